@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const zPositiveInt = z.coerce.number({ message: 'expected a whole number' }).int('expected a whole number').positive('expected a positive number');
+
+const zConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535, 'expected a port number from 0 to 65535').default(4000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL (leave it unset to use the embedded database)')
+    .optional(),
+  DATABASE_POOL_SIZE: zPositiveInt.default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// URL').optional(),
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters long').optional(),
+  RATE_LIMIT_PER_MINUTE: zPositiveInt.default(600),
+  RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: zPositiveInt.default(60),
+  TRUST_PROXY: zBoolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKER_IN_PROCESS: zBoolean.default(true),
+  WORKER_CONCURRENCY: zPositiveInt.default(10),
+  PUBLIC_BASE_URL: z.url('expected an absolute URL such as https://api.example.com').optional(),
+});
+
+export type Config = z.infer<typeof zConfig> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming each offending variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = zConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const given = cleaned[name];
+        return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${name.endsWith('TOKEN') ? '…' : given}")`}`;
+      }),
+    );
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  apiAccessEnabled: boolean('api_access_enabled').notNull().default(true),
+  ...timestamps,
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    livemode: boolean('livemode').notNull(),
+    /** SHA-256 of the whole key, hex. The key itself is never stored. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** Last four characters, so people can tell their keys apart. */
+    keySuffix: text('key_suffix').notNull(),
+    scopes: text('scopes').array().notNull(),
+    rateLimitPerMinute: integer('rate_limit_per_minute'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
+    ...timestamps,
+  },
+  (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const operatorTokens = pgTable('operator_tokens', {
+  id: id(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenSuffix: text('token_suffix').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
+  ...timestamps,
+});

@@ -1,0 +1,14 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Timestamps are written by the application with millisecond precision, so that keyset cursors compare exactly. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .$defaultFn(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date()),
+};
+
+export const id = () => uuid('id').primaryKey().defaultRandom();

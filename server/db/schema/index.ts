@@ -1,0 +1,4 @@
+export * from './access';
+export * from './http';
+export * from './inventory';
+export * from './jobs';

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+
+/** The outbox: jobs written in the same transaction as the change that caused them, run by the worker. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [
+    index('jobs_due_idx').on(t.runAt).where(sql`status = 'queued'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    index('jobs_finished_idx').on(t.finishedAt).where(sql`finished_at is not null`),
+  ],
+);
