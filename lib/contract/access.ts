@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { dataResponse, listResponse, ZTimestamp } from './common';
+
+export const SCOPES = [
+  'quotes:read',
+  'quotes:write',
+  'assets:read',
+  'assets:write',
+  'device_actions:read',
+  'device_actions:write',
+  'webhooks:manage',
+  'employees:read',
+] as const;
+export const ZScope = z.enum(SCOPES);
+export type TScope = z.infer<typeof ZScope>;
+
+export const ZCompany = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    api_access_enabled: z.boolean(),
+    created_at: ZTimestamp,
+    updated_at: ZTimestamp,
+  })
+  .meta({ id: 'Company' });
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZCreateCompanyRequest = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+});
+export const ZCreateCompanyResponse = dataResponse(ZCompany);
+
+export const ZUpdateCompanyRequest = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  api_access_enabled: z.boolean().optional(),
+});
+export const ZUpdateCompanyResponse = dataResponse(ZCompany);
+export const ZListCompaniesResponse = listResponse(ZCompany);
+
+export const ZApiKeyMode = z.enum(['live', 'test']);
+
+export const ZApiKey = z
+  .object({
+    id: z.uuid(),
+    company_id: z.uuid(),
+    name: z.string(),
+    mode: ZApiKeyMode,
+    livemode: z.boolean(),
+    scopes: z.array(ZScope),
+    display: z.string().meta({ description: 'Recognisable form of the key, e.g. `lo_live_…a1B2`.' }),
+    rate_limit_per_minute: z.number().int(),
+    expires_at: ZTimestamp.nullable(),
+    revoked_at: ZTimestamp.nullable(),
+    last_used_at: ZTimestamp.nullable().meta({ description: 'Last authenticated request, to the minute.' }),
+    created_at: ZTimestamp,
+  })
+  .meta({ id: 'ApiKey' });
+export type TApiKey = z.infer<typeof ZApiKey>;
+
+export const ZCreateApiKeyRequest = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  mode: ZApiKeyMode,
+  scopes: z.array(ZScope).min(1, 'give at least one scope').transform((scopes) => [...new Set(scopes)]),
+  expires_at: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 timestamp such as 2027-01-01T00:00:00Z' })
+    .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
+    .optional(),
+  rate_limit_per_minute: z.number().int().min(1).max(1_000_000).optional(),
+});
+export type TCreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
+
+export const ZCreateApiKeyResponse = dataResponse(
+  ZApiKey.extend({
+    key: z.string().meta({ description: 'The secret key. Shown only in this response; store it now.' }),
+  }),
+);
+export const ZListApiKeysResponse = listResponse(ZApiKey);

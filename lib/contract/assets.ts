@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+
+export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
+
+export const ZAssetEmployee = z.object({ name: z.string(), email: z.string().nullable() });
+
+export const ZAsset = z
+  .object({
+    id: z.uuid(),
+    serial_number: z.string(),
+    device_type: z.string(),
+    model: z.string(),
+    description: z.string().nullable(),
+    country: z.string(),
+    status: z.enum(ASSET_STATUSES),
+    employee: ZAssetEmployee.nullable().meta({ description: 'Who holds the device; null while it is in storage.' }),
+    condition: z.string().nullable(),
+    cost: z.number().nullable(),
+    currency: ZCurrency,
+    source: z.enum(['procured', 'added']),
+    livemode: ZLivemode,
+    created_at: ZTimestamp,
+    updated_at: ZTimestamp,
+  })
+  .meta({ id: 'Asset' });
+export type TAsset = z.infer<typeof ZAsset>;
+
+export const ZListAssetsQuery = ZPaginationQuery.extend({
+  search: z.string().trim().min(1).optional().meta({
+    description: 'Matches the serial number (exact or partial), model, or employee name or e-mail; case-insensitive.',
+  }),
+  serial_number: z.string().trim().min(1).optional().meta({ description: 'Exact serial number, case-insensitive.' }),
+  status: z.enum([...ASSET_STATUSES, 'all']).default('all'),
+  country: ZCsvQuery.optional().meta({ description: 'Country, case-insensitive; comma-separated values mean OR.' }),
+  device_type: ZCsvQuery.optional().meta({ description: 'Device type, case-insensitive; comma-separated values mean OR.' }),
+  sort: ZSort,
+});
+export type TListAssetsQuery = z.infer<typeof ZListAssetsQuery>;
+export const ZListAssetsResponse = listResponse(ZAsset);
+
+const zText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+
+export const ZCreateDeviceRequest = z.strictObject({
+  serial_number: zText(100),
+  device_type: zText(100),
+  model: zText(200),
+  country: zText(100),
+  description: z.string().trim().max(2000).optional(),
+  employee: z
+    .strictObject({ name: zText(200), email: z.email('must be an e-mail address').optional() })
+    .nullable()
+    .optional()
+    .meta({ description: 'The employee who holds the device; null or absent puts it in storage.' }),
+  condition: z.string().trim().max(100).optional(),
+  cost: z.number().nonnegative('must not be negative').optional(),
+  currency: ZCurrency.default('USD'),
+});
+export type TCreateDeviceRequest = z.infer<typeof ZCreateDeviceRequest>;
+export const ZCreateDeviceResponse = dataResponse(ZAsset);

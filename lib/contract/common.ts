@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION_ERROR',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZErrorDetail = z.object({
+  path: z.string().meta({ description: 'Where the problem is, e.g. `items[0].recipients` or `limit`.' }),
+  message: z.string(),
+});
+
+export const ZErrorResponse = z
+  .object({
+    error: z.object({
+      code: ZErrorCode,
+      message: z.string().meta({ description: 'What was wrong and how to fix it, for a human.' }),
+      details: z.unknown().nullable().meta({
+        description: 'Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids.',
+      }),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** ISO 8601 UTC timestamps with milliseconds, e.g. `2026-11-21T10:15:00.000Z`. */
+export const ZTimestamp = z.iso.datetime({ offset: false, precision: 3 });
+
+export const ZLivemode = z.boolean().meta({ description: '`true` for live data, `false` for sandbox data (test keys).' });
+
+export const ZCurrency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
+  .meta({ description: 'ISO 4217 currency code.' });
+
+export const ZUuid = z.uuid({ message: 'must be a UUID' });
+
+export const ZIdParams = z.object({ id: z.string().meta({ description: 'The object id (UUID).' }) });
+
+export const PAGE_LIMIT_DEFAULT = 25;
+export const PAGE_LIMIT_MAX = 100;
+
+export const ZPaginationQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(PAGE_LIMIT_MAX, 'must be a whole number from 1 to 100')
+    .default(PAGE_LIMIT_DEFAULT)
+    .meta({ description: 'Page size, 1–100 (default 25).' }),
+  cursor: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'Opaque cursor: `meta.next_cursor` of the previous page.' }),
+});
+
+export const SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
+export const ZSort = z
+  .enum(SORTS)
+  .default('-created_at')
+  .meta({ description: 'Sort order; a leading `-` means descending (default `-created_at`).' });
+
+export const ZListMeta = z.object({
+  has_more: z.boolean(),
+  next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` to get the next page; null on the last page.' }),
+});
+
+/** `{data: [...], meta: {has_more, next_cursor}}` for a list of `item`. */
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: ZListMeta });
+}
+
+/** `{data: item}`. */
+export function dataResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** A comma-separated list of values in a query string, split, trimmed and de-duplicated. */
+export const ZCsvQuery = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))]);

@@ -1,0 +1,3 @@
+export * from './access';
+export * from './assets';
+export * from './common';

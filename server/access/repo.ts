@@ -1,0 +1,76 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { apiKeys, companies, operatorTokens } from '../db/schema';
+import { keysetPage, type PageRequest } from '../http/pagination';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+export async function updateCompany(
+  db: Db,
+  id: string,
+  patch: Partial<Pick<CompanyRow, 'name' | 'apiAccessEnabled'>>,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.update(companies).set(patch).where(eq(companies.id, id)).returning();
+  return row;
+}
+
+export async function listCompanies(db: Db, page: PageRequest) {
+  const { where, orderBy, limit } = keysetPage(page, { created_at: companies.createdAt, updated_at: companies.updatedAt }, companies.id);
+  return db.select().from(companies).where(where).orderBy(...orderBy).limit(limit);
+}
+
+export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
+  const [row] = await db.insert(apiKeys).values(values).returning();
+  return row!;
+}
+
+export async function listApiKeys(db: Db, companyId: string): Promise<ApiKeyRow[]> {
+  return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+}
+
+/** Marks the key revoked; revoking twice keeps the first time. */
+export async function revokeApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(eq(apiKeys.id, id))
+    .returning();
+  return row;
+}
+
+export async function findApiKeyWithCompany(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ key: apiKeys, apiAccessEnabled: companies.apiAccessEnabled })
+    .from(apiKeys)
+    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+    .where(eq(apiKeys.keyHash, keyHash));
+  return row;
+}
+
+export async function touchApiKey(db: Db, id: string, at: Date) {
+  await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
+}
+
+export async function insertOperatorToken(db: Db, values: typeof operatorTokens.$inferInsert) {
+  const [row] = await db.insert(operatorTokens).values(values).returning();
+  return row!;
+}
+
+export async function findActiveOperatorToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(operatorTokens)
+    .where(and(eq(operatorTokens.tokenHash, tokenHash), isNull(operatorTokens.revokedAt)));
+  return row;
+}

@@ -1,0 +1,138 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TScope } from '@/lib/contract/access';
+import { API_KEY_PATTERN, hashSecret, OPERATOR_TOKEN_PATTERN } from '../access/credentials';
+import { isUsable, type KeyLookup } from '../access/key-lookup';
+import { missingScopes } from '../access/scopes';
+import { ApiError } from './errors';
+import type { RateLimiter } from './rate-limit';
+
+export type ApiKeyPrincipal = {
+  kind: 'api_key';
+  id: string;
+  companyId: string;
+  livemode: boolean;
+  scopes: string[];
+};
+export type OperatorPrincipal = { kind: 'operator'; id: string };
+export type Principal = ApiKeyPrincipal | OperatorPrincipal;
+
+/** The company and mode every query of a company-facing request is scoped to. */
+export type Tenant = { companyId: string; livemode: boolean };
+
+const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
+
+function readBearer(request: FastifyRequest, example: string): string {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized(`Missing Authorization header. Send \`Authorization: Bearer ${example}\`.`);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthorized(`Unsupported Authorization scheme. Send \`Authorization: Bearer ${example}\`.`);
+  return match[1]!;
+}
+
+export type ApiAuthDeps = {
+  keys: KeyLookup;
+  limiter: RateLimiter;
+  defaultRateLimit: number;
+  unauthenticatedRateLimit: number;
+};
+
+/**
+ * onRequest hook of /api/v1: identifies the API key, charges its rate-limit budget, then checks the company's
+ * API access and the route's scopes. Requests with a bad key are charged to the client IP instead.
+ */
+export function createApiKeyAuthentication(deps: ApiAuthDeps) {
+  async function identify(request: FastifyRequest): Promise<{ principal: ApiKeyPrincipal; limit: number; enabled: boolean }> {
+    const key = readBearer(request, 'lo_live_…');
+    if (OPERATOR_TOKEN_PATTERN.test(key)) {
+      throw unauthorized('Operator tokens are not accepted on /api/v1; use a company API key (lo_live_… or lo_test_…).');
+    }
+    if (!API_KEY_PATTERN.test(key)) {
+      throw unauthorized('Malformed API key: keys look like lo_live_… or lo_test_… followed by at least 32 letters and digits.');
+    }
+    const record = await deps.keys.findApiKey(key);
+    if (!record) throw unauthorized('Unknown API key. Check that you copied the whole key, or ask for a new one.');
+    if (!isUsable(record)) {
+      throw unauthorized(
+        record.revokedAt
+          ? `This API key was revoked at ${record.revokedAt.toISOString()}. Use another key.`
+          : `This API key expired at ${record.expiresAt!.toISOString()}. Use another key.`,
+      );
+    }
+    return {
+      principal: { kind: 'api_key', id: record.id, companyId: record.companyId, livemode: record.livemode, scopes: record.scopes },
+      limit: record.rateLimitPerMinute ?? deps.defaultRateLimit,
+      enabled: record.apiAccessEnabled,
+    };
+  }
+
+  return async function authenticateApiKey(request: FastifyRequest, reply: FastifyReply) {
+    if (request.routeOptions.config.public) {
+      await deps.limiter.enforce(reply, `ip:${request.ip}`, deps.unauthenticatedRateLimit);
+      return;
+    }
+    let identified: Awaited<ReturnType<typeof identify>>;
+    try {
+      identified = await identify(request);
+    } catch (error) {
+      await deps.limiter.enforce(reply, `ip:${request.ip}`, deps.unauthenticatedRateLimit);
+      throw error;
+    }
+    const { principal, limit, enabled } = identified;
+    request.principal = principal;
+    // Both, so that the "request completed" line carries them too.
+    request.log = reply.log = request.log.child({ company_id: principal.companyId, api_key_id: principal.id });
+    await deps.limiter.enforce(reply, `key:${principal.id}`, limit);
+    if (!enabled) {
+      throw new ApiError('FORBIDDEN', 'API access is disabled for this company. An administrator can enable it again.');
+    }
+    const missing = missingScopes(principal.scopes, request.routeOptions.config.scopes ?? []);
+    if (missing.length > 0) {
+      throw new ApiError(
+        'FORBIDDEN',
+        `This API key lacks the scope ${missing.join(', ')} that this endpoint needs. Use a key with that scope.`,
+        { required_scopes: missing, granted_scopes: principal.scopes },
+      );
+    }
+  };
+}
+
+export type OperatorAuthDeps = { keys: KeyLookup; bootstrapToken?: string };
+
+function sameSecret(a: string, b: string) {
+  const left = Buffer.from(hashSecret(a));
+  const right = Buffer.from(hashSecret(b));
+  return timingSafeEqual(left, right);
+}
+
+/** onRequest hook of /operator/v1: accepts the bootstrap OPERATOR_TOKEN or an issued operator token. */
+export function createOperatorAuthentication(deps: OperatorAuthDeps) {
+  return async function authenticateOperator(request: FastifyRequest) {
+    if (request.routeOptions.config.public) return;
+    const token = readBearer(request, '<operator token>');
+    if (API_KEY_PATTERN.test(token)) {
+      throw unauthorized('Company API keys are not accepted on /operator/v1; use an operator token.');
+    }
+    if (deps.bootstrapToken && sameSecret(token, deps.bootstrapToken)) {
+      request.principal = { kind: 'operator', id: 'bootstrap' };
+      return;
+    }
+    if (OPERATOR_TOKEN_PATTERN.test(token)) {
+      const row = await deps.keys.findOperatorToken(token);
+      if (row) {
+        request.principal = { kind: 'operator', id: row.id };
+        return;
+      }
+    }
+    throw unauthorized('Unknown or revoked operator token.');
+  };
+}
+
+/** The tenant of a company-facing request; routes under /api/v1 always have one. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  const principal = request.principal;
+  if (principal?.kind !== 'api_key') throw new Error('tenantOf() called outside an API-key-authenticated route');
+  return { companyId: principal.companyId, livemode: principal.livemode };
+}
+
+export type RouteScopes = readonly TScope[];

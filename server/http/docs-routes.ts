@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { renderDocsPage } from './docs-page';
+
+/** The OpenAPI 3.1 document and the human reference page rendered from it. */
+export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let page: string | undefined;
+
+  app.get('/openapi.json', { config: { public: true } }, async (_request, reply) => {
+    return reply.type('application/json; charset=utf-8').send(app.swagger());
+  });
+
+  app.get('/docs', { config: { public: true } }, async (_request, reply) => {
+    page ??= renderDocsPage(app.swagger() as OpenAPIV3_1.Document);
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+};

@@ -1,0 +1,153 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorCode, TErrorResponse } from '@/lib/contract/common';
+
+export const STATUS_BY_CODE: Record<TErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
+export type ErrorDetail = { path: string; message: string };
+
+/** The one error that services throw; only this file turns it into an HTTP response. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly details: unknown = null,
+    /** Overrides the status of the code, for the few cases the decisions set (413, 415). */
+    readonly status: number = STATUS_BY_CODE[code],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (what: string, id: string) => new ApiError('NOT_FOUND', `No ${what} with id '${id}' was found.`);
+
+export const validationError = (path: string, message: string) =>
+  new ApiError('VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }]);
+
+/** `['items', 0, 'recipients']` → `items[0].recipients`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`;
+    return out ? `${out}.${String(part)}` : String(part);
+  }, '');
+}
+
+type ZodIssueLike = { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[] };
+
+/** Turns zod issues into `{path, message}` details; an unknown field gets a detail of its own. */
+export function issuesToDetails(issues: readonly ZodIssueLike[]): ErrorDetail[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      return issue.keys.map((key) => ({
+        path: formatPath([...issue.path, key]),
+        message: 'is not a known field; check its spelling against the API reference',
+      }));
+    }
+    return [{ path: formatPath(issue.path) || '(body)', message: issue.message }];
+  });
+}
+
+function envelope(code: TErrorCode, message: string, details: unknown = null): TErrorResponse {
+  return { error: { code, message, details } };
+}
+
+function describeDetails(details: ErrorDetail[]) {
+  const shown = details.slice(0, 3).map((detail) => `${detail.path}: ${detail.message}`);
+  return `Invalid request. ${shown.join('; ')}${details.length > 3 ? `; and ${details.length - 3} more` : ''}.`;
+}
+
+/** Maps any error to `{status, body}` in the envelope of the spec. */
+export function toErrorResponse(error: unknown, request: FastifyRequest): { status: number; body: TErrorResponse } {
+  if (error instanceof ApiError) {
+    return { status: error.status, body: envelope(error.code, error.message, error.details) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = issuesToDetails(
+      error.validation.map((entry) => ({
+        path: entry.instancePath
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: entry.message ?? 'is invalid',
+        code: entry.keyword,
+        keys: (entry.params as { keys?: string[] }).keys,
+      })),
+    );
+    return { status: 400, body: envelope('VALIDATION_ERROR', describeDetails(details), details) };
+  }
+  if (error instanceof ResponseSerializationError) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    return internalError(request);
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 400,
+        body: envelope('VALIDATION_ERROR', `The request body is not valid JSON: ${fastifyError.message}`, [
+          { path: '(body)', message: 'is not valid JSON' },
+        ]),
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        body: envelope('VALIDATION_ERROR', 'The request body is larger than 1 MiB; send less data per request.', [
+          { path: '(body)', message: 'is larger than 1 MiB' },
+        ]),
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: envelope('VALIDATION_ERROR', 'Send the request body as JSON with `Content-Type: application/json`.', [
+          { path: '(body)', message: 'has an unsupported Content-Type' },
+        ]),
+      };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: envelope('VALIDATION_ERROR', 'The Content-Length header does not match the body.') };
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    // Other client errors raised by Fastify itself (bad URL encoding and the like).
+    return { status: 400, body: envelope('VALIDATION_ERROR', fastifyError.message) };
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return internalError(request);
+}
+
+function internalError(request: FastifyRequest) {
+  return {
+    status: 500,
+    body: envelope(
+      'INTERNAL_ERROR',
+      `Something went wrong on our side. Try again later; if it persists, contact support with request id ${request.id}.`,
+    ),
+  };
+}
+
+export function sendError(reply: FastifyReply, error: unknown) {
+  const { status, body } = toErrorResponse(error, reply.request);
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/** Every failure, including unknown routes, leaves in the error envelope. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, _request, reply) => sendError(reply, error));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      new ApiError(
+        'NOT_FOUND',
+        `No route matches ${request.method} ${request.url.split('?')[0]}. See /api/v1/docs for the list of endpoints.`,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,102 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const API_VERSION = '1.0.0';
+
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Unix time in milliseconds when the window resets.', schema: { type: 'integer' } },
+  'X-Request-Id': { description: 'Identifies the request; quote it to support.', schema: { type: 'string' } },
+};
+
+const errorResponse = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
+  description,
+  headers: { ...RATE_LIMIT_HEADERS, ...extraHeaders },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+const COMMON_ERRORS = {
+  400: errorResponse('VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem.'),
+  401: errorResponse('UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked.'),
+  403: errorResponse('FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company.'),
+  404: errorResponse('NOT_FOUND: no such object for this company and mode.'),
+  429: errorResponse('RATE_LIMITED: the per-minute budget of the key is spent.', {
+    'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+  }),
+  500: errorResponse('INTERNAL_ERROR: an unexpected failure on our side.'),
+};
+
+/** Adds what the route declares as data (scopes, auth) and the shared error responses to each operation. */
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  // The public document covers /api/v1 only; the operator API is for staff.
+  if (!url.startsWith('/api/v1/')) return { schema: { ...schema, hide: true }, url };
+  if (input.route.config?.public) return { schema, url };
+  const scopes = [...(input.route.config?.scopes ?? [])];
+  const responses = { ...(schema.response as Record<string, unknown>) };
+  for (const [status, response] of Object.entries(responses)) {
+    if (status.startsWith('2')) {
+      const described = response as { description?: string };
+      responses[status] = { ...described, headers: RATE_LIMIT_HEADERS };
+    }
+  }
+  const isPost = input.route.method === 'POST';
+  return {
+    url,
+    schema: {
+      ...schema,
+      ...(isPost
+        ? {
+            headers: {
+              type: 'object',
+              properties: {
+                'Idempotency-Key': {
+                  type: 'string',
+                  maxLength: 255,
+                  description: 'Makes the POST safe to retry: the first successful response is replayed for 24 hours.',
+                },
+              },
+            },
+          }
+        : {}),
+      security: [{ apiKey: [] }],
+      'x-scopes': scopes,
+      description: [schema.description, scopes.length ? `Requires scope: ${scopes.map((s) => `\`${s}\``).join(', ')}.` : 'Any valid API key.']
+        .filter(Boolean)
+        .join('\n\n'),
+      response: { ...COMMON_ERRORS, ...responses },
+    },
+  };
+};
+
+/** Collects the routes into an OpenAPI 3.1 document (public API only; the operator API is hidden). */
+export async function registerOpenApi(app: FastifyInstance, options: { serverUrl?: string }) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Loadout procurement API',
+        version: API_VERSION,
+        description:
+          'Hardware procurement (quotes) and device logistics (store, assign, reassign) for company IT teams. ' +
+          'Human reference with guides: /api/v1/docs.',
+      },
+      servers: [{ url: options.serverUrl ?? '/', description: 'This deployment' }],
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A company API key: `lo_live_…` for live data, `lo_test_…` for the sandbox.',
+          },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    hideUntagged: true,
+    transform,
+    transformObject: jsonSchemaTransformObject,
+  });
+}
