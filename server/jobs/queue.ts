@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { jobs } from '../db/schema';
+import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
+
+export const JOBS_CHANNEL = 'loadout_jobs';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Adds a job to the outbox. Pass the transaction of the state change that causes it: the job then exists
+ * exactly when the change commits. Workers are woken on commit through NOTIFY.
+ */
+export async function enqueueJob<Payload>(
+  db: Db,
+  definition: JobDefinition<Payload>,
+  payload: Payload,
+  options: { runAt?: Date } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      type: definition.type,
+      payload: definition.payload.parse(payload) as object,
+      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
+    .returning({ id: jobs.id });
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  return row!.id;
+}
+
+/**
+ * Takes up to `limit` due jobs of the given types, and jobs whose lease ran out (their worker died), marking them
+ * running with a lease per type. SKIP LOCKED lets several workers claim side by side.
+ */
+export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
+  const types = Object.keys(leases);
+  if (types.length === 0 || limit <= 0) return [];
+  const leaseCase = sql.join(
+    [sql`case ${jobs.type}`, ...types.map((type) => sql`when ${type} then ${leases[type]}`), sql`else ${DEFAULT_TIMEOUT_MS} end`],
+    sql` `,
+  );
+  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
+    update jobs set
+      status = 'running',
+      attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => (${leaseCase})::double precision / 1000),
+      updated_at = now()
+    where id in (
+      select id from jobs
+      where type in (${typeList})
+        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+      order by run_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, type, payload, attempts, max_attempts`);
+  return rows.map((row) => ({
+    id: row.id as string,
+    type: row.type as string,
+    payload: row.payload,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+  })) as JobRow[];
+}
+
+export async function markJobSucceeded(db: Db, id: string) {
+  await db
+    .update(jobs)
+    .set({ status: 'succeeded', lockedUntil: null, lastError: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
+/** Schedules the next attempt, or marks the job failed when it has no attempts left. */
+export async function markJobFailed(db: Db, job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>, error: string, retryInMs: number) {
+  const exhausted = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      exhausted
+        ? { status: 'failed', lockedUntil: null, lastError: error, finishedAt: sql`now()`, updatedAt: sql`now()` }
+        : {
+            status: 'queued',
+            lockedUntil: null,
+            lastError: error,
+            runAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+}
+
+/** Forgets finished jobs after a week. */
+export async function deleteFinishedJobs(db: Db) {
+  await db.execute(sql`delete from jobs where finished_at < now() - interval '7 days'`);
+}

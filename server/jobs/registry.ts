@@ -1,0 +1,4 @@
+import type { JobDefinition } from './define';
+
+/** Every job type the worker runs. Domains add their jobs here. */
+export const JOB_DEFINITIONS: readonly JobDefinition<unknown>[] = [];

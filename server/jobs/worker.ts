@@ -1,0 +1,140 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
+import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition } from './define';
+import { claimJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, markJobSucceeded, type JobRow } from './queue';
+
+export type WorkerOptions = {
+  concurrency: number;
+  /** Fallback poll when no NOTIFY arrives, e.g. for retries that become due. */
+  pollIntervalMs?: number;
+  maintenanceIntervalMs?: number;
+};
+
+/**
+ * Runs jobs from the outbox: claims due jobs up to `concurrency` at a time, runs each with a timeout, retries
+ * failures with backoff, and takes over jobs whose worker died. Wakes on NOTIFY, so new jobs start at once.
+ */
+export class JobWorker {
+  private readonly definitions: Map<string, JobDefinition<unknown>>;
+  private readonly leases: Record<string, number>;
+  private readonly running = new Map<string, AbortController>();
+  private stopped = true;
+  private wake: (() => void) | null = null;
+  private wakeRequested = false;
+  private loop: Promise<void> | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private maintenance: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly database: Database,
+    definitions: readonly JobDefinition<unknown>[],
+    private readonly log: Logger,
+    private readonly options: WorkerOptions,
+  ) {
+    this.definitions = new Map(definitions.map((definition) => [definition.type, definition]));
+    this.leases = Object.fromEntries(
+      definitions.map((definition) => [definition.type, (definition.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 5_000]),
+    );
+  }
+
+  async start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.unlisten = await this.database.listen(JOBS_CHANNEL, () => this.nudge());
+    this.maintenance = setInterval(() => void this.runMaintenance(), this.options.maintenanceIntervalMs ?? 600_000);
+    this.maintenance.unref();
+    this.loop = this.run();
+  }
+
+  /** Stops claiming, aborts nothing that finishes within `graceMs`, then aborts the rest. */
+  async stop(graceMs = 10_000) {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.maintenance) clearInterval(this.maintenance);
+    this.nudge();
+    await this.unlisten?.().catch(() => {});
+    const deadline = Date.now() + graceMs;
+    while (this.running.size > 0 && Date.now() < deadline) await sleep(20);
+    for (const controller of this.running.values()) controller.abort(new Error('worker stopped'));
+    await this.loop;
+  }
+
+  /** Wakes the loop: new jobs may be due. */
+  nudge() {
+    this.wakeRequested = true;
+    this.wake?.();
+  }
+
+  private async run() {
+    const pollIntervalMs = this.options.pollIntervalMs ?? 1_000;
+    while (!this.stopped) {
+      this.wakeRequested = false;
+      const free = this.options.concurrency - this.running.size;
+      let claimed: JobRow[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claimJobs(this.database.db, this.leases, free);
+        } catch (error) {
+          if (!this.stopped) this.log.error({ err: error }, 'could not claim jobs');
+        }
+        for (const job of claimed) void this.execute(job);
+      }
+      // Claim again at once while there may be more work and room for it; else wait for a nudge or the poll.
+      if (claimed.length > 0 && claimed.length === free) continue;
+      if (this.wakeRequested) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  private async execute(job: JobRow) {
+    const definition = this.definitions.get(job.type)!;
+    const controller = new AbortController();
+    this.running.set(job.id, controller);
+    const timeoutMs = definition.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    const log = this.log.child({ job_id: job.id, job_type: job.type, attempt: job.attempts });
+    try {
+      const payload = definition.payload.parse(job.payload);
+      await Promise.race([
+        definition.handle(payload, { db: this.database.db, log, jobId: job.id, attempt: job.attempts, signal: controller.signal }),
+        new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason))),
+      ]);
+      await markJobSucceeded(this.database.db, job.id);
+      log.debug('job succeeded');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = (definition.retryDelayMs ?? defaultRetryDelayMs)(job.attempts);
+      log.warn({ err: error, retry_in_ms: job.attempts >= job.maxAttempts ? null : delay }, 'job failed');
+      await markJobFailed(this.database.db, job, message.slice(0, 2000), delay).catch((markError) =>
+        log.error({ err: markError }, 'could not record job failure; the lease will expire and it runs again'),
+      );
+      // A retry due before the next poll would otherwise wait for it.
+      if (delay < (this.options.pollIntervalMs ?? 1_000)) setTimeout(() => this.nudge(), delay).unref();
+    } finally {
+      clearTimeout(timer);
+      this.running.delete(job.id);
+      this.nudge();
+    }
+  }
+
+  private async runMaintenance() {
+    try {
+      await deleteExpiredIdempotencyKeys(this.database.db);
+      await deleteFinishedJobs(this.database.db);
+    } catch (error) {
+      this.log.warn({ err: error }, 'maintenance failed');
+    }
+  }
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
