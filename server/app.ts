@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { KeyLookup } from './access/key-lookup';
+import { operatorAccessRoutes } from './access/routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createApiKeyAuthentication, createOperatorAuthentication } from './http/authenticate';
+import { registerErrorHandling } from './http/errors';
+import { healthRoutes } from './http/health-routes';
+import { withIdempotency } from './http/idempotency';
+import { docsRoutes } from './http/docs-routes';
+import { registerOpenApi } from './http/openapi';
+import type { RateLimiter } from './http/rate-limit';
+import { inventoryRoutes } from './inventory/routes';
+import { LOGGER_OPTIONS } from './logger';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  limiter: RateLimiter;
+  logger?: FastifyServerOptions['loggerInstance'];
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+/** Builds the API: cross-cutting HTTP concerns once, then the route plugins of each domain. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, limiter } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { ...LOGGER_OPTIONS, level: config.LOG_LEVEL } }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      // Probes would drown the log.
+      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : `req_${randomUUID().replaceAll('-', '')}`;
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerOpenApi(app, { serverUrl: config.PUBLIC_BASE_URL });
+
+  app.decorateRequest('db', null as never);
+  app.decorateRequest('principal', undefined);
+  app.addHook('onRequest', async (request, reply) => {
+    request.db = database.db;
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const keys = new KeyLookup(database.db, (error) => app.log.warn({ err: error }, 'could not record API key use'));
+
+  await app.register(healthRoutes, { database });
+
+  await app.register(
+    async (api) => {
+      api.addHook(
+        'onRequest',
+        createApiKeyAuthentication({
+          keys,
+          limiter,
+          defaultRateLimit: config.RATE_LIMIT_PER_MINUTE,
+          unauthenticatedRateLimit: config.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE,
+        }),
+      );
+      api.addHook('onRoute', (route) => {
+        if (route.method === 'POST') route.handler = withIdempotency(route.handler);
+      });
+      registerErrorHandling(api);
+      await api.register(docsRoutes);
+      await api.register(inventoryRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(
+    async (operator) => {
+      operator.addHook('onRequest', createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }));
+      operator.addHook('onRoute', (route) => {
+        if (route.method === 'POST') route.handler = withIdempotency(route.handler);
+      });
+      registerErrorHandling(operator);
+      await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
+    },
+    { prefix: '/operator/v1' },
+  );
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TListAssetsQuery } from '@/lib/contract/assets';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Tenant } from '../http/authenticate';
+import type { Db } from '../db/client';
+import { assets } from '../db/schema';
+import { keysetPage } from '../http/pagination';
+
+export type AssetRow = typeof assets.$inferSelect;
+
+const ofTenant = (tenant: Tenant) => and(eq(assets.companyId, tenant.companyId), eq(assets.livemode, tenant.livemode));
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const lowerIn = (column: PgColumn, values: string[]) =>
+  inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
+
+export async function listAssets(db: Db, tenant: Tenant, query: TListAssetsQuery): Promise<AssetRow[]> {
+  const filters: (SQL | undefined)[] = [ofTenant(tenant)];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    filters.push(
+      or(
+        ilike(assets.serialNumber, pattern),
+        ilike(assets.model, pattern),
+        ilike(assets.employeeName, pattern),
+        ilike(assets.employeeEmail, pattern),
+      ),
+    );
+  }
+  if (query.serial_number) filters.push(eq(sql`lower(${assets.serialNumber})`, query.serial_number.toLowerCase()));
+  if (query.status !== 'all') filters.push(eq(assets.status, query.status));
+  if (query.country?.length) filters.push(lowerIn(assets.country, query.country));
+  if (query.device_type?.length) filters.push(lowerIn(assets.deviceType, query.device_type));
+
+  const page = keysetPage(query, { created_at: assets.createdAt, updated_at: assets.updatedAt }, assets.id);
+  return db
+    .select()
+    .from(assets)
+    .where(and(...filters, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function findAssetBySerial(db: Db, tenant: Tenant, serialNumber: string): Promise<AssetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(ofTenant(tenant), eq(sql`lower(${assets.serialNumber})`, serialNumber.toLowerCase())));
+  return row;
+}
+
+/** Inserts the asset, or returns undefined when the serial number is already in the inventory. */
+export async function insertAsset(db: Db, values: typeof assets.$inferInsert): Promise<AssetRow | undefined> {
+  const [row] = await db.insert(assets).values(values).onConflictDoNothing().returning();
+  return row;
+}

@@ -1,0 +1,59 @@
+import type { TAsset, TCreateDeviceRequest, TListAssetsQuery } from '@/lib/contract/assets';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { ApiError } from '../http/errors';
+import { pageOf, timestampSortValue } from '../http/pagination';
+import * as repo from './repo';
+
+export function toAsset(row: repo.AssetRow): TAsset {
+  return {
+    id: row.id,
+    serial_number: row.serialNumber,
+    device_type: row.deviceType,
+    model: row.model,
+    description: row.description,
+    country: row.country,
+    status: row.status,
+    employee: row.employeeName ? { name: row.employeeName, email: row.employeeEmail } : null,
+    condition: row.condition,
+    cost: row.cost,
+    currency: row.currency,
+    source: row.source,
+    livemode: row.livemode,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listAssets(db: Db, tenant: Tenant, query: TListAssetsQuery) {
+  return pageOf(await repo.listAssets(db, tenant, query), query, timestampSortValue(query.sort));
+}
+
+/** Adds a device to the inventory: in use by `employee`, or in storage without one. */
+export async function addDevice(db: Db, tenant: Tenant, input: TCreateDeviceRequest) {
+  const row = await repo.insertAsset(db, {
+    companyId: tenant.companyId,
+    livemode: tenant.livemode,
+    serialNumber: input.serial_number,
+    deviceType: input.device_type,
+    model: input.model,
+    description: input.description ?? null,
+    country: input.country,
+    status: input.employee ? 'in_use' : 'in_storage',
+    employeeName: input.employee?.name ?? null,
+    employeeEmail: input.employee?.email ?? null,
+    condition: input.condition ?? null,
+    cost: input.cost ?? null,
+    currency: input.currency,
+    source: 'added',
+  });
+  if (!row) {
+    const existing = await repo.findAssetBySerial(db, tenant, input.serial_number);
+    throw new ApiError(
+      'CONFLICT',
+      `A device with serial number '${input.serial_number}' is already in the inventory. Use POST /api/v1/device-actions to move it.`,
+      { asset_id: existing?.id ?? null },
+    );
+  }
+  return row;
+}

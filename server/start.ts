@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-limit';
+import type { JobDefinition } from './jobs/define';
+import { JOB_DEFINITIONS } from './jobs/registry';
+import { JobWorker } from './jobs/worker';
+
+export type Running = {
+  app: FastifyInstance | null;
+  worker: JobWorker | null;
+  database: Database;
+  stop(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Serve the API (false for a worker-only process). */
+  api: boolean;
+  /** Run the job worker in this process. */
+  worker: boolean;
+  /** Extra job types, for tests of the queue itself. */
+  extraJobs?: readonly JobDefinition<unknown>[];
+  /** Last changes to the app before it listens, for tests of the queue itself. */
+  configure?(app: FastifyInstance, database: Database): void;
+};
+
+/** Opens the database, applies migrations, then starts the API and/or the worker, and stops them cleanly. */
+export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  const applied = await migrate(database.db);
+  logger.info({ driver: database.driver, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+
+  let app: FastifyInstance | null = null;
+  let limiter: RateLimiter | null = null;
+  if (options.api) {
+    limiter = new RateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
+    app = await buildApp({ config, database, limiter, logger });
+    options.configure?.(app, database);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  }
+
+  let worker: JobWorker | null = null;
+  if (options.worker) {
+    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], logger.child({ component: 'worker' }), {
+      concurrency: config.WORKER_CONCURRENCY,
+    });
+    await worker.start();
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    worker,
+    database,
+    stop() {
+      stopping ??= (async () => {
+        await app?.close();
+        await worker?.stop();
+        await limiter?.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Stops on SIGINT/SIGTERM; a second signal exits at once. */
+export function stopOnSignals(running: Running, logger: Logger) {
+  let signalled = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (signalled) process.exit(1);
+      signalled = true;
+      logger.info({ signal }, 'shutting down');
+      running.stop().then(
+        () => process.exit(0),
+        (error) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
