@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
+import { newOperatorToken, sendRequest, startTestServer, type TestServer } from '../support/server';
+
+// Several instances side by side is the PostgreSQL deployment (the embedded database belongs to one process), so
+// this file always runs on PostgreSQL: DATABASE_URL, or the local server.
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+let database: TestDatabase;
+let first: TestServer;
+let second: TestServer;
+let acme: CompanyWithKey;
+
+beforeAll(async () => {
+  database = await createTestDatabase(POSTGRES_URL);
+  const env = { REDIS_URL, OPERATOR_TOKEN: newOperatorToken() };
+  first = await startTestServer({ database, env });
+  second = await startTestServer({ database, env });
+  acme = await createCompanyWithKey(first, { scopes: ['assets:read'] });
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await database?.drop();
+});
+
+async function awaitRoomInWindow(ms: number) {
+  const untilNextWindow = 60_000 - (Date.now() % 60_000);
+  if (untilNextWindow < ms) await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 50));
+}
+
+describe('two API instances sharing PostgreSQL and Redis', () => {
+  it('enforce one rate-limit budget per key, exactly', async () => {
+    const { key } = await createKey(first, acme.companyId, { scopes: ['assets:read'], rateLimitPerMinute: 40 });
+    await awaitRoomInWindow(15_000);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => sendRequest(i % 2 ? first.url : second.url, 'GET', '/api/v1/assets', { token: key })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(40);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(60);
+    const remaining = responses
+      .filter((response) => response.status === 200)
+      .map((response) => Number(response.headers.get('x-ratelimit-remaining')))
+      .sort((a, b) => a - b);
+    expect(remaining).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it('reject a key revoked on the other instance within 5 seconds', async () => {
+    const { key, keyId } = await createKey(first, acme.companyId, { scopes: ['assets:read'] });
+    expect((await second.request('GET', '/api/v1/assets', { token: key })).status).toBe(200);
+    const revoked = await first.request('DELETE', `/operator/v1/api-keys/${keyId}`, { token: first.operatorToken });
+    expect(revoked.status).toBe(204);
+    const revokedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < 6_000) {
+      status = (await second.request('GET', '/api/v1/assets', { token: key })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - revokedAt).toBeLessThan(5_000);
+  });
+
+  it('see API access disabled on the other instance within 5 seconds', async () => {
+    const globex = await createCompanyWithKey(first, { name: 'Globex', scopes: ['assets:read'] });
+    expect((await second.request('GET', '/api/v1/assets', { token: globex.key })).status).toBe(200);
+    await first.request('PATCH', `/operator/v1/companies/${globex.companyId}`, { token: first.operatorToken, body: { api_access_enabled: false } });
+    const changedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - changedAt < 6_000) {
+      status = (await second.request('GET', '/api/v1/assets', { token: globex.key })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(403);
+    expect(Date.now() - changedAt).toBeLessThan(5_000);
+  });
+});

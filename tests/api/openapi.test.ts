@@ -1,0 +1,65 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('GET /api/v1/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document, served without a key', async () => {
+    const response = await server.request('GET', '/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('x-ratelimit-limit')).not.toBeNull();
+    expect(response.body.openapi).toBe('3.1.0');
+
+    const validator = new Validator();
+    const result = await validator.validate(response.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('documents the public API only, with scopes, errors and shared schemas', async () => {
+    const { body } = await server.request('GET', '/api/v1/openapi.json');
+    const paths = Object.keys(body.paths);
+    expect(paths).toContain('/api/v1/assets');
+    expect(paths).toContain('/api/v1/devices');
+    expect(paths.some((path) => path.startsWith('/operator'))).toBe(false);
+    expect(paths).not.toContain('/api/v1/assets/{id}');
+
+    const listAssets = body.paths['/api/v1/assets'].get;
+    expect(listAssets['x-scopes']).toEqual(['assets:read']);
+    expect(listAssets.security).toEqual([{ apiKey: [] }]);
+    expect(Object.keys(listAssets.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '500']));
+    expect(listAssets.responses['200'].headers['X-RateLimit-Reset']).toBeDefined();
+    expect(listAssets.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['limit', 'cursor', 'search', 'serial_number', 'status', 'country', 'device_type', 'sort']),
+    );
+
+    const createDevice = body.paths['/api/v1/devices'].post;
+    expect(createDevice.parameters.map((parameter: { name: string }) => parameter.name)).toContain('Idempotency-Key');
+    expect(createDevice.responses['201']).toBeDefined();
+    expect(body.components.schemas.Error).toBeDefined();
+    expect(body.components.schemas.Asset).toBeDefined();
+    expect(body.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
+
+describe('GET /api/v1/docs', () => {
+  it('serves the human reference page, with every endpoint and the guides', async () => {
+    const response = await server.request('GET', '/api/v1/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.text).toContain('/api/v1/assets');
+    expect(response.text).toContain('/api/v1/devices');
+    expect(response.text).toContain('Idempotency-Key');
+    expect(response.text).toContain('X-RateLimit-Reset');
+    expect(response.text).toContain('assets:write');
+    expect(response.text).not.toContain('/operator/v1');
+  });
+});

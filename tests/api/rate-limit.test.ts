@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let acme: CompanyWithKey;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: '5' } });
+  acme = await createCompanyWithKey(server, { scopes: ['assets:read'] });
+});
+afterAll(() => server?.close());
+
+function rateHeaders(headers: Headers) {
+  return {
+    limit: Number(headers.get('x-ratelimit-limit')),
+    remaining: Number(headers.get('x-ratelimit-remaining')),
+    reset: Number(headers.get('x-ratelimit-reset')),
+  };
+}
+
+/** Waits for the next minute when the current one ends within 5 s, so that a sequence stays in one window. */
+async function awaitRoomInWindow() {
+  const untilNextWindow = 60_000 - (Date.now() % 60_000);
+  if (untilNextWindow < 5_000) await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 50));
+}
+
+describe('rate limits', () => {
+  it('sends the X-RateLimit-* headers on success and on errors', async () => {
+    for (const response of [
+      await server.request('GET', '/api/v1/assets', { token: acme.key }),
+      await server.request('GET', '/api/v1/assets?limit=0', { token: acme.key }),
+      await server.request('GET', '/api/v1/unknown', { token: acme.key }),
+    ]) {
+      const headers = rateHeaders(response.headers);
+      expect(headers.limit).toBe(600);
+      expect(headers.remaining).toBeGreaterThan(0);
+      expect(headers.remaining).toBeLessThan(600);
+      // Unix time in milliseconds, at the end of the current minute.
+      expect(headers.reset).toBeGreaterThan(Date.now());
+      expect(headers.reset).toBeLessThanOrEqual(Date.now() + 60_000);
+      expect(headers.reset % 60_000).toBe(0);
+      expect(response.headers.get('retry-after')).toBeNull();
+    }
+  });
+
+  it('counts down and answers 429 with Retry-After once the budget of the key is spent', async () => {
+    const { key } = await createKey(server, acme.companyId, { scopes: ['assets:read'], rateLimitPerMinute: 5 });
+    await awaitRoomInWindow();
+
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await server.request('GET', '/api/v1/assets', { token: key });
+      expect(response.status).toBe(200);
+      remaining.push(rateHeaders(response.headers).remaining);
+    }
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+
+    const limited = await server.request('GET', '/api/v1/assets', { token: key });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(rateHeaders(limited.headers)).toMatchObject({ limit: 5, remaining: 0 });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // Another key of the same company has its own budget.
+    expect((await server.request('GET', '/api/v1/assets', { token: acme.key })).status).toBe(200);
+  });
+
+  it('charges requests with a bad key to the client IP, not to a company', async () => {
+    await awaitRoomInWindow();
+    const before = rateHeaders((await server.request('GET', '/api/v1/assets', { token: acme.key })).headers).remaining;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await server.request('GET', '/api/v1/assets', { token: `lo_live_${'B'.repeat(43)}` })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const after = rateHeaders((await server.request('GET', '/api/v1/assets', { token: acme.key })).headers).remaining;
+    expect(after).toBe(before - 1);
+  });
+});

@@ -1,0 +1,52 @@
+import http from 'node:http';
+
+export type Received = { path: string; headers: http.IncomingHttpHeaders; body: string; json: any; at: number };
+
+export type Receiver = {
+  url: string;
+  received: Received[];
+  /** Answers with this status (default 200), or a function of the request. */
+  respond: (request: Received) => number | Promise<number>;
+  waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** A real HTTP server on loopback that records every request, standing in for a third party. */
+export async function startReceiver(): Promise<Receiver> {
+  const received: Received[] = [];
+  const receiver: Receiver = {
+    url: '',
+    received,
+    respond: () => 200,
+    async waitFor(predicate, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!predicate(received)) {
+        if (Date.now() > deadline) throw new Error(`receiver: condition not met within ${timeoutMs} ms (${received.length} requests)`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      let json: unknown = undefined;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        json = undefined;
+      }
+      const entry = { path: request.url ?? '/', headers: request.headers, body, json, at: Date.now() };
+      received.push(entry);
+      response.statusCode = await receiver.respond(entry);
+      response.end();
+    });
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  receiver.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return receiver;
+}

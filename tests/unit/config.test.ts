@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@/server/config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 4000,
+      DATA_DIR: './data',
+      RATE_LIMIT_PER_MINUTE: 600,
+      WORKER_IN_PROCESS: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('parses values and treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '8080', WORKER_IN_PROCESS: 'false', DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(config.PORT).toBe(8080);
+    expect(config.WORKER_IN_PROCESS).toBe(false);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('names every bad variable and what it expects', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/x', RATE_LIMIT_PER_MINUTE: '-3', OPERATOR_TOKEN: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((problem) => problem.startsWith('PORT:'))).toContain('"eighty"');
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect(problems.find((problem) => problem.startsWith('RATE_LIMIT_PER_MINUTE:'))).toContain('positive');
+    // Secrets are not echoed back.
+    expect(problems.find((problem) => problem.startsWith('OPERATOR_TOKEN:'))).not.toContain('short');
+  });
+});
