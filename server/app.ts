@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { KeyLookup } from './access/key-lookup';
 import { operatorAccessRoutes } from './access/routes';
@@ -62,8 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook(
-        'onRequest',
+      protectSurface(
+        api,
         createApiKeyAuthentication({
           keys,
           limiter,
@@ -71,10 +71,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           unauthenticatedRateLimit: config.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE,
         }),
       );
-      api.addHook('onRoute', (route) => {
-        if (route.method === 'POST') route.handler = withIdempotency(route.handler);
-      });
-      registerErrorHandling(api);
       await api.register(docsRoutes);
       await api.register(inventoryRoutes);
     },
@@ -83,15 +79,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (operator) => {
-      operator.addHook('onRequest', createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }));
-      operator.addHook('onRoute', (route) => {
-        if (route.method === 'POST') route.handler = withIdempotency(route.handler);
-      });
-      registerErrorHandling(operator);
+      protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }));
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
     },
     { prefix: '/operator/v1' },
   );
 
   return app;
+}
+
+/** What every authenticated surface (/api/v1, /operator/v1) shares: its credential check and idempotent POSTs. */
+function protectSurface(scope: FastifyInstance, authenticate: onRequestHookHandler) {
+  scope.addHook('onRequest', authenticate);
+  scope.addHook('onRoute', (route) => {
+    if (route.method === 'POST') route.handler = withIdempotency(route.handler);
+  });
+  // A not-found handler of the surface's own, so that unknown routes under its prefix pass the same hooks.
+  registerErrorHandling(scope);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
+import { awaitRoomInWindow } from '../support/time';
 import { newOperatorToken, sendRequest, startTestServer, type TestServer } from '../support/server';
 
 // Several instances side by side is the PostgreSQL deployment (the embedded database belongs to one process), so
@@ -26,10 +27,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function awaitRoomInWindow(ms: number) {
-  const untilNextWindow = 60_000 - (Date.now() % 60_000);
-  if (untilNextWindow < ms) await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 50));
-}
 
 describe('two API instances sharing PostgreSQL and Redis', () => {
   it('enforce one rate-limit budget per key, exactly', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
+import { awaitRoomInWindow } from '../support/time';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -19,11 +20,6 @@ function rateHeaders(headers: Headers) {
   };
 }
 
-/** Waits for the next minute when the current one ends within 5 s, so that a sequence stays in one window. */
-async function awaitRoomInWindow() {
-  const untilNextWindow = 60_000 - (Date.now() % 60_000);
-  if (untilNextWindow < 5_000) await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 50));
-}
 
 describe('rate limits', () => {
   it('sends the X-RateLimit-* headers on success and on errors', async () => {
