@@ -1,3 +1,5 @@
 export * from './access';
 export * from './assets';
+export * from './catalog';
+export * from './employees';
 export * from './common';

@@ -1,4 +1,6 @@
 export * from './access';
+export * from './catalog';
+export * from './employees';
 export * from './http';
 export * from './inventory';
 export * from './jobs';
