@@ -21,7 +21,7 @@ export async function updateCompany(
   id: string,
   patch: Partial<Pick<CompanyRow, 'name' | 'apiAccessEnabled'>>,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await db.update(companies).set(patch).where(eq(companies.id, id)).returning();
+  const [row] = await db.update(companies).set({ ...patch, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
   return row;
 }
 

@@ -1,0 +1,152 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TListKitsQuery, TListProductsQuery } from '@/lib/contract/catalog';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/client';
+import { kits, productConfigurations, products } from '../db/schema';
+import type { Tenant } from '../http/authenticate';
+import { keysetPage } from '../http/pagination';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ConfigurationRow = typeof productConfigurations.$inferSelect;
+export type KitRow = typeof kits.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+const lowerIn = (column: PgColumn, values: string[]) => inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
+
+/** Active products matching the filters; spec filters need one active configuration matching all of them. */
+export async function listProducts(db: Db, query: TListProductsQuery & { includeInactive?: boolean }) {
+  const filters: (SQL | undefined)[] = [query.includeInactive ? undefined : eq(products.active, true)];
+  if (query.product_type?.length) filters.push(lowerIn(products.productType, query.product_type));
+  if (query.brand?.length) filters.push(lowerIn(products.brand, query.brand));
+  for (const word of query.search?.split(/\s+/).filter(Boolean) ?? []) {
+    const pattern = `%${escapeLike(word)}%`;
+    filters.push(or(ilike(products.brand, pattern), ilike(products.model, pattern), ilike(products.name, pattern)));
+  }
+  const specFilters = [
+    query.cpu?.length ? lowerIn(productConfigurations.cpu, query.cpu) : undefined,
+    query.ram?.length ? lowerIn(productConfigurations.ram, query.ram) : undefined,
+    query.storage?.length ? lowerIn(productConfigurations.storage, query.storage) : undefined,
+    query.screen_size?.length ? lowerIn(productConfigurations.screenSize, query.screen_size) : undefined,
+  ].filter(Boolean);
+  if (specFilters.length > 0) {
+    filters.push(
+      sql`exists (${db
+        .select({ one: sql`1` })
+        .from(productConfigurations)
+        .where(and(eq(productConfigurations.productId, products.id), eq(productConfigurations.active, true), ...specFilters))})`,
+    );
+  }
+  const page = keysetPage({ ...query, sort: 'name' }, { name: products.name }, products.id);
+  return db
+    .select()
+    .from(products)
+    .where(and(...filters, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+export async function findProductByBrandModel(db: Db, brand: string, model: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(sql`lower(${products.brand})`, brand.toLowerCase()), eq(sql`lower(${products.model})`, model.toLowerCase())));
+  return row;
+}
+
+export async function listConfigurations(db: Db, productIds: string[], options: { activeOnly: boolean }) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productConfigurations)
+    .where(and(inArray(productConfigurations.productId, productIds), options.activeOnly ? eq(productConfigurations.active, true) : undefined))
+    .orderBy(asc(productConfigurations.position), asc(productConfigurations.createdAt), asc(productConfigurations.id));
+}
+
+export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(db: Db, id: string, patch: Partial<typeof products.$inferInsert>) {
+  const [row] = await db.update(products).set({ ...patch, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  return row;
+}
+
+export async function insertConfigurations(db: Db, values: (typeof productConfigurations.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(productConfigurations).values(values).returning();
+}
+
+export async function updateConfiguration(db: Db, id: string, patch: Partial<typeof productConfigurations.$inferInsert>) {
+  await db.update(productConfigurations).set({ ...patch, updatedAt: new Date() }).where(eq(productConfigurations.id, id));
+}
+
+/** Distinct values of each product filter over the active catalog. */
+export async function listFilterValues(db: Db) {
+  return queryRows<{ filter: string; value: string }>(
+    db,
+    sql`
+      select 'product_type' as filter, product_type as value from products where active
+      union select 'brand', brand from products where active
+      union select f.filter, f.value
+        from product_configurations c
+        join products p on p.id = c.product_id and p.active
+        cross join lateral (values ('cpu', c.cpu), ('ram', c.ram), ('storage', c.storage), ('screen_size', c.screen_size)) as f(filter, value)
+        where c.active and f.value is not null`,
+  );
+}
+
+// Kits
+
+const kitOfTenant = (tenant: Tenant) => and(eq(kits.companyId, tenant.companyId), eq(kits.livemode, tenant.livemode));
+
+export async function listKits(db: Db, tenant: Tenant, query: TListKitsQuery) {
+  const filters: (SQL | undefined)[] = [kitOfTenant(tenant)];
+  if (query.search) filters.push(ilike(kits.name, `%${escapeLike(query.search)}%`));
+  if (query.tag?.length) {
+    filters.push(sql`exists (select 1 from unnest(${kits.tags}) as t(tag) where lower(t.tag) in ${query.tag.map((tag) => tag.toLowerCase())})`);
+  }
+  if (query.region?.length) filters.push(lowerIn(kits.region, query.region));
+  const page = keysetPage(query, { created_at: kits.createdAt, updated_at: kits.updatedAt, name: kits.name }, kits.id);
+  return db
+    .select()
+    .from(kits)
+    .where(and(...filters, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function findKit(db: Db, tenant: Tenant, id: string): Promise<KitRow | undefined> {
+  const [row] = await db.select().from(kits).where(and(kitOfTenant(tenant), eq(kits.id, id)));
+  return row;
+}
+
+export async function findKitById(db: Db, id: string): Promise<KitRow | undefined> {
+  const [row] = await db.select().from(kits).where(eq(kits.id, id));
+  return row;
+}
+
+export async function listCompanyKits(db: Db, tenant: Tenant) {
+  return db.select().from(kits).where(kitOfTenant(tenant)).orderBy(asc(kits.name), asc(kits.id));
+}
+
+export async function insertKit(db: Db, values: typeof kits.$inferInsert): Promise<KitRow> {
+  const [row] = await db.insert(kits).values(values).returning();
+  return row!;
+}
+
+export async function updateKit(db: Db, id: string, patch: Partial<typeof kits.$inferInsert>) {
+  const [row] = await db.update(kits).set({ ...patch, updatedAt: new Date() }).where(eq(kits.id, id)).returning();
+  return row;
+}
+
+export async function deleteKit(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(kits).where(eq(kits.id, id)).returning({ id: kits.id });
+  return deleted.length > 0;
+}
