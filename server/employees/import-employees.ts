@@ -1,0 +1,110 @@
+import { ZEmployeeImportRow, type TEmployeeImportRow, type TEmployeeImportSummary } from '@/lib/contract/employees';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { describeIssues } from '../imports/records';
+import * as repo from './repo';
+
+type Fields = Pick<repo.EmployeeRow, 'hrisId' | 'name' | 'email' | 'status' | 'department' | 'jobTitle' | 'country' | 'address' | 'hireDate' | 'managerEmail'>;
+
+/** An absent field keeps the stored value; null clears it. */
+const keepOr = <T>(value: T | null | undefined, current: T | null | undefined): T | null => (value === undefined ? (current ?? null) : value);
+
+function fieldsOf(row: TEmployeeImportRow, existing: repo.EmployeeRow | undefined): Fields {
+  return {
+    hrisId: row.hris_id ?? existing?.hrisId ?? null,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    department: keepOr(row.department, existing?.department),
+    jobTitle: keepOr(row.job_title, existing?.jobTitle),
+    country: keepOr(row.country, existing?.country),
+    address: keepOr(row.address, existing?.address),
+    hireDate: keepOr(row.hire_date, existing?.hireDate),
+    managerEmail: keepOr(row.manager_email, existing?.managerEmail),
+  };
+}
+
+const differs = (existing: repo.EmployeeRow, fields: Fields) =>
+  (Object.keys(fields) as (keyof Fields)[]).some((key) => existing[key] !== fields[key]);
+
+/** Identifies records of the file, valid or not, so that a full import never deactivates someone it mentions. */
+function identityOf(record: Record<string, unknown>) {
+  const hrisId = typeof record.hris_id === 'string' ? record.hris_id.trim() : undefined;
+  const email = typeof record.email === 'string' ? record.email.trim().toLowerCase() : undefined;
+  return { hrisId: hrisId || undefined, email: email || undefined };
+}
+
+/**
+ * HRIS sync: upserts each record by `hris_id`, else by e-mail. Bad records are reported and the good ones still
+ * land. With `full`, active employees the export leaves out are marked inactive. Running the same file twice
+ * changes nothing the second time.
+ */
+export async function importEmployees(
+  db: Db,
+  tenant: Tenant,
+  records: Record<string, unknown>[],
+  options: { full: boolean },
+): Promise<TEmployeeImportSummary> {
+  const summary: TEmployeeImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0, errors: [] };
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const existing = await repo.listAllEmployees(tx, tenant);
+    const byHrisId = new Map(existing.filter((row) => row.hrisId).map((row) => [row.hrisId!, row]));
+    const byEmail = new Map(existing.map((row) => [row.email.toLowerCase(), row]));
+    const mentioned = new Set<string>();
+    const rowOfKey = new Map<string, number>();
+
+    for (const [index, record] of records.entries()) {
+      const rowNumber = index + 1;
+      const identity = identityOf(record);
+      for (const employee of [identity.hrisId && byHrisId.get(identity.hrisId), identity.email && byEmail.get(identity.email)]) {
+        if (employee) mentioned.add(employee.id);
+      }
+      const parsed = ZEmployeeImportRow.safeParse(record);
+      if (!parsed.success) {
+        summary.errors.push({ row: rowNumber, message: describeIssues(parsed.error.issues) });
+        continue;
+      }
+      const row = parsed.data;
+      const key = row.hris_id ? `hris:${row.hris_id}` : `email:${row.email}`;
+      const duplicateOf = rowOfKey.get(key) ?? rowOfKey.get(`email:${row.email}`);
+      if (duplicateOf !== undefined) {
+        summary.errors.push({ row: rowNumber, message: `the same employee as row ${duplicateOf} (${row.hris_id ?? row.email}); keep one row per employee` });
+        continue;
+      }
+      rowOfKey.set(key, rowNumber);
+      rowOfKey.set(`email:${row.email}`, rowNumber);
+
+      const match = (row.hris_id && byHrisId.get(row.hris_id)) || byEmail.get(row.email);
+      const emailOwner = byEmail.get(row.email);
+      if (match && emailOwner && emailOwner.id !== match.id) {
+        summary.errors.push({ row: rowNumber, message: `email ${row.email} already belongs to another employee (hris_id ${emailOwner.hrisId ?? 'none'})` });
+        continue;
+      }
+      if (match && row.hris_id && match.hrisId && match.hrisId !== row.hris_id) {
+        summary.errors.push({ row: rowNumber, message: `email ${row.email} belongs to the employee with hris_id ${match.hrisId}, not ${row.hris_id}` });
+        continue;
+      }
+      const fields = fieldsOf(row, match);
+      if (!match) {
+        const created = await repo.insertEmployee(tx, { ...fields, companyId: tenant.companyId, livemode: tenant.livemode, syncedAt: now });
+        byEmail.set(created.email, created);
+        if (created.hrisId) byHrisId.set(created.hrisId, created);
+        mentioned.add(created.id);
+        summary.created++;
+      } else if (differs(match, fields)) {
+        await repo.updateEmployee(tx, match.id, { ...fields, syncedAt: now });
+        summary.updated++;
+      } else {
+        summary.unchanged++;
+      }
+    }
+
+    if (options.full) {
+      const missing = existing.filter((row) => row.status === 'active' && !mentioned.has(row.id)).map((row) => row.id);
+      await repo.deactivateEmployees(tx, missing, now);
+      summary.deactivated = missing.length;
+    }
+  });
+  return summary;
+}

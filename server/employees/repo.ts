@@ -1,0 +1,54 @@
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TListEmployeesQuery } from '@/lib/contract/employees';
+import type { Db } from '../db/client';
+import { employees } from '../db/schema';
+import type { Tenant } from '../http/authenticate';
+import { keysetPage } from '../http/pagination';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+
+const ofTenant = (tenant: Tenant) => and(eq(employees.companyId, tenant.companyId), eq(employees.livemode, tenant.livemode));
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+const lowerIn = (column: PgColumn, values: string[]) => inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
+
+export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployeesQuery) {
+  const filters: (SQL | undefined)[] = [ofTenant(tenant)];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    filters.push(or(ilike(employees.name, pattern), ilike(employees.email, pattern)));
+  }
+  if (query.status !== 'all') filters.push(eq(employees.status, query.status));
+  if (query.department?.length) filters.push(lowerIn(employees.department, query.department));
+  if (query.country?.length) filters.push(lowerIn(employees.country, query.country));
+  const page = keysetPage(query, { name: employees.name, created_at: employees.createdAt }, employees.id);
+  return db
+    .select()
+    .from(employees)
+    .where(and(...filters, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function findEmployee(db: Db, tenant: Tenant, id: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db.select().from(employees).where(and(ofTenant(tenant), eq(employees.id, id)));
+  return row;
+}
+
+export async function listAllEmployees(db: Db, tenant: Tenant): Promise<EmployeeRow[]> {
+  return db.select().from(employees).where(ofTenant(tenant));
+}
+
+export async function insertEmployee(db: Db, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
+  const [row] = await db.insert(employees).values(values).returning();
+  return row!;
+}
+
+export async function updateEmployee(db: Db, id: string, patch: Partial<typeof employees.$inferInsert>) {
+  await db.update(employees).set(patch).where(eq(employees.id, id));
+}
+
+export async function deactivateEmployees(db: Db, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db.update(employees).set({ status: 'inactive', syncedAt: at }).where(inArray(employees.id, ids));
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams } from '@/lib/contract/common';
+import { ZEmployeeImportQuery, ZEmployeeImportResponse, ZGetEmployeeResponse, ZListEmployeesQuery, ZListEmployeesResponse } from '@/lib/contract/employees';
+import { getCompanyOrThrow } from '../access/service';
+import { tenantOf } from '../http/authenticate';
+import { parseUuid } from '../http/ids';
+import { IMPORT_BODY_LIMIT_BYTES, ZImportBody } from '../imports/body';
+import { parseImportRecords } from '../imports/records';
+import { importEmployees } from './import-employees';
+import * as service from './service';
+
+/** Endpoints 22 and 23: the employee directory synced from the HRIS. */
+export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/employees', {
+    config: { scopes: ['employees:read'] },
+    schema: {
+      summary: 'List employees',
+      description: 'Read-only records synced from the company HR information system, sorted by name by default.',
+      tags: ['Employees'],
+      querystring: ZListEmployeesQuery,
+      response: { 200: ZListEmployeesResponse },
+    },
+    handler: async (request) => {
+      const page = await service.listEmployees(request.db, tenantOf(request), request.query);
+      return { data: page.data.map(service.toEmployee), meta: page.meta };
+    },
+  });
+
+  app.get('/employees/:id', {
+    config: { scopes: ['employees:read'] },
+    schema: { summary: 'Get an employee', tags: ['Employees'], params: ZIdParams, response: { 200: ZGetEmployeeResponse } },
+    handler: async (request) => {
+      const employee = await service.getEmployeeOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, 'employee'));
+      return { data: service.toEmployee(employee) };
+    },
+  });
+};
+
+/** Operator API: HRIS sync of a company's employees from an export (CSV or JSON array). */
+export const operatorEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/companies/:id/employees/import', {
+    bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+    schema: {
+      summary: 'Import employees from an HRIS export',
+      tags: ['Employees'],
+      params: ZIdParams,
+      querystring: ZEmployeeImportQuery,
+      body: ZImportBody,
+      response: { 200: ZEmployeeImportResponse },
+    },
+    handler: async (request) => {
+      const companyId = parseUuid(request.params.id, 'company');
+      await getCompanyOrThrow(request.db, companyId);
+      const tenant = { companyId, livemode: request.query.mode === 'live' };
+      return { data: await importEmployees(request.db, tenant, parseImportRecords(request.body), { full: request.query.full }) };
+    },
+  });
+};

@@ -1,0 +1,35 @@
+import type { TEmployee, TListEmployeesQuery } from '@/lib/contract/employees';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { notFound } from '../http/errors';
+import { pageOf } from '../http/pagination';
+import * as repo from './repo';
+
+export function toEmployee(row: repo.EmployeeRow): TEmployee {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    department: row.department,
+    job_title: row.jobTitle,
+    country: row.country,
+    address: row.address,
+    hire_date: row.hireDate,
+    manager_email: row.managerEmail,
+    hris_id: row.hrisId,
+    synced_at: row.syncedAt?.toISOString() ?? null,
+    livemode: row.livemode,
+  };
+}
+
+export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployeesQuery) {
+  const rows = await repo.listEmployees(db, tenant, query);
+  return pageOf(rows, query, (row) => (query.sort.endsWith('name') ? row.name : row.createdAt));
+}
+
+export async function getEmployeeOrThrow(db: Db, tenant: Tenant, id: string) {
+  const row = await repo.findEmployee(db, tenant, id);
+  if (!row) throw notFound('employee', id);
+  return row;
+}
