@@ -12,6 +12,10 @@ import { withIdempotency } from './http/idempotency';
 import { docsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
 import type { RateLimiter } from './http/rate-limit';
+import { catalogRoutes } from './catalog/routes';
+import { operatorCatalogRoutes } from './catalog/operator-routes';
+import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
+import { acceptCsvBodies } from './imports/body';
 import { inventoryRoutes } from './inventory/routes';
 import { LOGGER_OPTIONS } from './logger';
 
@@ -72,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
       );
       await api.register(docsRoutes);
+      await api.register(catalogRoutes);
+      await api.register(employeeRoutes);
       await api.register(inventoryRoutes);
     },
     { prefix: '/api/v1' },
@@ -80,7 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (operator) => {
       protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }));
+      acceptCsvBodies(operator);
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
+      await operator.register(operatorCatalogRoutes);
+      await operator.register(operatorEmployeeRoutes);
     },
     { prefix: '/operator/v1' },
   );

@@ -23,6 +23,8 @@ export type StartOptions = {
   worker: boolean;
   /** Extra job types, for tests of the queue itself. */
   extraJobs?: readonly JobDefinition<unknown>[];
+  /** Runs after the migrations, before anything starts (e.g. loading demo data). */
+  prepare?(database: Database): Promise<void>;
   /** Last changes to the app before it listens, for tests of the queue itself. */
   configure?(app: FastifyInstance, database: Database): void;
 };
@@ -32,6 +34,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const applied = await migrate(database.db);
   logger.info({ driver: database.driver, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  await options.prepare?.(database);
 
   let app: FastifyInstance | null = null;
   let limiter: RateLimiter | null = null;

@@ -1,31 +1,42 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createOperatorToken, getCompanyOrThrow } from '../access/service';
+import { importCatalog } from '../catalog/import-catalog';
 import { ConfigError, loadConfig } from '../config';
-import { createOperatorToken } from '../access/service';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { importEmployees } from '../employees/import-employees';
+import { ApiError } from '../http/errors';
+import { parseImportRecords } from '../imports/records';
 
 const USAGE = `Loadout operator tools
 
-  npm run operator -- create-token "<name>"   Issue an operator token for a member of staff (shown once)
-  npm run operator -- migrate                 Apply pending database migrations and exit
+  npm run operator -- create-token "<name>"
+      Issue an operator token for a member of staff (shown once).
+  npm run operator -- import-employees <company id> <file.csv|file.json> [--mode live|test] [--full]
+      HRIS sync from an export; --full marks employees missing from the file inactive.
+  npm run operator -- import-catalog <file.csv|file.json>
+      Add or update products and configurations (one record per configuration).
+  npm run operator -- migrate
+      Apply pending database migrations and exit.
 
-They use the same configuration as the API (DATABASE_URL, DATA_DIR). With the embedded database, stop the API first:
-the embedded database belongs to one process at a time.`;
+They use the API's configuration (DATABASE_URL, DATA_DIR). With the embedded database, stop the API first: the
+embedded database belongs to one process at a time. The same imports are available over HTTP on /operator/v1.`;
 
-async function main(args: string[]) {
-  const [command, ...rest] = args;
-  if (command !== 'create-token' && command !== 'migrate') {
-    console.log(USAGE);
-    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
-  }
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    const applied = await migrate(database.db);
-    if (command === 'migrate') {
-      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database schema is up to date.');
-      return 0;
-    }
-    const name = rest.join(' ').trim();
+/** A file's records: JSON when it ends in .json, else CSV. */
+function readRecords(file: string) {
+  const text = fs.readFileSync(file, 'utf8');
+  return parseImportRecords(file.toLowerCase().endsWith('.json') ? JSON.parse(text) : text);
+}
+
+const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<number>> = {
+  async migrate() {
+    console.log('Database schema is up to date.');
+    return 0;
+  },
+
+  async 'create-token'(database, args) {
+    const name = args.join(' ').trim();
     if (!name) {
       console.error('Give the name of the person or system the token is for: npm run operator -- create-token "Jane Doe"');
       return 2;
@@ -33,6 +44,44 @@ async function main(args: string[]) {
     const { row, token } = await createOperatorToken(database.db, name);
     console.log(`Operator token for ${row.name} (id ${row.id}). It is shown only now; store it safely:\n\n  ${token}\n`);
     return 0;
+  },
+
+  async 'import-employees'(database, args) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { mode: { type: 'string', default: 'live' }, full: { type: 'boolean', default: false } } });
+    const [companyId, file] = positionals;
+    if (!companyId || !file || (values.mode !== 'live' && values.mode !== 'test')) {
+      console.error('Usage: npm run operator -- import-employees <company id> <file> [--mode live|test] [--full]');
+      return 2;
+    }
+    await getCompanyOrThrow(database.db, companyId);
+    const summary = await importEmployees(database.db, { companyId, livemode: values.mode === 'live' }, readRecords(file), { full: values.full });
+    console.log(JSON.stringify(summary, null, 2));
+    return summary.errors.length > 0 ? 3 : 0;
+  },
+
+  async 'import-catalog'(database, args) {
+    const [file] = args;
+    if (!file) {
+      console.error('Usage: npm run operator -- import-catalog <file>');
+      return 2;
+    }
+    const summary = await importCatalog(database.db, readRecords(file));
+    console.log(JSON.stringify(summary, null, 2));
+    return summary.errors.length > 0 ? 3 : 0;
+  },
+};
+
+async function main([command, ...args]: string[]) {
+  const run = command ? COMMANDS[command] : undefined;
+  if (!run) {
+    console.log(USAGE);
+    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await migrate(database.db);
+    return await run(database, args);
   } finally {
     await database.close();
   }
@@ -41,7 +90,7 @@ async function main(args: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof ApiError ? error.message : error);
     process.exit(1);
   },
 );

@@ -43,6 +43,7 @@ export async function startTestServer(
     api: true,
     worker: config.WORKER_IN_PROCESS,
     extraJobs: options.extraJobs,
+    prepare: options.prepare,
     configure: options.configure,
   });
   const address = running.app!.server.address();

@@ -1,0 +1,65 @@
+import { count } from 'drizzle-orm';
+import type { TCreateKitRequest } from '@/lib/contract/catalog';
+import * as access from '../access/service';
+import { createKit } from '../catalog/kits';
+import * as catalog from '../catalog/repo';
+import type { Db } from '../db/client';
+import { companies, products } from '../db/schema';
+import { importEmployees } from '../employees/import-employees';
+import { SEED_EMPLOYEES, SEED_KITS, SEED_PRODUCTS } from './data';
+
+export const DEMO_COMPANY_NAME = 'Acme';
+
+/** Loads the catalog when it is empty, and the demo company "Acme" (kits, employees; live and sandbox) when there is no company. */
+export async function seedDemoData(db: Db): Promise<{ catalog: boolean; companyId: string | null }> {
+  return db.transaction(async (tx) => {
+    const [{ value: productCount }] = (await tx.select({ value: count() }).from(products)) as [{ value: number }];
+    const productIds = new Map<string, { id: string; configurations: Map<string, string> }>();
+    if (productCount === 0) {
+      for (const seed of SEED_PRODUCTS) {
+        const product = await catalog.insertProduct(tx, {
+          name: seed.name,
+          brand: seed.brand,
+          model: seed.model,
+          productType: seed.product_type,
+          imageUrl: seed.image_url,
+          active: seed.active,
+        });
+        const configurations = await catalog.insertConfigurations(
+          tx,
+          seed.configurations.map((configuration, position) => ({
+            productId: product.id,
+            cpu: configuration.cpu,
+            ram: configuration.ram,
+            storage: configuration.storage,
+            screenSize: configuration.screen_size,
+            priceEstimate: configuration.price_estimate,
+            active: configuration.active,
+            position,
+          })),
+        );
+        productIds.set(seed.key, {
+          id: product.id,
+          configurations: new Map(seed.configurations.map((configuration, index) => [configuration.key, configurations[index]!.id])),
+        });
+      }
+    }
+
+    const [{ value: companyCount }] = (await tx.select({ value: count() }).from(companies)) as [{ value: number }];
+    if (companyCount > 0 || productIds.size === 0) return { catalog: productIds.size > 0, companyId: null };
+
+    const company = await access.createCompany(tx, { name: DEMO_COMPANY_NAME });
+    for (const mode of ['live', 'test'] as const) {
+      for (const kit of SEED_KITS) {
+        const items: TCreateKitRequest['items'] = kit.items.map((item) => {
+          const product = productIds.get(item.product)!;
+          const configurationId = item.configuration ? product.configurations.get(item.configuration) : undefined;
+          return { product_id: product.id, ...(configurationId ? { configuration_id: configurationId } : {}), quantity: item.quantity };
+        });
+        await createKit(tx, company.id, { mode, name: kit.name, description: kit.description, region: kit.region, tags: kit.tags, items });
+      }
+      await importEmployees(tx, { companyId: company.id, livemode: mode === 'live' }, SEED_EMPLOYEES, { full: false });
+    }
+    return { catalog: true, companyId: company.id };
+  });
+}
