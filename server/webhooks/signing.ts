@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { computeWebhookSignature } from '@/lib/webhooks/verify';
+
+export type SignPayloadOptions = { id: string; timestamp: number; body: string; secrets: string[] };
+export type WebhookHeadersOptions = SignPayloadOptions & { eventType: string };
+
+const SECRET_PREFIX = 'whsec_';
+const SECRET_BYTES = 32;
+const USER_AGENT = 'Loadout-Webhooks/1.0';
+
+/** A new endpoint secret: `whsec_` followed by 32 random bytes in base64. */
+export function generateWebhookSecret(): string {
+  return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
+}
+
+/** The `webhook-signature` value: one `v1,<sig>` per secret, space-separated, so both secrets sign during rotation. */
+export function signPayload(options: SignPayloadOptions): string {
+  if (options.secrets.length === 0) throw new Error('signPayload needs at least one secret');
+  if (!Number.isSafeInteger(options.timestamp)) throw new Error('Webhook timestamp must be whole Unix seconds');
+  return options.secrets
+    .map((secret) => `v1,${computeWebhookSignature(secret, options.id, options.timestamp, options.body)}`)
+    .join(' ');
+}
+
+/** Every header of a delivery request, signature included. */
+export function webhookHeaders(options: WebhookHeadersOptions): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+    'webhook-id': options.id,
+    'webhook-timestamp': String(options.timestamp),
+    'webhook-signature': signPayload(options),
+    'x-loadout-event': options.eventType,
+  };
+}
