@@ -7,6 +7,32 @@ const zBoolean = z
 
 const zPositiveInt = z.coerce.number({ message: 'expected a whole number' }).int('expected a whole number').positive('expected a positive number');
 
+const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `500ms`, `5s`, `5m`, `2h`, `5d` → milliseconds. */
+export function parseDuration(value: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m|h|d)$/.exec(value.trim());
+  return match ? Math.round(Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS]) : null;
+}
+
+const zDuration = z.string().transform((value, context) => {
+  const ms = parseDuration(value);
+  if (ms === null) {
+    context.addIssue({ code: 'custom', message: 'expected a duration such as 500ms, 5s, 5m, 2h or 5d' });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const zDurationList = z.string().transform((value, context) => {
+  const list = value.split(',').map(parseDuration);
+  if (list.length === 0 || list.some((ms) => ms === null)) {
+    context.addIssue({ code: 'custom', message: 'expected a comma-separated list of durations such as 5s,5m,30m' });
+    return z.NEVER;
+  }
+  return list as number[];
+});
+
 const zConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -24,7 +50,12 @@ const zConfig = z.object({
   TRUST_PROXY: zBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
-  WORKER_CONCURRENCY: zPositiveInt.default(10),
+  WORKER_CONCURRENCY: zPositiveInt.default(32),
+  WEBHOOK_SECRET_KEY: z.string().optional(),
+  WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
+  WEBHOOK_RETRY_SCHEDULE: zDurationList.default([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]),
+  WEBHOOK_DISABLE_AFTER: zDuration.default(5 * 86_400_000),
+  WEBHOOK_TIMEOUT: zDuration.pipe(z.number().min(100, 'must be at least 100ms').max(15_000, 'must be at most 15s')).default(15_000),
   PUBLIC_BASE_URL: z.url('expected an absolute URL such as https://api.example.com').optional(),
 });
 

@@ -3,3 +3,4 @@ export * from './assets';
 export * from './catalog';
 export * from './employees';
 export * from './common';
+export * from './webhooks';

@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { WebhookRuntime } from '../webhooks/runtime';
+
+/** Services that job handlers need besides the database. */
+export type JobDeps = { webhooks: WebhookRuntime };
 
 export type JobContext = {
   db: Db;
@@ -10,6 +14,7 @@ export type JobContext = {
   attempt: number;
   /** Aborted when the job runs past its timeout or the worker stops. */
   signal: AbortSignal;
+  deps: JobDeps;
 };
 
 export type JobDefinition<Payload = unknown> = {

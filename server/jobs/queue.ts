@@ -4,6 +4,8 @@ import { jobs } from '../db/schema';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
 
 export const JOBS_CHANNEL = 'loadout_jobs';
+/** A slow group (say a webhook endpoint that hangs) can hold this many worker slots at most. */
+export const MAX_RUNNING_PER_GROUP = 4;
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -15,7 +17,7 @@ export async function enqueueJob<Payload>(
   db: Db,
   definition: JobDefinition<Payload>,
   payload: Payload,
-  options: { runAt?: Date } = {},
+  options: { runAt?: Date; groupKey?: string } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(jobs)
@@ -24,6 +26,7 @@ export async function enqueueJob<Payload>(
       payload: definition.payload.parse(payload) as object,
       maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       ...(options.runAt ? { runAt: options.runAt } : {}),
+      groupKey: options.groupKey ?? null,
     })
     .returning({ id: jobs.id });
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
@@ -32,7 +35,8 @@ export async function enqueueJob<Payload>(
 
 /**
  * Takes up to `limit` due jobs of the given types, and jobs whose lease ran out (their worker died), marking them
- * running with a lease per type. SKIP LOCKED lets several workers claim side by side.
+ * running with a lease per type. A group never gets more than MAX_RUNNING_PER_GROUP running jobs. SKIP LOCKED lets
+ * several workers claim side by side.
  */
 export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
   const types = Object.keys(leases);
@@ -43,18 +47,33 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
   );
   const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
   const rows = await queryRows<Record<string, unknown>>(db, sql`
+    with due as (
+      select id, run_at, group_key,
+        row_number() over (partition by group_key order by run_at, id) as rank_in_group
+      from jobs
+      where type in (${typeList})
+        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+      order by run_at
+      limit ${limit * 20}
+    ),
+    busy as (
+      select group_key, count(*) as running from jobs
+      where status = 'running' and locked_until >= now() and group_key in (select group_key from due)
+      group by group_key
+    )
     update jobs set
       status = 'running',
       attempts = attempts + 1,
       locked_until = now() + make_interval(secs => (${leaseCase})::double precision / 1000),
       updated_at = now()
     where id in (
-      select id from jobs
-      where type in (${typeList})
-        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-      order by run_at
+      select j.id from due
+      join jobs j on j.id = due.id
+      left join busy on busy.group_key = due.group_key
+      where due.group_key is null or due.rank_in_group + coalesce(busy.running, 0) <= ${MAX_RUNNING_PER_GROUP}
+      order by due.run_at
       limit ${limit}
-      for update skip locked
+      for update of j skip locked
     )
     returning id, type, payload, attempts, max_attempts`);
   return rows.map((row) => ({
@@ -90,6 +109,17 @@ export async function markJobFailed(db: Db, job: Pick<JobRow, 'id' | 'attempts' 
           },
     )
     .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+}
+
+/** Milliseconds until the next queued job of these types is due, or null when none is queued. */
+export async function msUntilNextJob(db: Db, types: string[]): Promise<number | null> {
+  if (types.length === 0) return null;
+  const [row] = await queryRows<{ wait_ms: number | null }>(
+    db,
+    sql`select extract(epoch from (min(run_at) - now())) * 1000 as wait_ms from jobs
+        where status = 'queued' and type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})`,
+  );
+  return row?.wait_ms === null || row?.wait_ms === undefined ? null : Math.max(0, Number(row.wait_ms));
 }
 
 /** Forgets finished jobs after a week. */

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
-import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition } from './define';
-import { claimJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, markJobSucceeded, type JobRow } from './queue';
+import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition, type JobDeps } from './define';
+import { claimJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, markJobSucceeded, msUntilNextJob, type JobRow } from './queue';
 
 export type WorkerOptions = {
   concurrency: number;
@@ -29,6 +29,7 @@ export class JobWorker {
   constructor(
     private readonly database: Database,
     definitions: readonly JobDefinition<unknown>[],
+    private readonly deps: JobDeps,
     private readonly log: Logger,
     private readonly options: WorkerOptions,
   ) {
@@ -83,8 +84,12 @@ export class JobWorker {
       // Claim again at once while there may be more work and room for it; else wait for a nudge or the poll.
       if (claimed.length > 0 && claimed.length === free) continue;
       if (this.wakeRequested) continue;
+      // Sleep until the next retry is due, a NOTIFY arrives, or the poll interval passes.
+      const dueInMs = free > claimed.length ? await msUntilNextJob(this.database.db, Object.keys(this.leases)).catch(() => null) : null;
+      const sleepMs = Math.min(pollIntervalMs, dueInMs ?? pollIntervalMs);
+      if (this.wakeRequested || this.stopped) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollIntervalMs);
+        const timer = setTimeout(resolve, sleepMs);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -104,7 +109,14 @@ export class JobWorker {
     try {
       const payload = definition.payload.parse(job.payload);
       await Promise.race([
-        definition.handle(payload, { db: this.database.db, log, jobId: job.id, attempt: job.attempts, signal: controller.signal }),
+        definition.handle(payload, {
+          db: this.database.db,
+          log,
+          jobId: job.id,
+          attempt: job.attempts,
+          signal: controller.signal,
+          deps: this.deps,
+        }),
         new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason))),
       ]);
       await markJobSucceeded(this.database.db, job.id);

@@ -4,3 +4,4 @@ export * from './employees';
 export * from './http';
 export * from './inventory';
 export * from './jobs';
+export * from './webhooks';

@@ -16,6 +16,8 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
     lastError: text('last_error'),
+    /** Jobs of one group (e.g. one webhook endpoint) run at most MAX_RUNNING_PER_GROUP at a time. */
+    groupKey: text('group_key'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
@@ -23,6 +25,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_due_idx').on(t.runAt).where(sql`status = 'queued'`),
     index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    index('jobs_running_group_idx').on(t.groupKey).where(sql`status = 'running'`),
     index('jobs_finished_idx').on(t.finishedAt).where(sql`finished_at is not null`),
   ],
 );
