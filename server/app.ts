@@ -18,11 +18,14 @@ import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
 import { acceptCsvBodies } from './imports/body';
 import { inventoryRoutes } from './inventory/routes';
 import { LOGGER_OPTIONS } from './logger';
+import { webhookRoutes } from './webhooks/routes';
+import type { WebhookRuntime } from './webhooks/runtime';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   limiter: RateLimiter;
+  webhooks: WebhookRuntime;
   logger?: FastifyServerOptions['loggerInstance'];
 };
 
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(employeeRoutes);
       await api.register(inventoryRoutes);
+      await api.register(webhookRoutes, { runtime: deps.webhooks });
     },
     { prefix: '/api/v1' },
   );

@@ -8,6 +8,7 @@ import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-li
 import type { JobDefinition } from './jobs/define';
 import { JOB_DEFINITIONS } from './jobs/registry';
 import { JobWorker } from './jobs/worker';
+import { createWebhookRuntime } from './webhooks/runtime';
 
 export type Running = {
   app: FastifyInstance | null;
@@ -36,18 +37,19 @@ export async function start(config: Config, logger: Logger, options: StartOption
   logger.info({ driver: database.driver, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
   await options.prepare?.(database);
 
+  const webhooks = createWebhookRuntime(config);
   let app: FastifyInstance | null = null;
   let limiter: RateLimiter | null = null;
   if (options.api) {
     limiter = new RateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
-    app = await buildApp({ config, database, limiter, logger });
+    app = await buildApp({ config, database, limiter, logger, webhooks });
     options.configure?.(app, database);
     await app.listen({ port: config.PORT, host: config.HOST });
   }
 
   let worker: JobWorker | null = null;
   if (options.worker) {
-    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], logger.child({ component: 'worker' }), {
+    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks }, logger.child({ component: 'worker' }), {
       concurrency: config.WORKER_CONCURRENCY,
     });
     await worker.start();

@@ -36,6 +36,7 @@ const GUIDES = [
   { id: 'rate-limits', title: 'Rate limits' },
   { id: 'pagination', title: 'Pagination' },
   { id: 'idempotency', title: 'Idempotency' },
+  { id: 'webhooks', title: 'Webhooks' },
   { id: 'versioning', title: 'Versioning and changelog' },
 ] as const;
 
@@ -751,6 +752,44 @@ A malformed <code>cursor</code> or <code>limit</code> answers 400 <code>VALIDATI
 <li>The same key with a different body answers 409 <code>CONFLICT</code>.</li>
 <li>Only successful responses are stored: after an error you can fix the request and retry with the same key.</li>
 </ul>
+</section>
+
+<section class="guide" aria-labelledby="webhooks">
+<h2 id="webhooks">Webhooks</h2>
+<p>Register an endpoint with <code>POST /api/v1/webhooks</code> (scope <code>webhooks:manage</code>) and Loadout POSTs each event you
+subscribe to: <code>quote.created</code>, <code>quote.pending</code> (pricing is ready), <code>quote.approved</code>,
+<code>quote.tracking_added</code>, <code>quote.delivered</code>, <code>quote.action_required</code>, <code>logistics.created</code>,
+<code>logistics.tracking_added</code>, <code>logistics.completed</code>, <code>logistics.action_required</code>, or the wildcards
+<code>quote.*</code>, <code>logistics.*</code> and <code>*</code>. <code>POST /api/v1/webhooks/{id}/test</code> sends a
+<code>webhook.test</code> event at once. At most 10 endpoints per company and mode; URLs must be <code>https://</code> and publicly reachable.</p>
+<pre class="code"><code>POST /your/webhook HTTP/1.1
+Content-Type: application/json
+webhook-id: 5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11
+webhook-timestamp: 1795257600
+webhook-signature: v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+X-Loadout-Event: quote.pending
+
+{"id": "5b0f7f0e-…", "type": "quote.pending", "created_at": "2026-11-21T10:00:00.000Z", "livemode": true, "data": {…the quote…}}</code></pre>
+<p><strong>Signatures</strong> follow the Standard Webhooks specification: <code>webhook-signature</code> holds
+<code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded part of your
+<code>whsec_…</code> secret after the prefix. Verify the raw body exactly as received, reject timestamps more than five minutes away, and compare in
+constant time. Any Standard Webhooks library does this (<code>standardwebhooks</code> on npm, PyPI and others), or, in Node.js, the helper
+shipped with Loadout's client code, <code>lib/webhooks/verify.ts</code>:</p>
+<pre class="code"><code>import { verifyWebhook } from './lib/webhooks/verify';
+
+app.post('/webhooks/loadout', express.raw({ type: 'application/json' }), (req, res) =&gt; {
+  const event = verifyWebhook({ secret: process.env.LOADOUT_WEBHOOK_SECRET, headers: req.headers, body: req.body.toString('utf8') });
+  // throws WebhookVerificationError when the signature or timestamp is wrong
+  res.sendStatus(204);
+});</code></pre>
+<p><strong>Delivery.</strong> Answer with any 2xx within 15 seconds. Other answers, timeouts and network errors are retried after 5 s, 5 min, 30 min,
+2 h, 5 h, 10 h and 10 h (8 attempts); redirects are not followed. The <code>webhook-id</code> (the event id) stays the same across retries, so
+use it to ignore duplicates: deliveries are at least once. An endpoint that answers <code>410 Gone</code>, or whose deliveries have all failed
+for 5 days, is disabled (<code>is_active: false</code> with a <code>disabled_reason</code>); re-enable it with
+<code>PATCH {"is_active": true}</code>. <code>GET /api/v1/webhooks/{id}</code> shows the last 20 deliveries, and
+<code>POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry</code> sends one again.</p>
+<p><strong>Secret rotation.</strong> <code>PATCH {"rotate_secret": true}</code> returns a new secret once. For 24 hours both secrets sign
+each delivery (two space-separated <code>v1,</code> signatures), so you can deploy the new secret without dropping events.</p>
 </section>
 
 <section class="guide" aria-labelledby="versioning">

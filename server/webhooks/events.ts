@@ -1,0 +1,20 @@
+import type { TEventType } from '@/lib/contract/webhooks';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { enqueueJob } from '../jobs/queue';
+import { deliverWebhookJob } from './delivery-job';
+import * as repo from './repo';
+
+/**
+ * Records a domain event and queues its delivery to every active endpoint of the tenant subscribed to it. Call it
+ * with the transaction of the change that caused the event: the event exists exactly when the change commits.
+ */
+export async function recordEvent(db: Db, tenant: Tenant, type: TEventType, data: object): Promise<repo.EventRow> {
+  const event = await repo.insertEvent(db, { companyId: tenant.companyId, livemode: tenant.livemode, type, data });
+  const endpoints = await repo.listSubscribedEndpoints(db, tenant, type);
+  const deliveries = await repo.insertDeliveries(db, event.id, endpoints.map((endpoint) => endpoint.id));
+  for (const delivery of deliveries) {
+    await enqueueJob(db, deliverWebhookJob, { deliveryId: delivery.id }, { groupKey: delivery.endpointId });
+  }
+  return event;
+}
