@@ -29,6 +29,15 @@ describe('GET /api/v1/openapi.json', () => {
     const paths = Object.keys(body.paths);
     expect(paths).toContain('/api/v1/assets');
     expect(paths).toContain('/api/v1/devices');
+    for (const path of ['/api/v1/products', '/api/v1/products/{id}', '/api/v1/kits', '/api/v1/kits/{id}', '/api/v1/employees', '/api/v1/employees/{id}']) {
+      expect(paths).toContain(path);
+    }
+    expect(Object.keys(body.paths['/api/v1/webhooks'])).toEqual(['get', 'post']);
+    expect(Object.keys(body.paths['/api/v1/webhooks/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(paths).toContain('/api/v1/webhooks/{id}/test');
+    expect(paths).toContain('/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry');
+    expect(body.paths['/api/v1/webhooks'].get['x-scopes']).toEqual(['webhooks:manage']);
+    expect(body.paths['/api/v1/products'].get['x-scopes']).toEqual([]);
     expect(paths.some((path) => path.startsWith('/operator'))).toBe(false);
     expect(paths).not.toContain('/api/v1/assets/{id}');
 
@@ -61,5 +70,7 @@ describe('GET /api/v1/docs', () => {
     expect(response.text).toContain('X-RateLimit-Reset');
     expect(response.text).toContain('assets:write');
     expect(response.text).not.toContain('/operator/v1');
+    expect(response.text).toContain('webhook-signature');
+    expect(response.text).toContain('verifyWebhook');
   });
 });

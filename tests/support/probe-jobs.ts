@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@/server/db/client';
 import { defineJob } from '@/server/jobs/define';
 import { enqueueJob } from '@/server/jobs/queue';
+import { recordEvent } from '@/server/webhooks/events';
 
 /**
  * A job type for tests of the queue itself: it reports each run to an HTTP receiver started by the test,
@@ -27,8 +28,19 @@ export const probeJob = defineJob({
   },
 });
 
-/** Adds `POST /__test/probe-jobs {count, url, delay_ms}`: enqueues `count` probe jobs in one transaction. */
+/**
+ * Test-only routes: `POST /__test/probe-jobs {count, url, delay_ms}` enqueues `count` probe jobs in one transaction;
+ * `POST /__test/events {company_id, count}` records `count` domain events the way services do.
+ */
 export function addProbeRoute(app: FastifyInstance, database: Database) {
+  app.post('/__test/events', async (request, reply) => {
+    const body = z.object({ company_id: z.uuid(), count: z.number().int() }).parse(request.body);
+    for (let n = 0; n < body.count; n++) {
+      await database.db.transaction((tx) => recordEvent(tx, { companyId: body.company_id, livemode: true }, 'logistics.completed', { n }));
+    }
+    return reply.code(202).send({ recorded: body.count });
+  });
+
   app.post('/__test/probe-jobs', async (request, reply) => {
     const body = z.object({ count: z.number().int(), url: z.url(), delay_ms: z.number().int().default(0) }).parse(request.body);
     await database.db.transaction(async (tx) => {
