@@ -141,6 +141,12 @@ describe('deliveries', () => {
     receiver.respond = () => 503;
     const failed = await server.request('POST', `/api/v1/webhooks/${endpoint.id}/test`, { token: acme.key });
     expect(failed.body.data).toMatchObject({ delivered: false, response_status: 503, error: 'HTTP 503' });
+
+    // A redirect is a failure, never followed.
+    receiver.respond = () => 302;
+    const redirected = await server.request('POST', `/api/v1/webhooks/${endpoint.id}/test`, { token: acme.key });
+    expect(redirected.body.data).toMatchObject({ delivered: false, response_status: 302, error: expect.stringContaining('not followed') });
+    expect(receiver.received).toHaveLength(3);
     await deleteAll();
   });
 
