@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './employees';
 export * from './common';
 export * from './webhooks';
+export * from './quotes';

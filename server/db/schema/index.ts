@@ -5,3 +5,4 @@ export * from './http';
 export * from './inventory';
 export * from './jobs';
 export * from './webhooks';
+export * from './quotes';

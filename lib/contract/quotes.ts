@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { dataResponse, listResponse, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+
+export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
+export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const ITEM_STATUSES = ['Pending Review', 'Quoted', 'Accepted', 'Rejected'] as const;
+export type TItemStatus = (typeof ITEM_STATUSES)[number];
+export const ALTERNATIVE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const RECIPIENT_STATUSES = ['Pending', 'Ordered', 'Shipped', 'Delivered'] as const;
+export type TRecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+
+/** `in_progress`, `IN PROGRESS` or `In Progress` → `In Progress`; null for anything else. */
+export function parseQuoteStatus(value: string): TQuoteStatus | null {
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return QUOTE_STATUSES.find((status) => status.toLowerCase() === key) ?? null;
+}
+
+const ZStatusTimestamps = z.record(z.string(), ZTimestamp).meta({ description: 'Each status → when it was first entered.' });
+
+export const ZRecipient = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    country: z.string(),
+    address: z.string(),
+    phone_number: z.string().nullable(),
+    quantity: z.number().int().nullable(),
+    status: z.enum(RECIPIENT_STATUSES),
+    status_timestamps: ZStatusTimestamps,
+    tracking_code: z.string().nullable(),
+    tracking_link: z.string().nullable(),
+    serial_number: z.string().nullable(),
+  })
+  .meta({ id: 'Recipient' });
+
+export const ZAlternative = z
+  .object({
+    id: z.uuid(),
+    brand: z.string(),
+    model: z.string(),
+    description: z.string().nullable(),
+    price: z.number(),
+    status: z.enum(ALTERNATIVE_STATUSES),
+    is_exact_match: z.boolean(),
+    image_url: z.string().nullable(),
+  })
+  .meta({ id: 'Alternative' });
+
+export const ZQuoteItem = z
+  .object({
+    id: z.uuid(),
+    mode: z.enum(['catalog', 'kit', 'freeform']),
+    product_id: z.uuid().nullable(),
+    configuration_id: z.uuid().nullable(),
+    kit_id: z.uuid().nullable(),
+    product_type: z.string().nullable(),
+    specification: z.record(z.string(), z.unknown()),
+    quantity: z.number().int(),
+    comments: z.string().nullable(),
+    status: z.enum(ITEM_STATUSES).meta({ description: 'State of the original offer.' }),
+    price: z.number().nullable().meta({ description: 'Unit price; null until the operator prices the item.' }),
+    selected_option: z.object({ type: z.enum(['item', 'alternative']), id: z.uuid() }).nullable(),
+    alternatives: z.array(ZAlternative),
+    recipients: z.array(ZRecipient),
+  })
+  .meta({ id: 'QuoteItem' });
+
+export const ZQuote = z
+  .object({
+    id: z.uuid(),
+    order_id: z.uuid().meta({ description: 'Same value as `id`.' }),
+    status: z.enum(QUOTE_STATUSES),
+    status_timestamps: ZStatusTimestamps,
+    requester_email: z.string(),
+    requester_name: z.string().nullable(),
+    requester: z.object({ email: z.string(), name: z.string().nullable() }),
+    po_number: z.string().nullable(),
+    notification_emails: z.array(z.string()),
+    countries: z.array(z.string()),
+    currency: ZCurrency,
+    total: z.number().nullable().meta({ description: 'Sum of price × quantity; null until every item is priced.' }),
+    action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
+    items: z.array(ZQuoteItem),
+    livemode: ZLivemode,
+    created_at: ZTimestamp,
+    updated_at: ZTimestamp,
+  })
+  .meta({ id: 'Quote' });
+export type TQuote = z.infer<typeof ZQuote>;
+
+const zText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+
+export const ZRecipientInput = z.strictObject({
+  name: zText(200),
+  email: z.email('must be an e-mail address').optional(),
+  country: zText(100),
+  address: zText(1000),
+  phone_number: z.string().trim().max(50).optional(),
+  quantity: z.number().int().min(1).max(10_000).optional(),
+});
+export type TRecipientInput = z.infer<typeof ZRecipientInput>;
+
+const zCommon = {
+  quantity: z.number().int().min(1, 'must be at least 1').max(10_000).default(1),
+  comments: z.string().trim().max(2000).optional(),
+  recipients: z.array(ZRecipientInput).min(1, 'give at least one recipient').max(500),
+};
+
+export const ZQuoteItemInput = z.union(
+  [
+    z.strictObject({
+      product_id: z.uuid('must be a product id'),
+      configuration_id: z.uuid('must be a configuration id').optional(),
+      specification: z.record(z.string(), z.string().max(200)).optional(),
+      ...zCommon,
+    }),
+    z.strictObject({ kit_id: z.uuid('must be a kit id'), ...zCommon }),
+    z.strictObject({
+      product_type: zText(50),
+      specification: z
+        .record(z.string(), z.string().max(200))
+        .refine((spec) => Boolean(spec.brand && spec.model), 'needs at least `brand` and `model`'),
+      ...zCommon,
+    }),
+  ],
+  { message: 'give exactly one of product_id (catalog), kit_id (kit) or product_type + specification (freeform)' },
+);
+
+export const ZCreateQuoteRequest = z.strictObject({
+  requester_email: z.email('must be an e-mail address'),
+  requester_name: z.string().trim().max(200).optional(),
+  po_number: z.string().trim().max(100).optional(),
+  notification_emails: z.array(z.email('must be an e-mail address')).max(20).default([]),
+  items: z.array(ZQuoteItemInput).min(1, 'give at least one item').max(100),
+});
+export type TCreateQuoteRequest = z.infer<typeof ZCreateQuoteRequest>;
+
+export const ZListQuotesQuery = ZPaginationQuery.extend({
+  status: z
+    .string()
+    .optional()
+    .meta({ description: 'Status in Title Case or snake_case (`pending_review`, `in_progress`, …); comma-separated values mean OR.' }),
+  country: z.string().trim().min(1).optional().meta({ description: 'Part of a recipient country, case-insensitive.' }),
+  created_after: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
+  created_before: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
+  sort: ZSort,
+});
+export type TListQuotesQuery = z.infer<typeof ZListQuotesQuery>;
+export const ZListQuotesResponse = listResponse(ZQuote);
+export const ZQuoteResponse = dataResponse(ZQuote);
+
+export const ZUpdateQuoteItemRequest = z.strictObject({
+  action: z.enum(['accept', 'reject']),
+  alternative_id: z.uuid('must be an alternative id').optional(),
+  recipients: z.array(ZRecipientInput).min(1, 'give at least one recipient').max(500).optional(),
+});
+export const ZQuoteItemActionRequest = z.strictObject({
+  action: z.enum(['accept', 'reject']),
+  recipients: z.array(ZRecipientInput).min(1, 'give at least one recipient').max(500).optional(),
+});
+export const ZQuoteDecisionResponse = dataResponse(
+  z.object({
+    id: z.uuid(),
+    type: z.enum(['item', 'alternative']),
+    status: z.enum(['accepted', 'rejected']),
+    quote: ZQuote,
+  }),
+);
+
+// Operator
+
+export const ZPriceItemRequest = z.strictObject({
+  price: z.number().nonnegative('must not be negative'),
+  currency: ZCurrency.optional(),
+});
+export const ZAddAlternativeRequest = z.strictObject({
+  brand: zText(100),
+  model: zText(200),
+  price: z.number().nonnegative('must not be negative'),
+  description: z.string().trim().max(2000).default(''),
+  is_exact_match: z.boolean(),
+  image_url: z.url('must be an absolute URL').optional(),
+});
+export const ZAddTrackingRequest = z.strictObject({
+  tracking_code: zText(100),
+  tracking_link: z.url('must be an absolute URL'),
+  serial_number: z.string().trim().max(100).optional(),
+});
+export const ZActionRequiredRequest = z.strictObject({ message: zText(2000) });
+
+export const ZOperatorQuotesQuery = ZPaginationQuery.extend({
+  status: z.string().optional(),
+  company_id: z.uuid().optional(),
+  sort: z.enum(['created_at', '-created_at']).default('created_at'),
+});
