@@ -18,6 +18,8 @@ import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
 import { acceptCsvBodies } from './imports/body';
 import { inventoryRoutes } from './inventory/routes';
 import { LOGGER_OPTIONS } from './logger';
+import { operatorQuoteRoutes } from './quotes/operator-routes';
+import { quoteRoutes } from './quotes/routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookRuntime } from './webhooks/runtime';
 
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(employeeRoutes);
       await api.register(inventoryRoutes);
+      await api.register(quoteRoutes);
       await api.register(webhookRoutes, { runtime: deps.webhooks });
     },
     { prefix: '/api/v1' },
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await operator.register(operatorCatalogRoutes);
       await operator.register(operatorEmployeeRoutes);
+      await operator.register(operatorQuoteRoutes);
     },
     { prefix: '/operator/v1' },
   );

@@ -41,11 +41,18 @@ export function formatPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
-type ZodIssueLike = { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[] };
+type ZodIssueLike = { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[]; errors?: ZodIssueLike[][] };
 
-/** Turns zod issues into `{path, message}` details; an unknown field gets a detail of its own. */
+/**
+ * Turns zod issues into `{path, message}` details; an unknown field gets a detail of its own. For a value that
+ * matches no variant of a union, the variant it came closest to (fewest problems) explains what to fix.
+ */
 export function issuesToDetails(issues: readonly ZodIssueLike[]): ErrorDetail[] {
-  return issues.flatMap((issue) => {
+  return issues.flatMap((issue): ErrorDetail[] => {
+    if (issue.code === 'invalid_union' && issue.errors?.length) {
+      const closest = issue.errors.reduce((best, candidate) => (candidate.length < best.length ? candidate : best));
+      return issuesToDetails(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+    }
     if (issue.code === 'unrecognized_keys' && issue.keys) {
       return issue.keys.map((key) => ({
         path: formatPath([...issue.path, key]),
@@ -80,6 +87,7 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
         message: entry.message ?? 'is invalid',
         code: entry.keyword,
         keys: (entry.params as { keys?: string[] }).keys,
+        errors: (entry.params as { errors?: ZodIssueLike[][] }).errors,
       })),
     );
     return { status: 400, body: envelope('VALIDATION_ERROR', describeDetails(details), details) };

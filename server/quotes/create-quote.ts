@@ -1,0 +1,139 @@
+import type { TCreateQuoteRequest, TQuote, TRecipientInput } from '@/lib/contract/quotes';
+import * as catalog from '../catalog/repo';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { validationError } from '../http/errors';
+import { reconcileQuote } from './reconcile';
+import * as repo from './repo';
+import { enterStatus } from './status';
+
+type ItemInput = TCreateQuoteRequest['items'][number];
+type PlannedItem = {
+  mode: 'catalog' | 'kit' | 'freeform';
+  productId: string | null;
+  configurationId: string | null;
+  kitId: string | null;
+  productType: string | null;
+  specification: Record<string, unknown>;
+  quantity: number;
+  comments: string | null;
+  recipients: TRecipientInput[];
+};
+
+/** The catalog product (and configuration) of an item, as a specification the operator can price. */
+async function catalogSpecification(db: Db, path: string, productId: string, configurationId: string | undefined) {
+  const product = await catalog.findProduct(db, productId);
+  if (!product) throw validationError(`${path}.product_id`, `no product with id '${productId}' is in the catalog`);
+  const configurations = await catalog.listConfigurations(db, [productId], { activeOnly: false });
+  const configuration = configurationId ? configurations.find((candidate) => candidate.id === configurationId) : undefined;
+  if (configurationId && !configuration) throw validationError(`${path}.configuration_id`, `is not a configuration of product ${productId}`);
+  return {
+    product,
+    specification: {
+      brand: product.brand,
+      model: product.model,
+      name: product.name,
+      ...(configuration
+        ? { cpu: configuration.cpu, ram: configuration.ram, storage: configuration.storage, screen_size: configuration.screenSize }
+        : {}),
+    },
+  };
+}
+
+/** Resolves each requested item: catalog items get their specification, kits expand into one item per device. */
+async function planItems(db: Db, tenant: Tenant, items: ItemInput[]): Promise<PlannedItem[]> {
+  const planned: PlannedItem[] = [];
+  for (const [index, item] of items.entries()) {
+    const path = `items[${index}]`;
+    const common = { quantity: item.quantity, comments: item.comments ?? null, recipients: item.recipients };
+    if ('kit_id' in item) {
+      const kit = await catalog.findKit(db, tenant, item.kit_id);
+      if (!kit) throw validationError(`${path}.kit_id`, `no kit with id '${item.kit_id}' belongs to this company`);
+      for (const device of kit.items) {
+        planned.push({
+          ...common,
+          mode: 'kit',
+          productId: device.product_id,
+          configurationId: device.configuration_id,
+          kitId: kit.id,
+          productType: device.product_type,
+          specification: device.specification,
+          quantity: device.quantity * item.quantity,
+        });
+      }
+    } else if ('product_id' in item) {
+      const { product, specification } = await catalogSpecification(db, path, item.product_id, item.configuration_id);
+      planned.push({
+        ...common,
+        mode: 'catalog',
+        productId: product.id,
+        configurationId: item.configuration_id ?? null,
+        kitId: null,
+        productType: product.productType,
+        specification: { ...specification, ...item.specification },
+      });
+    } else {
+      planned.push({
+        ...common,
+        mode: 'freeform',
+        productId: null,
+        configurationId: null,
+        kitId: null,
+        productType: item.product_type,
+        specification: item.specification,
+      });
+    }
+  }
+  return planned;
+}
+
+export function recipientValues(quoteId: string, itemId: string, recipients: TRecipientInput[], status: 'Pending' | 'Ordered', at = new Date()) {
+  return recipients.map((recipient, position) => ({
+    quoteId,
+    itemId,
+    position,
+    name: recipient.name,
+    email: recipient.email ?? null,
+    country: recipient.country,
+    address: recipient.address,
+    phoneNumber: recipient.phone_number ?? null,
+    quantity: recipient.quantity ?? null,
+    status,
+    statusTimestamps: enterStatus(enterStatus({}, 'Pending', at), status, at),
+  }));
+}
+
+/** Creates a quote waiting for the operator's review; prices are null. Event `quote.created`. */
+export async function createQuote(db: Db, tenant: Tenant, input: TCreateQuoteRequest): Promise<TQuote> {
+  return db.transaction(async (tx) => {
+    const planned = await planItems(tx, tenant, input.items);
+    const now = new Date();
+    const quote = await repo.insertQuote(tx, {
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      status: 'Pending Review',
+      statusTimestamps: enterStatus({}, 'Pending Review', now),
+      requesterEmail: input.requester_email,
+      requesterName: input.requester_name ?? null,
+      poNumber: input.po_number ?? null,
+      notificationEmails: input.notification_emails,
+    });
+    for (const [position, item] of planned.entries()) {
+      const row = await repo.insertItem(tx, {
+        quoteId: quote.id,
+        position,
+        mode: item.mode,
+        productId: item.productId,
+        configurationId: item.configurationId,
+        kitId: item.kitId,
+        productType: item.productType,
+        specification: item.specification,
+        quantity: item.quantity,
+        comments: item.comments,
+        status: 'Pending Review',
+      });
+      await repo.insertRecipients(tx, recipientValues(quote.id, row.id, item.recipients, 'Pending', now));
+    }
+    return reconcileQuote(tx, quote, ['quote.created']);
+  });
+}

@@ -1,0 +1,114 @@
+import type { TQuote } from '@/lib/contract/quotes';
+import type { Db } from '../db/client';
+import { ApiError, notFound } from '../http/errors';
+import { reconcileQuote } from './reconcile';
+import * as repo from './repo';
+import { enterStatus } from './status';
+
+// The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input.
+// Every operation locks the quote row, changes it, and moves its status in one transaction.
+
+const conflict = (message: string) => new ApiError('CONFLICT', message);
+
+async function withLockedQuote<T>(db: Db, quoteId: string, change: (tx: Db, quote: repo.QuoteRow, parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const quote = await repo.findQuote(tx, null, quoteId, { lock: true });
+    if (!quote) throw notFound('quote', quoteId);
+    return change(tx, quote, await repo.loadQuoteParts(tx, [quote.id]));
+  });
+}
+
+function findItem(parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>, itemId: string) {
+  const item = parts.items.find((candidate) => candidate.id === itemId);
+  if (!item) throw notFound('item', itemId);
+  return item;
+}
+
+function assertOpen(item: repo.ItemRow) {
+  if (item.selectedType || item.status === 'Accepted' || item.status === 'Rejected') {
+    throw conflict(`Item ${item.id} was already decided by the client (status ${item.status}); it cannot change now.`);
+  }
+}
+
+/** Sets the unit price of an item; the last price moves the quote to Quoted (event `quote.pending`). */
+export async function priceItem(db: Db, quoteId: string, itemId: string, input: { price: number; currency?: string }): Promise<TQuote> {
+  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+    const item = findItem(parts, itemId);
+    assertOpen(item);
+    await repo.updateItem(tx, item.id, { price: input.price, status: 'Quoted' });
+    if (input.currency && input.currency !== quote.currency) await repo.updateQuote(tx, quote.id, { currency: input.currency });
+    return reconcileQuote(tx, { ...quote, currency: input.currency ?? quote.currency });
+  });
+}
+
+export async function addAlternative(
+  db: Db,
+  quoteId: string,
+  itemId: string,
+  input: { brand: string; model: string; price: number; description: string; is_exact_match: boolean; image_url?: string },
+): Promise<TQuote> {
+  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+    const item = findItem(parts, itemId);
+    assertOpen(item);
+    await repo.insertAlternative(tx, {
+      quoteId: quote.id,
+      itemId: item.id,
+      brand: input.brand,
+      model: input.model,
+      price: input.price,
+      description: input.description || null,
+      isExactMatch: input.is_exact_match,
+      imageUrl: input.image_url ?? null,
+    });
+    return reconcileQuote(tx, quote);
+  });
+}
+
+function findShippableRecipient(parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>, recipientId: string) {
+  const recipient = parts.recipients.find((candidate) => candidate.id === recipientId);
+  if (!recipient) throw notFound('recipient', recipientId);
+  const item = parts.items.find((candidate) => candidate.id === recipient.itemId)!;
+  if (!item.selectedType) throw conflict(`Recipient ${recipient.id} belongs to item ${item.id}, which has no accepted option (status ${item.status}).`);
+  return recipient;
+}
+
+/** Tracking for one recipient of an accepted item: recipient Shipped, event `quote.tracking_added`. */
+export async function addTracking(
+  db: Db,
+  quoteId: string,
+  recipientId: string,
+  input: { tracking_code: string; tracking_link: string; serial_number?: string },
+): Promise<TQuote> {
+  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+    const recipient = findShippableRecipient(parts, recipientId);
+    if (recipient.status === 'Delivered') throw conflict(`Recipient ${recipient.id} is already Delivered.`);
+    await repo.updateRecipient(tx, recipient.id, {
+      trackingCode: input.tracking_code,
+      trackingLink: input.tracking_link,
+      serialNumber: input.serial_number ?? recipient.serialNumber,
+      status: 'Shipped',
+      statusTimestamps: enterStatus(recipient.statusTimestamps, 'Shipped'),
+    });
+    return reconcileQuote(tx, quote, ['quote.tracking_added']);
+  });
+}
+
+/** Delivery confirmed for one recipient: event `quote.delivered`; the last one makes the quote Delivered. */
+export async function markDelivered(db: Db, quoteId: string, recipientId: string): Promise<TQuote> {
+  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+    const recipient = findShippableRecipient(parts, recipientId);
+    if (recipient.status === 'Delivered') throw conflict(`Recipient ${recipient.id} is already Delivered.`);
+    await repo.updateRecipient(tx, recipient.id, { status: 'Delivered', statusTimestamps: enterStatus(recipient.statusTimestamps, 'Delivered') });
+    return reconcileQuote(tx, quote, ['quote.delivered']);
+  });
+}
+
+/** Asks the client for input (event `quote.action_required`), or clears the request with `message: null`. */
+export async function setActionRequired(db: Db, quoteId: string, message: string | null): Promise<TQuote> {
+  return withLockedQuote(db, quoteId, async (tx, quote) => {
+    if (message === null && !quote.actionRequiredMessage) throw conflict(`Quote ${quote.id} has no open request for input.`);
+    const at = message === null ? null : new Date();
+    await repo.updateQuote(tx, quote.id, { actionRequiredMessage: message, actionRequiredAt: at });
+    return reconcileQuote(tx, { ...quote, actionRequiredMessage: message, actionRequiredAt: at }, message === null ? [] : ['quote.action_required']);
+  });
+}

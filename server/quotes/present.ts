@@ -1,0 +1,90 @@
+import { QUOTE_STATUSES, RECIPIENT_STATUSES, type TQuote } from '@/lib/contract/quotes';
+import type { Db } from '../db/client';
+import * as repo from './repo';
+
+type Parts = Awaited<ReturnType<typeof repo.loadQuoteParts>>;
+
+/** Statuses in the order they were entered (the database keeps no key order); `order` breaks ties. */
+function chronological(timestamps: Record<string, string>, order: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(timestamps).sort(([statusA, a], [statusB, b]) => a.localeCompare(b) || order.indexOf(statusA) - order.indexOf(statusB)),
+  );
+}
+
+function toRecipient(row: repo.RecipientRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    country: row.country,
+    address: row.address,
+    phone_number: row.phoneNumber,
+    quantity: row.quantity,
+    status: row.status as TQuote['items'][number]['recipients'][number]['status'],
+    status_timestamps: chronological(row.statusTimestamps, RECIPIENT_STATUSES),
+    tracking_code: row.trackingCode,
+    tracking_link: row.trackingLink,
+    serial_number: row.serialNumber,
+  };
+}
+
+function toAlternative(row: repo.AlternativeRow) {
+  return {
+    id: row.id,
+    brand: row.brand,
+    model: row.model,
+    description: row.description,
+    price: row.price,
+    status: row.status,
+    is_exact_match: row.isExactMatch,
+    image_url: row.imageUrl,
+  };
+}
+
+export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
+  const items = parts.items.filter((item) => item.quoteId === quote.id);
+  const recipients = parts.recipients.filter((recipient) => recipient.quoteId === quote.id);
+  const priced = items.every((item) => item.price !== null);
+  return {
+    id: quote.id,
+    order_id: quote.id,
+    status: quote.status as TQuote['status'],
+    status_timestamps: chronological(quote.statusTimestamps, QUOTE_STATUSES),
+    requester_email: quote.requesterEmail,
+    requester_name: quote.requesterName,
+    requester: { email: quote.requesterEmail, name: quote.requesterName },
+    po_number: quote.poNumber,
+    notification_emails: quote.notificationEmails,
+    countries: [...new Set(recipients.map((recipient) => recipient.country))].sort(),
+    currency: quote.currency,
+    total: priced ? Math.round(items.reduce((sum, item) => sum + item.price! * item.quantity, 0) * 100) / 100 : null,
+    action_required: quote.actionRequiredMessage
+      ? { message: quote.actionRequiredMessage, requested_at: quote.actionRequiredAt!.toISOString() }
+      : null,
+    items: items.map((item) => ({
+      id: item.id,
+      mode: item.mode,
+      product_id: item.productId,
+      configuration_id: item.configurationId,
+      kit_id: item.kitId,
+      product_type: item.productType,
+      specification: item.specification,
+      quantity: item.quantity,
+      comments: item.comments,
+      status: item.status as TQuote['items'][number]['status'],
+      price: item.price,
+      selected_option: item.selectedType && item.selectedId ? { type: item.selectedType, id: item.selectedId } : null,
+      alternatives: parts.alternatives.filter((alternative) => alternative.itemId === item.id).map(toAlternative),
+      recipients: recipients.filter((recipient) => recipient.itemId === item.id).map(toRecipient),
+    })),
+    livemode: quote.livemode,
+    created_at: quote.createdAt.toISOString(),
+    updated_at: quote.updatedAt.toISOString(),
+  };
+}
+
+/** The full wire representation of quotes, loading their parts in three queries. */
+export async function presentQuotes(db: Db, rows: repo.QuoteRow[]): Promise<TQuote[]> {
+  const parts = await repo.loadQuoteParts(db, rows.map((row) => row.id));
+  return rows.map((row) => toQuote(row, parts));
+}

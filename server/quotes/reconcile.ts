@@ -1,0 +1,36 @@
+import type { TEventType } from '@/lib/contract/webhooks';
+import type { TQuote, TQuoteStatus } from '@/lib/contract/quotes';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { recordEvent } from '../webhooks/events';
+import { toQuote } from './present';
+import * as repo from './repo';
+import { enterStatus, nextQuoteStatus } from './status';
+
+const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
+  Quoted: 'quote.pending',
+  Approved: 'quote.approved',
+};
+
+/**
+ * Moves the quote to the status its parts call for, then records the events of the change (the given ones and
+ * those of the statuses entered), all in the caller's transaction. Returns the quote as it now reads.
+ */
+export async function reconcileQuote(tx: Db, quote: repo.QuoteRow, events: TEventType[] = []): Promise<TQuote> {
+  const parts = await repo.loadQuoteParts(tx, [quote.id]);
+  let current = quote;
+  const next = nextQuoteStatus(quote.status as TQuoteStatus, parts);
+  const entered: TEventType[] = [];
+  if (next !== quote.status) {
+    const timestamps = enterStatus(quote.statusTimestamps, next);
+    const updatedAt = new Date();
+    await repo.updateQuote(tx, quote.id, { status: next, statusTimestamps: timestamps });
+    current = { ...quote, status: next, statusTimestamps: timestamps, updatedAt };
+    const event = EVENT_ON_ENTER[next];
+    if (event) entered.push(event);
+  }
+  const view = toQuote(current, parts);
+  const tenant: Tenant = { companyId: quote.companyId, livemode: quote.livemode };
+  for (const type of [...events, ...entered]) await recordEvent(tx, tenant, type, view);
+  return view;
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
+import type { Tenant } from '../http/authenticate';
+import { keysetPage, type PageRequest } from '../http/pagination';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type ItemRow = typeof quoteItems.$inferSelect;
+export type AlternativeRow = typeof quoteAlternatives.$inferSelect;
+export type RecipientRow = typeof quoteRecipients.$inferSelect;
+
+const ofTenant = (tenant: Tenant) => and(eq(quotes.companyId, tenant.companyId), eq(quotes.livemode, tenant.livemode));
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export type QuoteFilters = { statuses?: string[]; country?: string; createdAfter?: string; createdBefore?: string; companyId?: string };
+
+function filtersOf(filters: QuoteFilters): (SQL | undefined)[] {
+  return [
+    filters.statuses?.length ? inArray(quotes.status, filters.statuses) : undefined,
+    filters.country
+      ? sql`exists (select 1 from ${quoteRecipients} r where r.quote_id = ${quotes.id} and r.country ilike ${`%${escapeLike(filters.country)}%`})`
+      : undefined,
+    filters.createdAfter ? gte(quotes.createdAt, new Date(filters.createdAfter)) : undefined,
+    filters.createdBefore ? lte(quotes.createdAt, new Date(filters.createdBefore)) : undefined,
+    filters.companyId ? eq(quotes.companyId, filters.companyId) : undefined,
+  ];
+}
+
+export async function listQuotes(db: Db, tenant: Tenant | null, filters: QuoteFilters, page: PageRequest) {
+  const keyset = keysetPage(page, { created_at: quotes.createdAt, updated_at: quotes.updatedAt }, quotes.id);
+  return db
+    .select()
+    .from(quotes)
+    .where(and(tenant ? ofTenant(tenant) : undefined, ...filtersOf(filters), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+}
+
+/** The quote of the tenant (null tenant: any company, for operators), locked for update inside a transaction. */
+export async function findQuote(db: Db, tenant: Tenant | null, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(quotes)
+    .where(and(tenant ? ofTenant(tenant) : undefined, eq(quotes.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
+  const [row] = await db.insert(quotes).values(values).returning();
+  return row!;
+}
+
+export async function insertItem(db: Db, values: typeof quoteItems.$inferInsert): Promise<ItemRow> {
+  const [row] = await db.insert(quoteItems).values(values).returning();
+  return row!;
+}
+
+export async function insertRecipients(db: Db, values: (typeof quoteRecipients.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(quoteRecipients).values(values).returning();
+}
+
+export async function insertAlternative(db: Db, values: typeof quoteAlternatives.$inferInsert): Promise<AlternativeRow> {
+  const [row] = await db.insert(quoteAlternatives).values(values).returning();
+  return row!;
+}
+
+export async function updateQuote(db: Db, id: string, patch: Partial<typeof quotes.$inferInsert>) {
+  await db.update(quotes).set({ ...patch, updatedAt: new Date() }).where(eq(quotes.id, id));
+}
+
+export async function updateItem(db: Db, id: string, patch: Partial<typeof quoteItems.$inferInsert>) {
+  await db.update(quoteItems).set({ ...patch, updatedAt: new Date() }).where(eq(quoteItems.id, id));
+}
+
+export async function updateAlternative(db: Db, id: string, patch: Partial<typeof quoteAlternatives.$inferInsert>) {
+  await db.update(quoteAlternatives).set({ ...patch, updatedAt: new Date() }).where(eq(quoteAlternatives.id, id));
+}
+
+/** Rejects every pending alternative of the item except `exceptId`. */
+export async function rejectPendingAlternatives(db: Db, itemId: string, exceptId: string | null) {
+  await db
+    .update(quoteAlternatives)
+    .set({ status: 'rejected', updatedAt: new Date() })
+    .where(
+      and(eq(quoteAlternatives.itemId, itemId), eq(quoteAlternatives.status, 'pending'), exceptId ? ne(quoteAlternatives.id, exceptId) : undefined),
+    );
+}
+
+export async function updateRecipient(db: Db, id: string, patch: Partial<typeof quoteRecipients.$inferInsert>) {
+  await db.update(quoteRecipients).set({ ...patch, updatedAt: new Date() }).where(eq(quoteRecipients.id, id));
+}
+
+export async function deleteRecipientsOfItem(db: Db, itemId: string) {
+  await db.delete(quoteRecipients).where(eq(quoteRecipients.itemId, itemId));
+}
+
+/** Items, alternatives and recipients of the quotes, in their order. */
+export async function loadQuoteParts(db: Db, quoteIds: string[]) {
+  if (quoteIds.length === 0) return { items: [], alternatives: [], recipients: [] };
+  const [items, alternatives, recipients] = [
+    await db.select().from(quoteItems).where(inArray(quoteItems.quoteId, quoteIds)).orderBy(asc(quoteItems.position)),
+    await db
+      .select()
+      .from(quoteAlternatives)
+      .where(inArray(quoteAlternatives.quoteId, quoteIds))
+      .orderBy(asc(quoteAlternatives.createdAt), asc(quoteAlternatives.id)),
+    await db.select().from(quoteRecipients).where(inArray(quoteRecipients.quoteId, quoteIds)).orderBy(asc(quoteRecipients.position)),
+  ];
+  return { items, alternatives, recipients };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '@/lib/contract/common';
+import {
+  ZCreateQuoteRequest,
+  ZListQuotesQuery,
+  ZListQuotesResponse,
+  ZQuoteDecisionResponse,
+  ZQuoteItemActionRequest,
+  ZQuoteResponse,
+  ZUpdateQuoteItemRequest,
+} from '@/lib/contract/quotes';
+import { tenantOf } from '../http/authenticate';
+import { validationError } from '../http/errors';
+import { parseUuid } from '../http/ids';
+import { createQuote } from './create-quote';
+import { decideOption, resolveOption } from './decide-item';
+import * as service from './service';
+
+const TAGS = ['Quotes'];
+const ZItemParams = z.object({ id: z.string(), itemId: z.string() });
+
+/** Endpoints 1–5: hardware quotes, from request to the client's decision on each item. */
+export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/quotes', {
+    config: { scopes: ['quotes:read'] },
+    schema: { summary: 'List quotes', tags: TAGS, querystring: ZListQuotesQuery, response: { 200: ZListQuotesResponse } },
+    handler: async (request) => service.listQuotes(request.db, tenantOf(request), service.filtersOf(request.query), request.query),
+  });
+
+  app.get('/quotes/:id', {
+    config: { scopes: ['quotes:read'] },
+    schema: { summary: 'Get a quote with its items, alternatives and recipients', tags: TAGS, params: ZIdParams, response: { 200: ZQuoteResponse } },
+    handler: async (request) => ({ data: await service.getQuoteOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, 'quote')) }),
+  });
+
+  app.post('/quotes', {
+    config: { scopes: ['quotes:write'] },
+    schema: {
+      summary: 'Create a quote',
+      description:
+        'Each item is a catalog item (`product_id`, optional `configuration_id`), a kit (`kit_id`, expanded into one item per ' +
+        'device) or a freeform item (`product_type` + `specification` with `brand` and `model`); modes may be mixed. Answers 202 ' +
+        'with the quote in `Pending Review` and every price null; `quote.pending` follows once the operator has priced it.',
+      tags: TAGS,
+      body: ZCreateQuoteRequest,
+      response: { 202: ZQuoteResponse },
+    },
+    handler: async (request, reply) => {
+      const quote = await createQuote(request.db, tenantOf(request), request.body);
+      reply.code(202);
+      return { data: quote };
+    },
+  });
+
+  app.patch('/quotes/:id/items/:itemId', {
+    config: { scopes: ['quotes:write'] },
+    schema: {
+      summary: 'Accept or reject an item or one of its alternatives',
+      description:
+        'Without `alternative_id` the action applies to the original offer; with it, to that alternative of this item. Accepting ' +
+        'needs `recipients`, which replace the item\'s recipients, and rejects every other pending option of the item.',
+      tags: TAGS,
+      params: ZItemParams,
+      body: ZUpdateQuoteItemRequest,
+      response: { 200: ZQuoteDecisionResponse },
+    },
+    handler: async (request) => {
+      if (request.body.action === 'accept' && !request.body.recipients) {
+        throw validationError('recipients', 'are required to accept: give each recipient name, country and address');
+      }
+      return {
+        data: await decideOption(request.db, tenantOf(request), {
+          quoteId: parseUuid(request.params.id, 'quote'),
+          itemId: parseUuid(request.params.itemId, 'item'),
+          alternativeId: request.body.alternative_id ?? null,
+          action: request.body.action,
+          recipients: request.body.recipients,
+        }),
+      };
+    },
+  });
+
+  app.post('/quotes/:id/items/:itemId/action', {
+    config: { scopes: ['quotes:write'] },
+    schema: {
+      summary: 'Accept or reject an item or alternative by its id',
+      description:
+        '`:itemId` may be an item id or an alternative id. Accepting an option rejects the other pending options of its item. ' +
+        '`recipients` are optional; when given they replace the item\'s recipients.',
+      tags: TAGS,
+      params: ZItemParams,
+      body: ZQuoteItemActionRequest,
+      response: { 200: ZQuoteDecisionResponse },
+    },
+    handler: async (request) => {
+      const tenant = tenantOf(request);
+      const quoteId = parseUuid(request.params.id, 'quote');
+      const option = await resolveOption(request.db, tenant, quoteId, parseUuid(request.params.itemId, 'item or alternative'));
+      return {
+        data: await decideOption(request.db, tenant, { quoteId, ...option, action: request.body.action, recipients: request.body.recipients }),
+      };
+    },
+  });
+};

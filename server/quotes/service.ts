@@ -1,0 +1,40 @@
+import { parseQuoteStatus, QUOTE_STATUSES, type TListQuotesQuery } from '@/lib/contract/quotes';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { notFound, validationError } from '../http/errors';
+import { pageOf, timestampSortValue, type PageRequest } from '../http/pagination';
+import { presentQuotes } from './present';
+import * as repo from './repo';
+
+/** `quoted,In Progress` → the Title Case statuses; 400 naming the valid values otherwise. */
+export function parseStatusFilter(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  return value.split(',').map((part) => {
+    const status = parseQuoteStatus(part);
+    if (!status) throw validationError('status', `'${part.trim()}' is not a quote status; use one of ${QUOTE_STATUSES.join(', ')} (or snake_case)`);
+    return status;
+  });
+}
+
+export async function listQuotes(db: Db, tenant: Tenant | null, filters: repo.QuoteFilters, page: PageRequest) {
+  const rows = await repo.listQuotes(db, tenant, filters, page);
+  const paged = pageOf(rows, page, timestampSortValue(page.sort));
+  return { data: await presentQuotes(db, paged.data), meta: paged.meta };
+}
+
+export function filtersOf(query: TListQuotesQuery): repo.QuoteFilters {
+  return {
+    statuses: parseStatusFilter(query.status),
+    country: query.country,
+    createdAfter: query.created_after,
+    createdBefore: query.created_before,
+  };
+}
+
+/** The quote of the tenant (any company's for operators, with a null tenant). */
+export async function getQuoteOrThrow(db: Db, tenant: Tenant | null, id: string) {
+  const row = await repo.findQuote(db, tenant, id);
+  if (!row) throw notFound('quote', id);
+  const [quote] = await presentQuotes(db, [row]);
+  return quote!;
+}
