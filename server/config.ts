@@ -56,6 +56,11 @@ const zConfig = z.object({
   WEBHOOK_RETRY_SCHEDULE: zDurationList.default([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]),
   WEBHOOK_DISABLE_AFTER: zDuration.default(5 * 86_400_000),
   WEBHOOK_TIMEOUT: zDuration.pipe(z.number().min(100, 'must be at least 100ms').max(15_000, 'must be at most 15s')).default(15_000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  EMAIL_FROM: z.string().min(3).default('Loadout <no-reply@loadout.example>'),
+  OPERATOR_EMAIL: z.email('expected an e-mail address').default('procurement-desk@loadout.example'),
+  TASK_TRACKER_URL: z.url('expected an absolute URL').optional(),
+  FULFILMENT_URL: z.url('expected an absolute URL').optional(),
   PUBLIC_BASE_URL: z.url('expected an absolute URL such as https://api.example.com').optional(),
 });
 

@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { IntegrationRuntime } from '../integrations/runtime';
 import type { WebhookRuntime } from '../webhooks/runtime';
 
 /** Services that job handlers need besides the database. */
-export type JobDeps = { webhooks: WebhookRuntime };
+export type JobDeps = { webhooks: WebhookRuntime; integrations: IntegrationRuntime };
 
 export type JobContext = {
   db: Db;

@@ -17,7 +17,7 @@ export async function enqueueJob<Payload>(
   db: Db,
   definition: JobDefinition<Payload>,
   payload: Payload,
-  options: { runAt?: Date; groupKey?: string } = {},
+  options: { runAt?: Date; groupKey?: string; order?: { key: string; seq: number } } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(jobs)
@@ -27,6 +27,8 @@ export async function enqueueJob<Payload>(
       maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       ...(options.runAt ? { runAt: options.runAt } : {}),
       groupKey: options.groupKey ?? null,
+      orderKey: options.order?.key ?? null,
+      orderSeq: options.order?.seq ?? null,
     })
     .returning({ id: jobs.id });
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
@@ -35,8 +37,9 @@ export async function enqueueJob<Payload>(
 
 /**
  * Takes up to `limit` due jobs of the given types, and jobs whose lease ran out (their worker died), marking them
- * running with a lease per type. A group never gets more than MAX_RUNNING_PER_GROUP running jobs. SKIP LOCKED lets
- * several workers claim side by side.
+ * running with a lease per type. A group never gets more than MAX_RUNNING_PER_GROUP running jobs, and a job waits
+ * while an earlier job (lower order_seq) of its order key is queued or running. SKIP LOCKED lets several workers
+ * claim side by side.
  */
 export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
   const types = Object.keys(leases);
@@ -53,6 +56,10 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
       from jobs
       where type in (${typeList})
         and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+        and (order_key is null or not exists (
+          select 1 from jobs earlier
+          where earlier.order_key = jobs.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < jobs.order_seq
+        ))
       order by run_at
       limit ${limit * 20}
     ),

@@ -6,3 +6,4 @@ export * from './inventory';
 export * from './jobs';
 export * from './webhooks';
 export * from './quotes';
+export * from './integrations';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
@@ -18,6 +18,9 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** Jobs of one group (e.g. one webhook endpoint) run at most MAX_RUNNING_PER_GROUP at a time. */
     groupKey: text('group_key'),
+    /** Jobs with one order key run one at a time, in `order_seq` order (e.g. the events of one quote to one endpoint). */
+    orderKey: text('order_key'),
+    orderSeq: bigint('order_seq', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
@@ -26,6 +29,7 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`status = 'queued'`),
     index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
     index('jobs_running_group_idx').on(t.groupKey).where(sql`status = 'running'`),
+    index('jobs_open_order_idx').on(t.orderKey, t.orderSeq).where(sql`status in ('queued', 'running')`),
     index('jobs_finished_idx').on(t.finishedAt).where(sql`finished_at is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps } from './columns';
 
@@ -36,6 +36,8 @@ export const events = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     livemode: boolean('livemode').notNull(),
+    /** Order of occurrence: deliveries about one object keep it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 })
