@@ -8,6 +8,7 @@ import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-li
 import type { JobDefinition } from './jobs/define';
 import { JOB_DEFINITIONS } from './jobs/registry';
 import { JobWorker } from './jobs/worker';
+import { createIntegrationRuntime } from './integrations/runtime';
 import { createWebhookRuntime } from './webhooks/runtime';
 
 export type Running = {
@@ -49,7 +50,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
 
   let worker: JobWorker | null = null;
   if (options.worker) {
-    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks }, logger.child({ component: 'worker' }), {
+    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks, integrations: createIntegrationRuntime(config) }, logger.child({ component: 'worker' }), {
       concurrency: config.WORKER_CONCURRENCY,
     });
     await worker.start();

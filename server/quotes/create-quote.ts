@@ -3,6 +3,7 @@ import * as catalog from '../catalog/repo';
 import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
 import { validationError } from '../http/errors';
+import { notifyQuoteCreated } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import { enterStatus } from './status';
@@ -134,6 +135,8 @@ export async function createQuote(db: Db, tenant: Tenant, input: TCreateQuoteReq
       });
       await repo.insertRecipients(tx, recipientValues(quote.id, row.id, item.recipients, 'Pending', now));
     }
-    return reconcileQuote(tx, quote, ['quote.created']);
+    const view = await reconcileQuote(tx, quote, ['quote.created']);
+    await notifyQuoteCreated(tx, tenant, view);
+    return view;
   });
 }

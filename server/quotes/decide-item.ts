@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { recipientValues } from './create-quote';
+import { notifyOptionAccepted } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import { enterStatus } from './status';
@@ -67,6 +68,7 @@ export async function decideOption(db: Db, tenant: Tenant, decision: Decision): 
     }
 
     const view = await reconcileQuote(tx, quote);
+    if (decision.action === 'accept') await notifyOptionAccepted(tx, tenant, view, item.id);
     return {
       id: alternative?.id ?? item.id,
       type: alternative ? 'alternative' : 'item',

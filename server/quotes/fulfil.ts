@@ -1,6 +1,7 @@
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
+import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import { enterStatus } from './status';
@@ -89,7 +90,9 @@ export async function addTracking(
       status: 'Shipped',
       statusTimestamps: enterStatus(recipient.statusTimestamps, 'Shipped'),
     });
-    return reconcileQuote(tx, quote, ['quote.tracking_added']);
+    const view = await reconcileQuote(tx, quote, ['quote.tracking_added']);
+    await notifyTracking(tx, { companyId: quote.companyId, livemode: quote.livemode }, view, recipient.id);
+    return view;
   });
 }
 

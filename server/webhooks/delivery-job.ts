@@ -7,6 +7,18 @@ import type { WebhookRuntime } from './runtime';
 import { sendEvent, type SendResult } from './send';
 
 /**
+ * Job options of a delivery: grouped by endpoint (a slow endpoint holds a few worker slots at most), and ordered per
+ * endpoint and object, so that the events of one quote reach an endpoint in the order they happened.
+ */
+export function deliveryJobOptions(endpointId: string, event: repo.EventRow) {
+  const objectId = (event.data as { id?: unknown }).id;
+  return {
+    groupKey: endpointId,
+    order: { key: `${endpointId}:${typeof objectId === 'string' ? objectId : event.id}`, seq: event.seq },
+  };
+}
+
+/**
  * One attempt of one delivery. Jobs are grouped by endpoint, so a slow endpoint holds a few worker slots at most. A failed attempt schedules the next one as a new job after the delay of the retry
  * schedule (WEBHOOK_RETRY_SCHEDULE), so the delivery record always says when it will be tried again.
  */
@@ -77,6 +89,6 @@ export async function recordAttempt(db: Db, runtime: WebhookRuntime, target: Tar
     }
     const nextAttemptAt = new Date(now.getTime() + delayMs);
     await repo.updateDelivery(tx, delivery.id, { ...outcome, nextAttemptAt });
-    await enqueueJob(tx, deliverWebhookJob, { deliveryId: delivery.id }, { runAt: nextAttemptAt, groupKey: endpoint.id });
+    await enqueueJob(tx, deliverWebhookJob, { deliveryId: delivery.id }, { runAt: nextAttemptAt, ...deliveryJobOptions(endpoint.id, target.event) });
   });
 }

@@ -2,7 +2,7 @@ import type { TEventType } from '@/lib/contract/webhooks';
 import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
 import { enqueueJob } from '../jobs/queue';
-import { deliverWebhookJob } from './delivery-job';
+import { deliverWebhookJob, deliveryJobOptions } from './delivery-job';
 import * as repo from './repo';
 
 /**
@@ -14,7 +14,7 @@ export async function recordEvent(db: Db, tenant: Tenant, type: TEventType, data
   const endpoints = await repo.listSubscribedEndpoints(db, tenant, type);
   const deliveries = await repo.insertDeliveries(db, event.id, endpoints.map((endpoint) => endpoint.id));
   for (const delivery of deliveries) {
-    await enqueueJob(db, deliverWebhookJob, { deliveryId: delivery.id }, { groupKey: delivery.endpointId });
+    await enqueueJob(db, deliverWebhookJob, { deliveryId: delivery.id }, deliveryJobOptions(delivery.endpointId, event));
   }
   return event;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
-import { deliverWebhookJob, recordAttempt } from './delivery-job';
+import { deliverWebhookJob, deliveryJobOptions, recordAttempt } from './delivery-job';
 import * as repo from './repo';
 import type { WebhookRuntime } from './runtime';
 import { sendEvent } from './send';
@@ -137,7 +137,8 @@ export async function retryDelivery(db: Db, tenant: Tenant, endpointId: string, 
     throw new ApiError('CONFLICT', 'This endpoint is disabled. Enable it (PATCH is_active: true) before retrying deliveries.');
   }
   await repo.updateDelivery(db, deliveryId, { status: 'pending', nextAttemptAt: new Date() });
-  await enqueueJob(db, deliverWebhookJob, { deliveryId }, { groupKey: endpoint.id });
+  const target = await repo.findDeliveryTarget(db, deliveryId);
+  await enqueueJob(db, deliverWebhookJob, { deliveryId }, deliveryJobOptions(endpoint.id, target!.event));
   const updated = await repo.findDelivery(db, endpoint.id, deliveryId);
   return toDelivery(updated!);
 }

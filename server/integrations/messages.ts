@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { integrationMessages } from '../db/schema';
+import type { Tenant } from '../http/authenticate';
+import { enqueueJob } from '../jobs/queue';
+import { sendMessageJob } from './send-job';
+
+export type MessageRow = typeof integrationMessages.$inferSelect;
+
+/** `operator: true` sends to OPERATOR_EMAIL. */
+export type EmailPayload = { to: string[]; operator?: boolean; subject: string; text: string };
+export type MessageInput =
+  | { kind: 'email'; subject: string; payload: EmailPayload }
+  | { kind: 'task' | 'order'; subject: string; payload: Record<string, unknown> };
+
+/** Queues a message to the outside world in the caller's transaction; the worker sends it once the change commits. */
+export async function queueMessage(db: Db, tenant: Tenant, message: MessageInput): Promise<MessageRow> {
+  const [row] = await db
+    .insert(integrationMessages)
+    .values({ companyId: tenant.companyId, livemode: tenant.livemode, kind: message.kind, subject: message.subject, payload: message.payload })
+    .returning();
+  await enqueueJob(db, sendMessageJob, { messageId: row!.id });
+  return row!;
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(integrationMessages).where(eq(integrationMessages.id, id));
+  return row;
+}
+
+export async function updateMessage(db: Db, id: string, patch: Partial<typeof integrationMessages.$inferInsert>) {
+  await db.update(integrationMessages).set(patch).where(eq(integrationMessages.id, id));
+}
