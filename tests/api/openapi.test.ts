@@ -35,6 +35,11 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(body.paths['/api/v1/webhooks'])).toEqual(['get', 'post']);
     expect(Object.keys(body.paths['/api/v1/webhooks/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
     expect(paths).toContain('/api/v1/webhooks/{id}/test');
+    expect(Object.keys(body.paths['/api/v1/quotes'])).toEqual(['get', 'post']);
+    expect(body.paths['/api/v1/quotes'].post['x-scopes']).toEqual(['quotes:write']);
+    expect(body.paths['/api/v1/quotes'].post.responses['202']).toBeDefined();
+    expect(Object.keys(body.paths['/api/v1/quotes/{id}/items/{itemId}'])).toEqual(['patch']);
+    expect(Object.keys(body.paths['/api/v1/quotes/{id}/items/{itemId}/action'])).toEqual(['post']);
     expect(paths).toContain('/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry');
     expect(body.paths['/api/v1/webhooks'].get['x-scopes']).toEqual(['webhooks:manage']);
     expect(body.paths['/api/v1/products'].get['x-scopes']).toEqual([]);

@@ -232,6 +232,29 @@ describe('deliveries', () => {
     await deleteAll();
   });
 
+  it('delivers the events of one object in the order they happened, even with a retry in between', async () => {
+    const receiver = await newReceiver();
+    await createEndpoint(receiver, ['quote.pending']);
+    let calls = 0;
+    let failed: Received | undefined;
+    receiver.respond = async (entry) => {
+      calls++;
+      if (calls === 3) failed = entry;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+      return entry === failed ? 500 : 200;
+    };
+    for (let n = 0; n < 12; n++) {
+      await emit('quote.pending', { id: 'ordered-a', n });
+      await emit('quote.pending', { id: 'ordered-b', n });
+    }
+    await receiver.waitFor((received) => new Set(received.map((entry) => entry.headers['webhook-id'])).size === 24, 15_000);
+    for (const id of ['ordered-a', 'ordered-b']) {
+      const sequence = receiver.received.filter((entry) => entry.json.data.id === id && entry !== failed).map((entry) => entry.json.data.n);
+      expect(sequence).toEqual(Array.from({ length: 12 }, (_, n) => n));
+    }
+    await deleteAll();
+  });
+
   it('disables an endpoint that answers 410 Gone', async () => {
     const receiver = await newReceiver();
     receiver.respond = () => 410;
