@@ -307,6 +307,27 @@ describe('GET /api/v1/quotes', () => {
   });
 });
 
+describe('operator review queue', () => {
+  it('lists quotes of every company oldest first, by status and company, and reads any quote', async () => {
+    const globexQuote = (
+      await api('POST', '/quotes', { requester_email: 'it@globex.example', items: [{ product_type: 'Dock', specification: { brand: 'CalDigit', model: 'TS4' }, recipients: [recipient('Lu')] }] }, globex.key)
+    ).body.data;
+    const queue = await operator('GET', '/quotes?status=pending_review&limit=100');
+    expect(queue.status).toBe(200);
+    const created = queue.body.data.map((quote: { created_at: string }) => quote.created_at);
+    expect(created).toEqual([...created].sort());
+    expect(queue.body.data.every((quote: { status: string }) => quote.status === 'Pending Review')).toBe(true);
+    expect(queue.body.data.map((quote: { id: string }) => quote.id)).toContain(globexQuote.id);
+
+    const onlyGlobex = await operator('GET', `/quotes?company_id=${globex.companyId}`);
+    expect(onlyGlobex.body.data.map((quote: { id: string }) => quote.id)).toEqual([globexQuote.id]);
+    expect((await operator('GET', `/quotes/${globexQuote.id}`)).body.data.requester_email).toBe('it@globex.example');
+    expect((await operator('GET', '/quotes/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11')).status).toBe(404);
+    expect((await operator('PUT', `/quotes/${globexQuote.id}/items/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11/price`, { price: 1 })).status).toBe(404);
+    expect((await operator('PUT', `/quotes/${globexQuote.id}/items/${globexQuote.items[0].id}/price`, { price: -1 })).status).toBe(400);
+  });
+});
+
 describe('concurrent decisions', () => {
   it('leaves exactly one option accepted when an item and its alternative are accepted at once (50 times)', async () => {
     for (let round = 0; round < 50; round++) {
