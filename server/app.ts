@@ -17,6 +17,8 @@ import { operatorCatalogRoutes } from './catalog/operator-routes';
 import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
 import { acceptCsvBodies } from './imports/body';
 import { inventoryRoutes } from './inventory/routes';
+import { operatorDeviceActionRoutes } from './logistics/operator-routes';
+import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { quoteRoutes } from './quotes/routes';
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(employeeRoutes);
       await api.register(inventoryRoutes);
       await api.register(quoteRoutes);
+      await api.register(deviceActionRoutes);
       await api.register(webhookRoutes, { runtime: deps.webhooks });
     },
     { prefix: '/api/v1' },
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorCatalogRoutes);
       await operator.register(operatorEmployeeRoutes);
       await operator.register(operatorQuoteRoutes);
+      await operator.register(operatorDeviceActionRoutes);
     },
     { prefix: '/operator/v1' },
   );

@@ -5,3 +5,4 @@ export * from './employees';
 export * from './common';
 export * from './webhooks';
 export * from './quotes';
+export * from './device-actions';

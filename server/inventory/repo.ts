@@ -55,3 +55,16 @@ export async function insertAsset(db: Db, values: typeof assets.$inferInsert): P
   const [row] = await db.insert(assets).values(values).onConflictDoNothing().returning();
   return row;
 }
+
+export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>) {
+  await db.update(assets).set({ ...patch, updatedAt: new Date() }).where(eq(assets.id, id));
+}
+
+/** The assets of these serial numbers (any case), for embedding in device actions. */
+export async function findAssetsBySerials(db: Db, tenant: Tenant, serialNumbers: string[]): Promise<AssetRow[]> {
+  if (serialNumbers.length === 0) return [];
+  return db
+    .select()
+    .from(assets)
+    .where(and(ofTenant(tenant), inArray(sql`lower(${assets.serialNumber})`, serialNumbers.map((serial) => serial.toLowerCase()))));
+}

@@ -40,6 +40,9 @@ describe('GET /api/v1/openapi.json', () => {
     expect(body.paths['/api/v1/quotes'].post.responses['202']).toBeDefined();
     expect(Object.keys(body.paths['/api/v1/quotes/{id}/items/{itemId}'])).toEqual(['patch']);
     expect(Object.keys(body.paths['/api/v1/quotes/{id}/items/{itemId}/action'])).toEqual(['post']);
+    expect(Object.keys(body.paths['/api/v1/device-actions'])).toEqual(['get', 'post']);
+    expect(Object.keys(body.paths['/api/v1/device-actions/{id}'])).toEqual(['get']);
+    expect(body.paths['/api/v1/device-actions/external'].post['x-scopes']).toEqual(['device_actions:write']);
     expect(paths).toContain('/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry');
     expect(body.paths['/api/v1/webhooks'].get['x-scopes']).toEqual(['webhooks:manage']);
     expect(body.paths['/api/v1/products'].get['x-scopes']).toEqual([]);

@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './webhooks';
 export * from './quotes';
 export * from './integrations';
+export * from './logistics';

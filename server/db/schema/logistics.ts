@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './access';
+import { id, timestamps } from './columns';
+import type { StatusTimestamps } from './quotes';
+
+export const deviceActionNumbers = pgSequence('device_action_number_seq', { startWith: 1 });
+
+export type Person = { name: string; email: string | null; country: string | null; address: string | null; phone: string | null };
+export type StatusEntry = { status: string; at: string; note: string | null };
+export type ActionComment = { id: string; author: string; message: string; source: 'operator' | 'client' | 'system'; created_at: string };
+
+/** Store / Assign / Reassign of one device. */
+export const deviceActions = pgTable(
+  'device_actions',
+  {
+    id: id(),
+    actionId: text('action_id').notNull().unique(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    actionType: text('action_type').notNull(),
+    status: text('status').notNull(),
+    statusTimestamps: jsonb('status_timestamps').$type<StatusTimestamps>().notNull(),
+    statusHistory: jsonb('status_history').$type<StatusEntry[]>().notNull(),
+    serialNumber: text('serial_number').notNull(),
+    model: text('model').notNull(),
+    deviceType: text('device_type').notNull(),
+    country: text('country').notNull(),
+    currentUser: jsonb('current_user').$type<Person | null>(),
+    newRecipient: jsonb('new_recipient').$type<Person | null>(),
+    wipe: boolean('wipe').notNull(),
+    wipeCompleted: boolean('wipe_completed').notNull().default(false),
+    notes: text('notes'),
+    notificationEmails: text('notification_emails').array().notNull(),
+    trackingCode: text('tracking_code'),
+    trackingLink: text('tracking_link'),
+    comments: jsonb('comments').$type<ActionComment[]>().notNull(),
+    actionRequiredMessage: text('action_required_message'),
+    actionRequiredAt: timestamp('action_required_at', { withTimezone: true, precision: 3 }),
+    external: boolean('external').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    // Rule 1 of the spec, held by the database under any concurrency: one active action per device.
+    uniqueIndex('device_actions_one_active_uq')
+      .on(t.companyId, t.livemode, sql`lower(${t.serialNumber})`)
+      .where(sql`status = 'In Progress'`),
+    index('device_actions_created_idx').on(t.companyId, t.livemode, t.createdAt, t.id),
+    index('device_actions_updated_idx').on(t.companyId, t.livemode, t.updatedAt, t.id),
+    index('device_actions_queue_idx').on(t.status, t.createdAt),
+  ],
+);

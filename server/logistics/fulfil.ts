@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { ApiError, notFound } from '../http/errors';
+import * as inventory from '../inventory/repo';
+import { recordEvent } from '../webhooks/events';
+import { notifyActionProgress } from './notifications';
+import { toAction } from './present';
+import * as repo from './repo';
+
+// The operator's side of a device action. Each operation locks the action, checks its state, changes it and
+// records its event in one transaction.
+
+async function withLockedAction(db: Db, id: string, change: (tx: Db, row: repo.DeviceActionRow, tenant: Tenant) => Promise<TDeviceAction>) {
+  return db.transaction(async (tx) => {
+    const row = await repo.findAction(tx, null, id, { lock: true });
+    if (!row) throw notFound('device action', id);
+    return change(tx, row, { companyId: row.companyId, livemode: row.livemode });
+  });
+}
+
+function assertInProgress(row: repo.DeviceActionRow) {
+  if (row.status !== 'In Progress') throw new ApiError('CONFLICT', `Device action ${row.actionId} is ${row.status}; only an action In Progress can change.`);
+}
+
+async function reload(tx: Db, id: string) {
+  return toAction((await repo.findAction(tx, null, id))!);
+}
+
+export async function addTracking(db: Db, id: string, input: { tracking_code: string; tracking_link: string }) {
+  return withLockedAction(db, id, async (tx, row, tenant) => {
+    assertInProgress(row);
+    await repo.updateAction(tx, row.id, { trackingCode: input.tracking_code, trackingLink: input.tracking_link });
+    const action = await reload(tx, row.id);
+    await recordEvent(tx, tenant, 'logistics.tracking_added', action);
+    await notifyActionProgress(tx, tenant, action, 'tracking');
+    return action;
+  });
+}
+
+export async function addComment(db: Db, id: string, input: { message: string }, author: string) {
+  return withLockedAction(db, id, async (tx, row) => {
+    const comment = { id: randomUUID(), author, message: input.message, source: 'operator' as const, created_at: new Date().toISOString() };
+    await repo.updateAction(tx, row.id, { comments: [...row.comments, comment] });
+    return reload(tx, row.id);
+  });
+}
+
+export async function setActionRequired(db: Db, id: string, message: string | null) {
+  return withLockedAction(db, id, async (tx, row, tenant) => {
+    if (message !== null) assertInProgress(row);
+    await repo.updateAction(tx, row.id, { actionRequiredMessage: message, actionRequiredAt: message === null ? null : new Date() });
+    const action = await reload(tx, row.id);
+    if (message !== null) await recordEvent(tx, tenant, 'logistics.action_required', action);
+    return action;
+  });
+}
+
+/** Completes the action and updates the inventory: Store → in storage; Assign/Reassign → in use by the new recipient. */
+export async function completeAction(db: Db, id: string, input: { wipe_completed?: boolean }) {
+  return withLockedAction(db, id, async (tx, row, tenant) => {
+    assertInProgress(row);
+    const now = new Date();
+    await repo.updateAction(tx, row.id, {
+      status: 'Completed',
+      statusTimestamps: { ...row.statusTimestamps, Completed: now.toISOString() },
+      statusHistory: [...row.statusHistory, { status: 'Completed', at: now.toISOString(), note: null }],
+      wipeCompleted: input.wipe_completed ?? row.wipeCompleted,
+      actionRequiredMessage: null,
+      actionRequiredAt: null,
+    });
+    await updateInventory(tx, tenant, row);
+    const action = await reload(tx, row.id);
+    await recordEvent(tx, tenant, 'logistics.completed', action);
+    await notifyActionProgress(tx, tenant, action, 'completed');
+    return action;
+  });
+}
+
+async function updateInventory(tx: Db, tenant: Tenant, row: repo.DeviceActionRow) {
+  const stored = row.actionType === 'Store';
+  const holder = stored ? null : row.newRecipient;
+  const fields = {
+    status: stored ? ('in_storage' as const) : ('in_use' as const),
+    employeeName: holder?.name ?? null,
+    employeeEmail: holder?.email ?? null,
+    country: holder?.country ?? row.country,
+  };
+  const asset = await inventory.findAssetBySerial(tx, tenant, row.serialNumber);
+  if (asset) {
+    await inventory.updateAsset(tx, asset.id, fields);
+  } else if (row.external && stored) {
+    // A device stored from outside the inventory joins it.
+    await inventory.insertAsset(tx, {
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      serialNumber: row.serialNumber,
+      deviceType: row.deviceType,
+      model: row.model,
+      source: 'added',
+      ...fields,
+    });
+  }
+}
+
+export async function cancelAction(db: Db, id: string, input: { reason: string }) {
+  return withLockedAction(db, id, async (tx, row) => {
+    assertInProgress(row);
+    const now = new Date();
+    await repo.updateAction(tx, row.id, {
+      status: 'Cancelled',
+      statusTimestamps: { ...row.statusTimestamps, Cancelled: now.toISOString() },
+      statusHistory: [...row.statusHistory, { status: 'Cancelled', at: now.toISOString(), note: input.reason }],
+    });
+    return reload(tx, row.id);
+  });
+}

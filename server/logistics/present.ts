@@ -1,0 +1,57 @@
+import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
+import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
+import { findAssetsBySerials } from '../inventory/repo';
+import { toAsset } from '../inventory/service';
+import type { DeviceActionRow } from './repo';
+
+function chronological(timestamps: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(timestamps).sort(
+      ([statusA, a], [statusB, b]) => a.localeCompare(b) || ACTION_STATUSES.indexOf(statusA as never) - ACTION_STATUSES.indexOf(statusB as never),
+    ),
+  );
+}
+
+export function toAction(row: DeviceActionRow): TDeviceAction {
+  const device = { serial_number: row.serialNumber, model: row.model, type: row.deviceType, country: row.country };
+  return {
+    id: row.id,
+    action_id: row.actionId,
+    action_type: row.actionType as TDeviceAction['action_type'],
+    status: row.status as TDeviceAction['status'],
+    status_timestamps: chronological(row.statusTimestamps),
+    status_history: row.statusHistory as TDeviceAction['status_history'],
+    ...device,
+    device,
+    current_user: row.currentUser ?? null,
+    new_recipient: row.newRecipient ?? null,
+    wipe: row.wipe,
+    wipe_completed: row.wipeCompleted,
+    notes: row.notes,
+    notification_emails: row.notificationEmails,
+    tracking_code: row.trackingCode,
+    tracking_link: row.trackingLink,
+    comments: row.comments,
+    action_required: row.actionRequiredMessage ? { message: row.actionRequiredMessage, requested_at: row.actionRequiredAt!.toISOString() } : null,
+    external: row.external,
+    livemode: row.livemode,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Device actions for the wire, with their holding assets when asked (one query for the page). */
+export async function presentActions(db: Db, rows: DeviceActionRow[], options: { includeAsset: boolean }): Promise<TDeviceAction[]> {
+  if (!options.includeAsset) return rows.map(toAction);
+  const byTenant = new Map<string, DeviceActionRow[]>();
+  for (const row of rows) byTenant.set(`${row.companyId}:${row.livemode}`, [...(byTenant.get(`${row.companyId}:${row.livemode}`) ?? []), row]);
+  const assets = new Map<string, ReturnType<typeof toAsset>>();
+  for (const group of byTenant.values()) {
+    const tenant: Tenant = { companyId: group[0]!.companyId, livemode: group[0]!.livemode };
+    for (const asset of await findAssetsBySerials(db, tenant, group.map((row) => row.serialNumber))) {
+      assets.set(`${asset.companyId}:${asset.livemode}:${asset.serialNumber.toLowerCase()}`, toAsset(asset));
+    }
+  }
+  return rows.map((row) => ({ ...toAction(row), asset: assets.get(`${row.companyId}:${row.livemode}:${row.serialNumber.toLowerCase()}`) ?? null }));
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZIdParams } from '@/lib/contract/common';
+import {
+  ZCreateDeviceActionRequest,
+  ZCreateExternalDeviceActionRequest,
+  ZDeviceActionResponse,
+  ZGetDeviceActionQuery,
+  ZListDeviceActionsQuery,
+  ZListDeviceActionsResponse,
+} from '@/lib/contract/device-actions';
+import { tenantOf } from '../http/authenticate';
+import * as service from './service';
+
+const TAGS = ['Device Actions'];
+
+/** Endpoints 7–10: Store, Assign and Reassign of devices in and outside the inventory. */
+export const deviceActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/device-actions', {
+    config: { scopes: ['device_actions:read'] },
+    schema: {
+      summary: 'List device actions',
+      description: 'With `include_asset=true` each action embeds its holding asset (this replaces the removed GET /api/v1/assets/:id).',
+      tags: TAGS,
+      querystring: ZListDeviceActionsQuery,
+      response: { 200: ZListDeviceActionsResponse },
+    },
+    handler: async (request) =>
+      service.listActions(request.db, tenantOf(request), request.query, { includeAsset: request.query.include_asset }),
+  });
+
+  app.get('/device-actions/:id', {
+    config: { scopes: ['device_actions:read'] },
+    schema: {
+      summary: 'Get a device action by id or by its DA-… reference',
+      tags: TAGS,
+      params: ZIdParams,
+      querystring: ZGetDeviceActionQuery,
+      response: { 200: ZDeviceActionResponse },
+    },
+    handler: async (request) => ({
+      data: await service.getActionOrThrow(request.db, tenantOf(request), request.params.id, { includeAsset: request.query.include_asset }),
+    }),
+  });
+
+  app.post('/device-actions', {
+    config: { scopes: ['device_actions:write'] },
+    schema: {
+      summary: 'Create an action for a device of the inventory',
+      description:
+        'Model, type and country come from the holding asset. A serial number that is not in the inventory is a 404 (use ' +
+        '/device-actions/external); a device with an action in progress is a 409 with `details.active_action_id`.',
+      tags: TAGS,
+      body: ZCreateDeviceActionRequest,
+      response: { 201: ZDeviceActionResponse },
+    },
+    handler: async (request, reply) => {
+      const action = await service.createAction(request.db, tenantOf(request), request.body);
+      reply.code(201);
+      return { data: action };
+    },
+  });
+
+  app.post('/device-actions/external', {
+    config: { scopes: ['device_actions:write'] },
+    schema: {
+      summary: 'Create an action for a device outside the inventory',
+      description: 'Needs `model`, `type` and `country`. A serial number that is in the inventory is a 409 (use /device-actions).',
+      tags: TAGS,
+      body: ZCreateExternalDeviceActionRequest,
+      response: { 201: ZDeviceActionResponse },
+    },
+    handler: async (request, reply) => {
+      const action = await service.createExternalAction(request.db, tenantOf(request), request.body);
+      reply.code(201);
+      return { data: action };
+    },
+  });
+};

@@ -1,0 +1,140 @@
+import {
+  ACTION_STATUSES,
+  ACTION_TYPES,
+  parseActionStatus,
+  type TCreateDeviceActionRequest,
+  type TCreateExternalDeviceActionRequest,
+  type TPersonInput,
+} from '@/lib/contract/device-actions';
+import type { Db } from '../db/client';
+import type { Person } from '../db/schema';
+import type { Tenant } from '../http/authenticate';
+import { ApiError, notFound, validationError } from '../http/errors';
+import { pageOf, timestampSortValue, type PageRequest } from '../http/pagination';
+import { findAssetBySerial } from '../inventory/repo';
+import { recordEvent } from '../webhooks/events';
+import { notifyActionCreated } from './notifications';
+import { presentActions, toAction } from './present';
+import * as repo from './repo';
+
+export function toPerson(input: TPersonInput | undefined): Person | null {
+  if (!input) return null;
+  return { name: input.name, email: input.email ?? null, country: input.country ?? null, address: input.address ?? null, phone: input.phone ?? null };
+}
+
+function parseList<T extends string>(value: string | undefined, parse: (part: string) => T | null, path: string, valid: readonly string[]) {
+  if (!value) return undefined;
+  return value.split(',').map((part) => {
+    const parsed = parse(part);
+    if (!parsed) throw validationError(path, `'${part.trim()}' is not valid; use one of ${valid.join(', ')}`);
+    return parsed;
+  });
+}
+
+export const parseStatuses = (value: string | undefined) => parseList(value, parseActionStatus, 'status', ACTION_STATUSES);
+const parseTypes = (value: string | undefined) =>
+  parseList(value, (part) => ACTION_TYPES.find((type) => type.toLowerCase() === part.trim().toLowerCase()) ?? null, 'action_type', ACTION_TYPES);
+
+export async function listActions(
+  db: Db,
+  tenant: Tenant | null,
+  query: PageRequest & { status?: string; action_type?: string; serial_number?: string; created_after?: string; created_before?: string; company_id?: string },
+  options: { includeAsset: boolean },
+) {
+  const filters: repo.ActionFilters = {
+    statuses: parseStatuses(query.status),
+    actionTypes: parseTypes(query.action_type),
+    serialNumber: query.serial_number,
+    createdAfter: query.created_after,
+    createdBefore: query.created_before,
+    companyId: query.company_id,
+  };
+  const page = pageOf(await repo.listActions(db, tenant, filters, query), query, timestampSortValue(query.sort));
+  return { data: await presentActions(db, page.data, options), meta: page.meta };
+}
+
+export async function getActionOrThrow(db: Db, tenant: Tenant | null, idOrReference: string, options: { includeAsset: boolean }) {
+  const row = await repo.findAction(db, tenant, idOrReference);
+  if (!row) throw notFound('device action', idOrReference);
+  const [action] = await presentActions(db, [row], options);
+  return action!;
+}
+
+type NewAction = {
+  input: TCreateDeviceActionRequest;
+  device: { serialNumber: string; model: string; deviceType: string; country: string };
+  external: boolean;
+};
+
+/** Inserts an In Progress action; the unique index turns a second active action on the device into a 409. */
+async function insertAction(tx: Db, tenant: Tenant, { input, device, external }: NewAction) {
+  const now = new Date();
+  const number = await repo.nextActionNumber(tx);
+  const row = await repo.insertAction(tx, {
+    actionId: `DA-${now.getUTCFullYear()}-${String(number).padStart(6, '0')}`,
+    companyId: tenant.companyId,
+    livemode: tenant.livemode,
+    actionType: input.action_type,
+    status: 'In Progress',
+    statusTimestamps: { 'In Progress': now.toISOString() },
+    statusHistory: [{ status: 'In Progress', at: now.toISOString(), note: null }],
+    ...device,
+    currentUser: toPerson(input.current_user),
+    newRecipient: toPerson(input.new_recipient),
+    wipe: input.wipe,
+    notes: input.notes ?? null,
+    notificationEmails: input.notification_emails,
+    comments: [],
+    external,
+  });
+  if (!row) {
+    const active = await repo.findActiveAction(tx, tenant, device.serialNumber);
+    throw new ApiError(
+      'CONFLICT',
+      `Device ${device.serialNumber} already has an action in progress (${active?.actionId ?? 'unknown'}). Wait for it to complete or ask us to cancel it.`,
+      { active_action_id: active?.id ?? null, active_action_reference: active?.actionId ?? null },
+    );
+  }
+  const action = toAction(row);
+  await recordEvent(tx, tenant, 'logistics.created', action);
+  await notifyActionCreated(tx, tenant, action);
+  return action;
+}
+
+/** Endpoint 9: an action for a device of the inventory; model, type and country come from the asset. */
+export async function createAction(db: Db, tenant: Tenant, input: TCreateDeviceActionRequest) {
+  return db.transaction(async (tx) => {
+    const asset = await findAssetBySerial(tx, tenant, input.serial_number);
+    if (!asset) {
+      throw new ApiError(
+        'NOT_FOUND',
+        `No device with serial number '${input.serial_number}' is in the inventory. For a device outside it, use POST /api/v1/device-actions/external with its model, type and country.`,
+      );
+    }
+    return insertAction(tx, tenant, {
+      input,
+      device: { serialNumber: asset.serialNumber, model: asset.model, deviceType: asset.deviceType, country: asset.country },
+      external: false,
+    });
+  });
+}
+
+/** Endpoint 10: an action for a device outside the inventory, described in full. */
+export async function createExternalAction(db: Db, tenant: Tenant, input: TCreateExternalDeviceActionRequest) {
+  return db.transaction(async (tx) => {
+    const asset = await findAssetBySerial(tx, tenant, input.serial_number);
+    if (asset) {
+      throw new ApiError(
+        'CONFLICT',
+        `Device ${input.serial_number} is in the inventory (asset ${asset.id}); use POST /api/v1/device-actions, which fills in its details.`,
+        { asset_id: asset.id },
+      );
+    }
+    return insertAction(tx, tenant, {
+      input,
+      device: { serialNumber: input.serial_number, model: input.model, deviceType: input.type, country: input.country },
+      external: true,
+    });
+  });
+}
+
