@@ -51,6 +51,7 @@ const zConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),
+  WORKER_POLL_INTERVAL: zDuration.default(1_000),
   WEBHOOK_SECRET_KEY: z.string().optional(),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   WEBHOOK_RETRY_SCHEDULE: zDurationList.default([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]),

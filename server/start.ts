@@ -52,6 +52,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   if (options.worker) {
     worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks, integrations: createIntegrationRuntime(config) }, logger.child({ component: 'worker' }), {
       concurrency: config.WORKER_CONCURRENCY,
+      pollIntervalMs: config.WORKER_POLL_INTERVAL,
     });
     await worker.start();
   }
