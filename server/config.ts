@@ -52,6 +52,7 @@ const zConfig = z.object({
   WORKER_IN_PROCESS: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),
   WORKER_POLL_INTERVAL: zDuration.default(1_000),
+  SANDBOX_AUTOPILOT_STEP: zDuration.default(2_000),
   WEBHOOK_SECRET_KEY: z.string().optional(),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
   WEBHOOK_RETRY_SCHEDULE: zDurationList.default([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]),

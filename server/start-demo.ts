@@ -15,8 +15,8 @@ async function prepareDemo(database: Database, config: Config) {
   if (seeded.catalog) lines.push('Loaded the demo catalog.');
   if (seeded.companyId) {
     for (const mode of ['live', 'test'] as const) {
-      const { key } = await createApiKey(database.db, seeded.companyId, { name: `Demo ${mode} key`, mode, scopes: [...SCOPES] });
-      lines.push(`Acme ${mode} API key (all scopes): ${key}`);
+      const { key } = await createApiKey(database.db, seeded.companyId, { name: `Demo ${mode} key`, mode, scopes: [...SCOPES], autopilot: mode === 'test' });
+      lines.push(`Acme ${mode} API key (all scopes${mode === 'test' ? ', autopilot' : ''}): ${key}`);
     }
   }
   const [{ value: tokens }] = (await database.db.select({ value: count() }).from(operatorTokens)) as [{ value: number }];

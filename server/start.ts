@@ -50,7 +50,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
 
   let worker: JobWorker | null = null;
   if (options.worker) {
-    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks, integrations: createIntegrationRuntime(config) }, logger.child({ component: 'worker' }), {
+    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks, integrations: createIntegrationRuntime(config), sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP } }, logger.child({ component: 'worker' }), {
       concurrency: config.WORKER_CONCURRENCY,
       pollIntervalMs: config.WORKER_POLL_INTERVAL,
     });

@@ -49,6 +49,7 @@ export const ZApiKey = z
     scopes: z.array(ZScope),
     display: z.string().meta({ description: 'Recognisable form of the key, e.g. `lo_live_…a1B2`.' }),
     rate_limit_per_minute: z.number().int(),
+    autopilot: z.boolean(),
     expires_at: ZTimestamp.nullable(),
     revoked_at: ZTimestamp.nullable(),
     last_used_at: ZTimestamp.nullable().meta({ description: 'Last authenticated request, to the minute.' }),
@@ -66,7 +67,11 @@ export const ZCreateApiKeyRequest = z.strictObject({
     .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
     .optional(),
   rate_limit_per_minute: z.number().int().min(1).max(1_000_000).optional(),
-});
+  autopilot: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Test keys only: sandbox quotes are priced, shipped and delivered, and device actions completed, by themselves.' }),
+}).refine((key) => !(key.autopilot && key.mode === 'live'), { path: ['autopilot'], message: 'is only for test keys (mode "test")' });
 export type TCreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 
 export const ZCreateApiKeyResponse = dataResponse(

@@ -6,3 +6,4 @@ export * from './common';
 export * from './webhooks';
 export * from './quotes';
 export * from './device-actions';
+export * from './sandbox';

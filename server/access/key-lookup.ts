@@ -13,6 +13,7 @@ export type ApiKeyRecord = {
   livemode: boolean;
   scopes: string[];
   rateLimitPerMinute: number | null;
+  autopilot: boolean;
   expiresAt: Date | null;
   revokedAt: Date | null;
   apiAccessEnabled: boolean;
@@ -46,6 +47,7 @@ export class KeyLookup {
             livemode: row.key.livemode,
             scopes: row.key.scopes,
             rateLimitPerMinute: row.key.rateLimitPerMinute,
+            autopilot: row.key.autopilot,
             expiresAt: row.key.expiresAt,
             revokedAt: row.key.revokedAt,
             apiAccessEnabled: row.apiAccessEnabled,

@@ -26,6 +26,7 @@ export function toApiKey(row: repo.ApiKeyRow, defaultRateLimit: number): TApiKey
     scopes: row.scopes as TApiKey['scopes'],
     display: displayKey(`lo_${mode}_`, row.keySuffix),
     rate_limit_per_minute: row.rateLimitPerMinute ?? defaultRateLimit,
+    autopilot: row.autopilot,
     expires_at: row.expiresAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
@@ -67,6 +68,7 @@ export async function createApiKey(db: Db, companyId: string, input: TCreateApiK
     scopes: input.scopes,
     expiresAt: input.expires_at ? new Date(input.expires_at) : null,
     rateLimitPerMinute: input.rate_limit_per_minute ?? null,
+    autopilot: input.autopilot,
   });
   return { row, key };
 }

@@ -13,6 +13,7 @@ export type ApiKeyPrincipal = {
   companyId: string;
   livemode: boolean;
   scopes: string[];
+  autopilot: boolean;
 };
 export type OperatorPrincipal = { kind: 'operator'; id: string };
 export type Principal = ApiKeyPrincipal | OperatorPrincipal;
@@ -60,7 +61,14 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
       );
     }
     return {
-      principal: { kind: 'api_key', id: record.id, companyId: record.companyId, livemode: record.livemode, scopes: record.scopes },
+      principal: {
+        kind: 'api_key',
+        id: record.id,
+        companyId: record.companyId,
+        livemode: record.livemode,
+        scopes: record.scopes,
+        autopilot: record.autopilot,
+      },
       limit: record.rateLimitPerMinute ?? deps.defaultRateLimit,
       enabled: record.apiAccessEnabled,
     };
@@ -133,6 +141,12 @@ export function tenantOf(request: FastifyRequest): Tenant {
   const principal = request.principal;
   if (principal?.kind !== 'api_key') throw new Error('tenantOf() called outside an API-key-authenticated route');
   return { companyId: principal.companyId, livemode: principal.livemode };
+}
+
+/** A sandbox request by a test key created with `autopilot: true`. */
+export function usesAutopilot(request: FastifyRequest): boolean {
+  const principal = request.principal;
+  return principal?.kind === 'api_key' && !principal.livemode && principal.autopilot;
 }
 
 export type RouteScopes = readonly TScope[];

@@ -5,7 +5,7 @@ import type { IntegrationRuntime } from '../integrations/runtime';
 import type { WebhookRuntime } from '../webhooks/runtime';
 
 /** Services that job handlers need besides the database. */
-export type JobDeps = { webhooks: WebhookRuntime; integrations: IntegrationRuntime };
+export type JobDeps = { webhooks: WebhookRuntime; integrations: IntegrationRuntime; sandbox: { autopilotStepMs: number } };
 
 export type JobContext = {
   db: Db;

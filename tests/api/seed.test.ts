@@ -12,8 +12,8 @@ let companyId: string;
 beforeAll(async () => {
   server = await startTestServer({ prepare: async (database) => void (companyId = (await seedDemoData(database.db)).companyId!) });
   const db = server.running.database.db;
-  live = (await createApiKey(db, companyId, { name: 'live', mode: 'live', scopes: [...SCOPES] })).key;
-  test = (await createApiKey(db, companyId, { name: 'test', mode: 'test', scopes: [...SCOPES] })).key;
+  live = (await createApiKey(db, companyId, { name: 'live', mode: 'live', scopes: [...SCOPES], autopilot: false })).key;
+  test = (await createApiKey(db, companyId, { name: 'test', mode: 'test', scopes: [...SCOPES], autopilot: false })).key;
 });
 afterAll(() => server?.close());
 

@@ -23,6 +23,8 @@ export const apiKeys = pgTable(
     keySuffix: text('key_suffix').notNull(),
     scopes: text('scopes').array().notNull(),
     rateLimitPerMinute: integer('rate_limit_per_minute'),
+    /** Test keys only: sandbox quotes and device actions move on by themselves, as if staff handled them. */
+    autopilot: boolean('autopilot').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
