@@ -20,6 +20,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { operatorDeviceActionRoutes } from './logistics/operator-routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
+import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { quoteRoutes } from './quotes/routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(inventoryRoutes);
       await api.register(quoteRoutes);
       await api.register(deviceActionRoutes);
+      await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });
     },
     { prefix: '/api/v1' },

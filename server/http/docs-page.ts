@@ -37,6 +37,7 @@ const GUIDES = [
   { id: 'pagination', title: 'Pagination' },
   { id: 'idempotency', title: 'Idempotency' },
   { id: 'webhooks', title: 'Webhooks' },
+  { id: 'testing', title: 'Testing your integration' },
   { id: 'versioning', title: 'Versioning and changelog' },
 ] as const;
 
@@ -790,6 +791,43 @@ for 5 days, is disabled (<code>is_active: false</code> with a <code>disabled_rea
 <code>POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry</code> sends one again.</p>
 <p><strong>Secret rotation.</strong> <code>PATCH {"rotate_secret": true}</code> returns a new secret once. For 24 hours both secrets sign
 each delivery (two space-separated <code>v1,</code> signatures), so you can deploy the new secret without dropping events.</p>
+</section>
+
+<section class="guide" aria-labelledby="testing">
+<h2 id="testing">Testing your integration</h2>
+<p>Build against a <strong>test key</strong> (<code>lo_test_…</code>). It works on your company's sandbox: every object it creates has
+<code>livemode: false</code>, live keys never see it, and nothing real happens: no e-mail, tracker task or order leaves Loadout (they are kept
+as sandbox records). Webhooks are delivered for real to the endpoints you register with the test key. Where our staff would act, you call the
+<strong>test helpers</strong> under <code>/api/v1/test-helpers</code>, which run the same state machine and emit the same events (a live key
+gets 404 there). A test key created with <code>autopilot: true</code> needs no helpers: sandbox quotes are priced, shipped and delivered, and
+device actions tracked and completed, a step every few seconds.</p>
+<p>The whole quote flow (flow A):</p>
+<pre class="code"><code>export KEY=lo_test_…   # scopes quotes:write webhooks:manage device_actions:write assets:write
+curl -X POST $BASE/api/v1/webhooks -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \
+  -d '{"url": "https://your.app/webhooks/loadout", "events": ["*"]}'                 # keep data.secret
+curl -X POST $BASE/api/v1/quotes -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' -d '{
+  "requester_email": "it@example.com",
+  "items": [{"product_type": "Laptop", "specification": {"brand": "Apple", "model": "MacBook Air 13"},
+             "recipients": [{"name": "Ada", "email": "ada@example.com", "country": "GB", "address": "1 Main St, London"}]}]}'
+curl -X POST $BASE/api/v1/test-helpers/quotes/$QUOTE/price -H "Authorization: Bearer $KEY" \
+  -H 'Content-Type: application/json' -d '{}'                                          # → quote.pending
+curl -X POST $BASE/api/v1/quotes/$QUOTE/items/$ITEM/action -H "Authorization: Bearer $KEY" \
+  -H 'Content-Type: application/json' -d '{"action": "accept"}'                         # → quote.approved
+curl -X POST $BASE/api/v1/test-helpers/quotes/$QUOTE/recipients/$RECIPIENT/tracking -H "Authorization: Bearer $KEY" \
+  -H 'Content-Type: application/json' -d '{}'                                          # → quote.tracking_added
+curl -X POST $BASE/api/v1/test-helpers/quotes/$QUOTE/recipients/$RECIPIENT/delivered -H "Authorization: Bearer $KEY"   # → quote.delivered</code></pre>
+<p>Alternatives and requests for input: <code>POST /api/v1/test-helpers/quotes/{id}/items/{itemId}/alternatives</code>
+(<code>{"brand", "model", "price", "description", "is_exact_match"}</code>) and <code>POST /api/v1/test-helpers/quotes/{id}/action-required</code>
+(<code>{"message"}</code>).</p>
+<p>The device flow (flow B):</p>
+<pre class="code"><code>curl -X POST $BASE/api/v1/devices -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \
+  -d '{"serial_number": "SN-1", "device_type": "Laptop", "model": "ThinkPad T14", "country": "DE", "employee": {"name": "Ada"}}'
+curl -X POST $BASE/api/v1/device-actions -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \
+  -d '{"action_type": "Store", "serial_number": "SN-1", "current_user": {"name": "Ada", "email": "ada@example.com"}}'   # → logistics.created
+curl -X POST $BASE/api/v1/test-helpers/device-actions/$ACTION/tracking -H "Authorization: Bearer $KEY" \
+  -H 'Content-Type: application/json' -d '{}'                                          # → logistics.tracking_added
+curl -X POST $BASE/api/v1/test-helpers/device-actions/$ACTION/complete -H "Authorization: Bearer $KEY" \
+  -H 'Content-Type: application/json' -d '{}'                                          # → logistics.completed; the asset is in storage</code></pre>
 </section>
 
 <section class="guide" aria-labelledby="versioning">

@@ -10,11 +10,11 @@ import { toAction } from './present';
 import * as repo from './repo';
 
 // The operator's side of a device action. Each operation locks the action, checks its state, changes it and
-// records its event in one transaction.
+// records its event in one transaction. `scope` is the tenant a sandbox test helper acts for, or null for operators.
 
-async function withLockedAction(db: Db, id: string, change: (tx: Db, row: repo.DeviceActionRow, tenant: Tenant) => Promise<TDeviceAction>) {
+async function withLockedAction(db: Db, scope: Tenant | null, id: string, change: (tx: Db, row: repo.DeviceActionRow, tenant: Tenant) => Promise<TDeviceAction>) {
   return db.transaction(async (tx) => {
-    const row = await repo.findAction(tx, null, id, { lock: true });
+    const row = await repo.findAction(tx, scope, id, { lock: true });
     if (!row) throw notFound('device action', id);
     return change(tx, row, { companyId: row.companyId, livemode: row.livemode });
   });
@@ -28,8 +28,8 @@ async function reload(tx: Db, id: string) {
   return toAction((await repo.findAction(tx, null, id))!);
 }
 
-export async function addTracking(db: Db, id: string, input: { tracking_code: string; tracking_link: string }) {
-  return withLockedAction(db, id, async (tx, row, tenant) => {
+export async function addTracking(db: Db, scope: Tenant | null, id: string, input: { tracking_code: string; tracking_link: string }) {
+  return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
     await repo.updateAction(tx, row.id, { trackingCode: input.tracking_code, trackingLink: input.tracking_link });
     const action = await reload(tx, row.id);
@@ -39,16 +39,16 @@ export async function addTracking(db: Db, id: string, input: { tracking_code: st
   });
 }
 
-export async function addComment(db: Db, id: string, input: { message: string }, author: string) {
-  return withLockedAction(db, id, async (tx, row) => {
+export async function addComment(db: Db, scope: Tenant | null, id: string, input: { message: string }, author: string) {
+  return withLockedAction(db, scope, id, async (tx, row) => {
     const comment = { id: randomUUID(), author, message: input.message, source: 'operator' as const, created_at: new Date().toISOString() };
     await repo.updateAction(tx, row.id, { comments: [...row.comments, comment] });
     return reload(tx, row.id);
   });
 }
 
-export async function setActionRequired(db: Db, id: string, message: string | null) {
-  return withLockedAction(db, id, async (tx, row, tenant) => {
+export async function setActionRequired(db: Db, scope: Tenant | null, id: string, message: string | null) {
+  return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     if (message !== null) assertInProgress(row);
     await repo.updateAction(tx, row.id, { actionRequiredMessage: message, actionRequiredAt: message === null ? null : new Date() });
     const action = await reload(tx, row.id);
@@ -58,8 +58,8 @@ export async function setActionRequired(db: Db, id: string, message: string | nu
 }
 
 /** Completes the action and updates the inventory: Store → in storage; Assign/Reassign → in use by the new recipient. */
-export async function completeAction(db: Db, id: string, input: { wipe_completed?: boolean }) {
-  return withLockedAction(db, id, async (tx, row, tenant) => {
+export async function completeAction(db: Db, scope: Tenant | null, id: string, input: { wipe_completed?: boolean }) {
+  return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
     const now = new Date();
     await repo.updateAction(tx, row.id, {
@@ -104,8 +104,8 @@ async function updateInventory(tx: Db, tenant: Tenant, row: repo.DeviceActionRow
   }
 }
 
-export async function cancelAction(db: Db, id: string, input: { reason: string }) {
-  return withLockedAction(db, id, async (tx, row) => {
+export async function cancelAction(db: Db, scope: Tenant | null, id: string, input: { reason: string }) {
+  return withLockedAction(db, scope, id, async (tx, row) => {
     assertInProgress(row);
     const now = new Date();
     await repo.updateAction(tx, row.id, {

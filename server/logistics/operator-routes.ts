@@ -30,31 +30,31 @@ export const operatorDeviceActionRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.post('/device-actions/:id/tracking', {
     schema: { summary: 'Add tracking', tags: TAGS, params: ZIdParams, body: ZActionTrackingRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await fulfil.addTracking(request.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await fulfil.addTracking(request.db, null, request.params.id, request.body) }),
   });
 
   app.post('/device-actions/:id/comments', {
     schema: { summary: 'Add a comment', tags: TAGS, params: ZIdParams, body: ZActionCommentRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await fulfil.addComment(request.db, request.params.id, request.body, OPERATIONS_AUTHOR) }),
+    handler: async (request) => ({ data: await fulfil.addComment(request.db, null, request.params.id, request.body, OPERATIONS_AUTHOR) }),
   });
 
   app.post('/device-actions/:id/action-required', {
     schema: { summary: 'Ask the client for input', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, request.params.id, request.body.message) }),
+    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, null, request.params.id, request.body.message) }),
   });
 
   app.delete('/device-actions/:id/action-required', {
     schema: { summary: 'Clear the request for input', tags: TAGS, params: ZIdParams, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, request.params.id, null) }),
+    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, null, request.params.id, null) }),
   });
 
   app.post('/device-actions/:id/complete', {
     schema: { summary: 'Complete the action (updates the inventory)', tags: TAGS, params: ZIdParams, body: ZCompleteActionRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await fulfil.completeAction(request.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await fulfil.completeAction(request.db, null, request.params.id, request.body) }),
   });
 
   app.post('/device-actions/:id/cancel', {
     schema: { summary: 'Cancel the action', tags: TAGS, params: ZIdParams, body: ZCancelActionRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await fulfil.cancelAction(request.db, request.params.id, request.body) }),
+    handler: async (request) => ({ data: await fulfil.cancelAction(request.db, null, request.params.id, request.body) }),
   });
 };

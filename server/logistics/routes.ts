@@ -8,7 +8,8 @@ import {
   ZListDeviceActionsQuery,
   ZListDeviceActionsResponse,
 } from '@/lib/contract/device-actions';
-import { tenantOf } from '../http/authenticate';
+import { tenantOf, usesAutopilot } from '../http/authenticate';
+import { startAutopilot } from '../sandbox/autopilot-job';
 import * as service from './service';
 
 const TAGS = ['Device Actions'];
@@ -54,7 +55,12 @@ export const deviceActionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZDeviceActionResponse },
     },
     handler: async (request, reply) => {
-      const action = await service.createAction(request.db, tenantOf(request), request.body);
+      const tenant = tenantOf(request);
+      const action = await request.db.transaction(async (tx) => {
+        const created = await service.createAction(tx, tenant, request.body);
+        if (usesAutopilot(request)) await startAutopilot(tx, tenant, { kind: 'device_action', id: created.id });
+        return created;
+      });
       reply.code(201);
       return { data: action };
     },
@@ -70,7 +76,12 @@ export const deviceActionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZDeviceActionResponse },
     },
     handler: async (request, reply) => {
-      const action = await service.createExternalAction(request.db, tenantOf(request), request.body);
+      const tenant = tenantOf(request);
+      const action = await request.db.transaction(async (tx) => {
+        const created = await service.createExternalAction(tx, tenant, request.body);
+        if (usesAutopilot(request)) await startAutopilot(tx, tenant, { kind: 'device_action', id: created.id });
+        return created;
+      });
       reply.code(201);
       return { data: action };
     },

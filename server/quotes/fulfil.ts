@@ -1,19 +1,21 @@
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
+import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import { enterStatus } from './status';
 
-// The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input.
-// Every operation locks the quote row, changes it, and moves its status in one transaction.
+// The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input. Every operation
+// locks the quote row, changes it, and moves its status in one transaction. `scope` is the tenant a sandbox test
+// helper acts for, or null for operators (any company).
 
 const conflict = (message: string) => new ApiError('CONFLICT', message);
 
-async function withLockedQuote<T>(db: Db, quoteId: string, change: (tx: Db, quote: repo.QuoteRow, parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>) => Promise<T>) {
+async function withLockedQuote<T>(db: Db, scope: Tenant | null, quoteId: string, change: (tx: Db, quote: repo.QuoteRow, parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>) => Promise<T>) {
   return db.transaction(async (tx) => {
-    const quote = await repo.findQuote(tx, null, quoteId, { lock: true });
+    const quote = await repo.findQuote(tx, scope, quoteId, { lock: true });
     if (!quote) throw notFound('quote', quoteId);
     return change(tx, quote, await repo.loadQuoteParts(tx, [quote.id]));
   });
@@ -32,8 +34,8 @@ function assertOpen(item: repo.ItemRow) {
 }
 
 /** Sets the unit price of an item; the last price moves the quote to Quoted (event `quote.pending`). */
-export async function priceItem(db: Db, quoteId: string, itemId: string, input: { price: number; currency?: string }): Promise<TQuote> {
-  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+export async function priceItem(db: Db, scope: Tenant | null, quoteId: string, itemId: string, input: { price: number; currency?: string }): Promise<TQuote> {
+  return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const item = findItem(parts, itemId);
     assertOpen(item);
     await repo.updateItem(tx, item.id, { price: input.price, status: 'Quoted' });
@@ -44,11 +46,12 @@ export async function priceItem(db: Db, quoteId: string, itemId: string, input: 
 
 export async function addAlternative(
   db: Db,
+  scope: Tenant | null,
   quoteId: string,
   itemId: string,
   input: { brand: string; model: string; price: number; description: string; is_exact_match: boolean; image_url?: string },
 ): Promise<TQuote> {
-  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+  return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const item = findItem(parts, itemId);
     assertOpen(item);
     await repo.insertAlternative(tx, {
@@ -76,11 +79,12 @@ function findShippableRecipient(parts: Awaited<ReturnType<typeof repo.loadQuoteP
 /** Tracking for one recipient of an accepted item: recipient Shipped, event `quote.tracking_added`. */
 export async function addTracking(
   db: Db,
+  scope: Tenant | null,
   quoteId: string,
   recipientId: string,
   input: { tracking_code: string; tracking_link: string; serial_number?: string },
 ): Promise<TQuote> {
-  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+  return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const recipient = findShippableRecipient(parts, recipientId);
     if (recipient.status === 'Delivered') throw conflict(`Recipient ${recipient.id} is already Delivered.`);
     await repo.updateRecipient(tx, recipient.id, {
@@ -97,8 +101,8 @@ export async function addTracking(
 }
 
 /** Delivery confirmed for one recipient: event `quote.delivered`; the last one makes the quote Delivered. */
-export async function markDelivered(db: Db, quoteId: string, recipientId: string): Promise<TQuote> {
-  return withLockedQuote(db, quoteId, async (tx, quote, parts) => {
+export async function markDelivered(db: Db, scope: Tenant | null, quoteId: string, recipientId: string): Promise<TQuote> {
+  return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const recipient = findShippableRecipient(parts, recipientId);
     if (recipient.status === 'Delivered') throw conflict(`Recipient ${recipient.id} is already Delivered.`);
     await repo.updateRecipient(tx, recipient.id, { status: 'Delivered', statusTimestamps: enterStatus(recipient.statusTimestamps, 'Delivered') });
@@ -107,8 +111,8 @@ export async function markDelivered(db: Db, quoteId: string, recipientId: string
 }
 
 /** Asks the client for input (event `quote.action_required`), or clears the request with `message: null`. */
-export async function setActionRequired(db: Db, quoteId: string, message: string | null): Promise<TQuote> {
-  return withLockedQuote(db, quoteId, async (tx, quote) => {
+export async function setActionRequired(db: Db, scope: Tenant | null, quoteId: string, message: string | null): Promise<TQuote> {
+  return withLockedQuote(db, scope, quoteId, async (tx, quote) => {
     if (message === null && !quote.actionRequiredMessage) throw conflict(`Quote ${quote.id} has no open request for input.`);
     const at = message === null ? null : new Date();
     await repo.updateQuote(tx, quote.id, { actionRequiredMessage: message, actionRequiredAt: at });

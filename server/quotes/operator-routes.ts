@@ -34,14 +34,14 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/quotes/:id/items/:itemId/price', {
     schema: { summary: 'Price an item', tags: TAGS, params: ZItemParams, body: ZPriceItemRequest, response: { 200: ZQuoteResponse } },
     handler: async (request) => ({
-      data: await fulfil.priceItem(request.db, parseUuid(request.params.id, 'quote'), parseUuid(request.params.itemId, 'item'), request.body),
+      data: await fulfil.priceItem(request.db, null, parseUuid(request.params.id, 'quote'), parseUuid(request.params.itemId, 'item'), request.body),
     }),
   });
 
   app.post('/quotes/:id/items/:itemId/alternatives', {
     schema: { summary: 'Offer an alternative for an item', tags: TAGS, params: ZItemParams, body: ZAddAlternativeRequest, response: { 201: ZQuoteResponse } },
     handler: async (request, reply) => {
-      const quote = await fulfil.addAlternative(request.db, parseUuid(request.params.id, 'quote'), parseUuid(request.params.itemId, 'item'), request.body);
+      const quote = await fulfil.addAlternative(request.db, null, parseUuid(request.params.id, 'quote'), parseUuid(request.params.itemId, 'item'), request.body);
       reply.code(201);
       return { data: quote };
     },
@@ -50,24 +50,24 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/quotes/:id/recipients/:recipientId/tracking', {
     schema: { summary: 'Add tracking for a recipient', tags: TAGS, params: ZRecipientParams, body: ZAddTrackingRequest, response: { 200: ZQuoteResponse } },
     handler: async (request) => ({
-      data: await fulfil.addTracking(request.db, parseUuid(request.params.id, 'quote'), parseUuid(request.params.recipientId, 'recipient'), request.body),
+      data: await fulfil.addTracking(request.db, null, parseUuid(request.params.id, 'quote'), parseUuid(request.params.recipientId, 'recipient'), request.body),
     }),
   });
 
   app.post('/quotes/:id/recipients/:recipientId/delivered', {
     schema: { summary: 'Confirm delivery to a recipient', tags: TAGS, params: ZRecipientParams, response: { 200: ZQuoteResponse } },
     handler: async (request) => ({
-      data: await fulfil.markDelivered(request.db, parseUuid(request.params.id, 'quote'), parseUuid(request.params.recipientId, 'recipient')),
+      data: await fulfil.markDelivered(request.db, null, parseUuid(request.params.id, 'quote'), parseUuid(request.params.recipientId, 'recipient')),
     }),
   });
 
   app.post('/quotes/:id/action-required', {
     schema: { summary: 'Ask the client for input', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZQuoteResponse } },
-    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, parseUuid(request.params.id, 'quote'), request.body.message) }),
+    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, null, parseUuid(request.params.id, 'quote'), request.body.message) }),
   });
 
   app.delete('/quotes/:id/action-required', {
     schema: { summary: 'Clear the request for input', tags: TAGS, params: ZIdParams, response: { 200: ZQuoteResponse } },
-    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, parseUuid(request.params.id, 'quote'), null) }),
+    handler: async (request) => ({ data: await fulfil.setActionRequired(request.db, null, parseUuid(request.params.id, 'quote'), null) }),
   });
 };

@@ -10,7 +10,8 @@ import {
   ZQuoteResponse,
   ZUpdateQuoteItemRequest,
 } from '@/lib/contract/quotes';
-import { tenantOf } from '../http/authenticate';
+import { tenantOf, usesAutopilot } from '../http/authenticate';
+import { startAutopilot } from '../sandbox/autopilot-job';
 import { validationError } from '../http/errors';
 import { parseUuid } from '../http/ids';
 import { createQuote } from './create-quote';
@@ -47,7 +48,12 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: ZQuoteResponse },
     },
     handler: async (request, reply) => {
-      const quote = await createQuote(request.db, tenantOf(request), request.body);
+      const tenant = tenantOf(request);
+      const quote = await request.db.transaction(async (tx) => {
+        const created = await createQuote(tx, tenant, request.body);
+        if (usesAutopilot(request)) await startAutopilot(tx, tenant, { kind: 'quote', id: created.id });
+        return created;
+      });
       reply.code(202);
       return { data: quote };
     },
