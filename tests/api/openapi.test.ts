@@ -43,6 +43,8 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(body.paths['/api/v1/device-actions'])).toEqual(['get', 'post']);
     expect(Object.keys(body.paths['/api/v1/device-actions/{id}'])).toEqual(['get']);
     expect(body.paths['/api/v1/device-actions/external'].post['x-scopes']).toEqual(['device_actions:write']);
+    expect(paths).toContain('/api/v1/test-helpers/quotes/{id}/price');
+    expect(paths).toContain('/api/v1/test-helpers/device-actions/{id}/complete');
     expect(paths).toContain('/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry');
     expect(body.paths['/api/v1/webhooks'].get['x-scopes']).toEqual(['webhooks:manage']);
     expect(body.paths['/api/v1/products'].get['x-scopes']).toEqual([]);
@@ -80,5 +82,7 @@ describe('GET /api/v1/docs', () => {
     expect(response.text).not.toContain('/operator/v1');
     expect(response.text).toContain('webhook-signature');
     expect(response.text).toContain('verifyWebhook');
+    expect(response.text).toContain('Testing your integration');
+    expect(response.text).toContain('/api/v1/test-helpers/quotes/$QUOTE/price');
   });
 });
