@@ -40,8 +40,6 @@ export const ZCurrency = z
   .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
   .meta({ description: 'ISO 4217 currency code.' });
 
-export const ZUuid = z.uuid({ message: 'must be a UUID' });
-
 export const ZIdParams = z.object({ id: z.string().meta({ description: 'The object id (UUID).' }) });
 
 export const PAGE_LIMIT_DEFAULT = 25;

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListKitsQuery, TListProductsQuery } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
+import { containsText, inLowercase } from '../db/filters';
 import { queryRows } from '../db/client';
 import { kits, productConfigurations, products } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
@@ -11,23 +11,20 @@ export type ProductRow = typeof products.$inferSelect;
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
 export type KitRow = typeof kits.$inferSelect;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-const lowerIn = (column: PgColumn, values: string[]) => inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
 
 /** Active products matching the filters; spec filters need one active configuration matching all of them. */
 export async function listProducts(db: Db, query: TListProductsQuery & { includeInactive?: boolean }) {
   const filters: (SQL | undefined)[] = [query.includeInactive ? undefined : eq(products.active, true)];
-  if (query.product_type?.length) filters.push(lowerIn(products.productType, query.product_type));
-  if (query.brand?.length) filters.push(lowerIn(products.brand, query.brand));
+  if (query.product_type?.length) filters.push(inLowercase(products.productType, query.product_type));
+  if (query.brand?.length) filters.push(inLowercase(products.brand, query.brand));
   for (const word of query.search?.split(/\s+/).filter(Boolean) ?? []) {
-    const pattern = `%${escapeLike(word)}%`;
-    filters.push(or(ilike(products.brand, pattern), ilike(products.model, pattern), ilike(products.name, pattern)));
+    filters.push(or(containsText(products.brand, word), containsText(products.model, word), containsText(products.name, word)));
   }
   const specFilters = [
-    query.cpu?.length ? lowerIn(productConfigurations.cpu, query.cpu) : undefined,
-    query.ram?.length ? lowerIn(productConfigurations.ram, query.ram) : undefined,
-    query.storage?.length ? lowerIn(productConfigurations.storage, query.storage) : undefined,
-    query.screen_size?.length ? lowerIn(productConfigurations.screenSize, query.screen_size) : undefined,
+    query.cpu?.length ? inLowercase(productConfigurations.cpu, query.cpu) : undefined,
+    query.ram?.length ? inLowercase(productConfigurations.ram, query.ram) : undefined,
+    query.storage?.length ? inLowercase(productConfigurations.storage, query.storage) : undefined,
+    query.screen_size?.length ? inLowercase(productConfigurations.screenSize, query.screen_size) : undefined,
   ].filter(Boolean);
   if (specFilters.length > 0) {
     filters.push(
@@ -108,11 +105,11 @@ const kitOfTenant = (tenant: Tenant) => and(eq(kits.companyId, tenant.companyId)
 
 export async function listKits(db: Db, tenant: Tenant, query: TListKitsQuery) {
   const filters: (SQL | undefined)[] = [kitOfTenant(tenant)];
-  if (query.search) filters.push(ilike(kits.name, `%${escapeLike(query.search)}%`));
+  if (query.search) filters.push(containsText(kits.name, query.search));
   if (query.tag?.length) {
     filters.push(sql`exists (select 1 from unnest(${kits.tags}) as t(tag) where lower(t.tag) in ${query.tag.map((tag) => tag.toLowerCase())})`);
   }
-  if (query.region?.length) filters.push(lowerIn(kits.region, query.region));
+  if (query.region?.length) filters.push(inLowercase(kits.region, query.region));
   const page = keysetPage(query, { created_at: kits.createdAt, updated_at: kits.updatedAt, name: kits.name }, kits.id);
   return db
     .select()

@@ -1,7 +1,7 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TListEmployeesQuery } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
+import { containsText, inLowercase } from '../db/filters';
 import { employees } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { keysetPage } from '../http/pagination';
@@ -9,18 +9,15 @@ import { keysetPage } from '../http/pagination';
 export type EmployeeRow = typeof employees.$inferSelect;
 
 const ofTenant = (tenant: Tenant) => and(eq(employees.companyId, tenant.companyId), eq(employees.livemode, tenant.livemode));
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-const lowerIn = (column: PgColumn, values: string[]) => inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
 
 export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployeesQuery) {
   const filters: (SQL | undefined)[] = [ofTenant(tenant)];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    filters.push(or(ilike(employees.name, pattern), ilike(employees.email, pattern)));
+    filters.push(or(containsText(employees.name, query.search), containsText(employees.email, query.search)));
   }
   if (query.status !== 'all') filters.push(eq(employees.status, query.status));
-  if (query.department?.length) filters.push(lowerIn(employees.department, query.department));
-  if (query.country?.length) filters.push(lowerIn(employees.country, query.country));
+  if (query.department?.length) filters.push(inLowercase(employees.department, query.department));
+  if (query.country?.length) filters.push(inLowercase(employees.country, query.country));
   const page = keysetPage(query, { name: employees.name, created_at: employees.createdAt }, employees.id);
   return db
     .select()

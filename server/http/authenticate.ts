@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TScope } from '@/lib/contract/access';
 import { API_KEY_PATTERN, hashSecret, OPERATOR_TOKEN_PATTERN } from '../access/credentials';
 import { isUsable, type KeyLookup } from '../access/key-lookup';
 import { missingScopes } from '../access/scopes';
@@ -149,4 +148,3 @@ export function usesAutopilot(request: FastifyRequest): boolean {
   return principal?.kind === 'api_key' && !principal.livemode && principal.autopilot;
 }
 
-export type RouteScopes = readonly TScope[];

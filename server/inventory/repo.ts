@@ -1,8 +1,8 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListAssetsQuery } from '@/lib/contract/assets';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tenant } from '../http/authenticate';
 import type { Db } from '../db/client';
+import { containsText, inLowercase } from '../db/filters';
 import { assets } from '../db/schema';
 import { keysetPage } from '../http/pagination';
 
@@ -10,28 +10,24 @@ export type AssetRow = typeof assets.$inferSelect;
 
 const ofTenant = (tenant: Tenant) => and(eq(assets.companyId, tenant.companyId), eq(assets.livemode, tenant.livemode));
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const lowerIn = (column: PgColumn, values: string[]) =>
-  inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
 
 export async function listAssets(db: Db, tenant: Tenant, query: TListAssetsQuery): Promise<AssetRow[]> {
   const filters: (SQL | undefined)[] = [ofTenant(tenant)];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    filters.push(
+        filters.push(
       or(
-        ilike(assets.serialNumber, pattern),
-        ilike(assets.model, pattern),
-        ilike(assets.employeeName, pattern),
-        ilike(assets.employeeEmail, pattern),
+        containsText(assets.serialNumber, query.search),
+        containsText(assets.model, query.search),
+        containsText(assets.employeeName, query.search),
+        containsText(assets.employeeEmail, query.search),
       ),
     );
   }
   if (query.serial_number) filters.push(eq(sql`lower(${assets.serialNumber})`, query.serial_number.toLowerCase()));
   if (query.status !== 'all') filters.push(eq(assets.status, query.status));
-  if (query.country?.length) filters.push(lowerIn(assets.country, query.country));
-  if (query.device_type?.length) filters.push(lowerIn(assets.deviceType, query.device_type));
+  if (query.country?.length) filters.push(inLowercase(assets.country, query.country));
+  if (query.device_type?.length) filters.push(inLowercase(assets.deviceType, query.device_type));
 
   const page = keysetPage(query, { created_at: assets.createdAt, updated_at: assets.updatedAt }, assets.id);
   return db

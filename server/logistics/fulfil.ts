@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
+import { enterStatus } from '../db/status-timestamps';
 import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import * as inventory from '../inventory/repo';
@@ -64,7 +65,7 @@ export async function completeAction(db: Db, scope: Tenant | null, id: string, i
     const now = new Date();
     await repo.updateAction(tx, row.id, {
       status: 'Completed',
-      statusTimestamps: { ...row.statusTimestamps, Completed: now.toISOString() },
+      statusTimestamps: enterStatus(row.statusTimestamps, 'Completed', now),
       statusHistory: [...row.statusHistory, { status: 'Completed', at: now.toISOString(), note: null }],
       wipeCompleted: input.wipe_completed ?? row.wipeCompleted,
       actionRequiredMessage: null,
@@ -110,7 +111,7 @@ export async function cancelAction(db: Db, scope: Tenant | null, id: string, inp
     const now = new Date();
     await repo.updateAction(tx, row.id, {
       status: 'Cancelled',
-      statusTimestamps: { ...row.statusTimestamps, Cancelled: now.toISOString() },
+      statusTimestamps: enterStatus(row.statusTimestamps, 'Cancelled', now),
       statusHistory: [...row.statusHistory, { status: 'Cancelled', at: now.toISOString(), note: input.reason }],
     });
     return reload(tx, row.id);

@@ -1,17 +1,10 @@
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
+import { chronological } from '../db/status-timestamps';
 import type { Tenant } from '../http/authenticate';
 import { findAssetsBySerials } from '../inventory/repo';
 import { toAsset } from '../inventory/service';
 import type { DeviceActionRow } from './repo';
-
-function chronological(timestamps: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(timestamps).sort(
-      ([statusA, a], [statusB, b]) => a.localeCompare(b) || ACTION_STATUSES.indexOf(statusA as never) - ACTION_STATUSES.indexOf(statusB as never),
-    ),
-  );
-}
 
 export function toAction(row: DeviceActionRow): TDeviceAction {
   const device = { serial_number: row.serialNumber, model: row.model, type: row.deviceType, country: row.country };
@@ -20,7 +13,7 @@ export function toAction(row: DeviceActionRow): TDeviceAction {
     action_id: row.actionId,
     action_type: row.actionType as TDeviceAction['action_type'],
     status: row.status as TDeviceAction['status'],
-    status_timestamps: chronological(row.statusTimestamps),
+    status_timestamps: chronological(row.statusTimestamps, ACTION_STATUSES),
     status_history: row.statusHistory as TDeviceAction['status_history'],
     ...device,
     device,

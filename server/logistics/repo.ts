@@ -1,5 +1,6 @@
-import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containsText } from '../db/filters';
 import { queryRows } from '../db/client';
 import { deviceActions } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
@@ -8,7 +9,6 @@ import { keysetPage, type PageRequest } from '../http/pagination';
 export type DeviceActionRow = typeof deviceActions.$inferSelect;
 
 const ofTenant = (tenant: Tenant) => and(eq(deviceActions.companyId, tenant.companyId), eq(deviceActions.livemode, tenant.livemode));
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export type ActionFilters = {
   statuses?: string[];
@@ -25,7 +25,7 @@ export async function listActions(db: Db, tenant: Tenant | null, filters: Action
     tenant ? ofTenant(tenant) : undefined,
     filters.statuses?.length ? inArray(deviceActions.status, filters.statuses) : undefined,
     filters.actionTypes?.length ? inArray(deviceActions.actionType, filters.actionTypes) : undefined,
-    filters.serialNumber ? ilike(deviceActions.serialNumber, `%${escapeLike(filters.serialNumber)}%`) : undefined,
+    filters.serialNumber ? containsText(deviceActions.serialNumber, filters.serialNumber) : undefined,
     filters.createdAfter ? gte(deviceActions.createdAt, new Date(filters.createdAfter)) : undefined,
     filters.createdBefore ? lte(deviceActions.createdAt, new Date(filters.createdBefore)) : undefined,
     filters.companyId ? eq(deviceActions.companyId, filters.companyId) : undefined,

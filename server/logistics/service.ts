@@ -7,6 +7,7 @@ import {
   type TPersonInput,
 } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
+import { enterStatus } from '../db/status-timestamps';
 import type { Person } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound, validationError } from '../http/errors';
@@ -76,7 +77,7 @@ async function insertAction(tx: Db, tenant: Tenant, { input, device, external }:
     livemode: tenant.livemode,
     actionType: input.action_type,
     status: 'In Progress',
-    statusTimestamps: { 'In Progress': now.toISOString() },
+    statusTimestamps: enterStatus({}, 'In Progress', now),
     statusHistory: [{ status: 'In Progress', at: now.toISOString(), note: null }],
     ...device,
     currentUser: toPerson(input.current_user),

@@ -6,7 +6,7 @@ import { validationError } from '../http/errors';
 import { notifyQuoteCreated } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
-import { enterStatus } from './status';
+import { enterStatus } from '../db/status-timestamps';
 
 type ItemInput = TCreateQuoteRequest['items'][number];
 type PlannedItem = {

@@ -6,7 +6,7 @@ import { recipientValues } from './create-quote';
 import { notifyOptionAccepted } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
-import { enterStatus } from './status';
+import { enterStatus } from '../db/status-timestamps';
 
 export type Decision = {
   quoteId: string;

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../http/errors';
 import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
-import { enterStatus } from './status';
+import { enterStatus } from '../db/status-timestamps';
 
 // The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input. Every operation
 // locks the quote row, changes it, and moves its status in one transaction. `scope` is the tenant a sandbox test

@@ -1,15 +1,10 @@
 import { QUOTE_STATUSES, RECIPIENT_STATUSES, type TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
+import { chronological } from '../db/status-timestamps';
 import * as repo from './repo';
 
 type Parts = Awaited<ReturnType<typeof repo.loadQuoteParts>>;
 
-/** Statuses in the order they were entered (the database keeps no key order); `order` breaks ties. */
-function chronological(timestamps: Record<string, string>, order: readonly string[]) {
-  return Object.fromEntries(
-    Object.entries(timestamps).sort(([statusA, a], [statusB, b]) => a.localeCompare(b) || order.indexOf(statusA) - order.indexOf(statusB)),
-  );
-}
 
 function toRecipient(row: repo.RecipientRow) {
   return {

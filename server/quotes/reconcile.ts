@@ -5,7 +5,8 @@ import type { Tenant } from '../http/authenticate';
 import { recordEvent } from '../webhooks/events';
 import { toQuote } from './present';
 import * as repo from './repo';
-import { enterStatus, nextQuoteStatus } from './status';
+import { enterStatus } from '../db/status-timestamps';
+import { nextQuoteStatus } from './status';
 
 const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
   Quoted: 'quote.pending',

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { containsText } from '../db/filters';
 import { quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { keysetPage, type PageRequest } from '../http/pagination';
@@ -10,7 +11,6 @@ export type AlternativeRow = typeof quoteAlternatives.$inferSelect;
 export type RecipientRow = typeof quoteRecipients.$inferSelect;
 
 const ofTenant = (tenant: Tenant) => and(eq(quotes.companyId, tenant.companyId), eq(quotes.livemode, tenant.livemode));
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export type QuoteFilters = { statuses?: string[]; country?: string; createdAfter?: string; createdBefore?: string; companyId?: string };
 
@@ -18,7 +18,7 @@ function filtersOf(filters: QuoteFilters): (SQL | undefined)[] {
   return [
     filters.statuses?.length ? inArray(quotes.status, filters.statuses) : undefined,
     filters.country
-      ? sql`exists (select 1 from ${quoteRecipients} r where r.quote_id = ${quotes.id} and r.country ilike ${`%${escapeLike(filters.country)}%`})`
+      ? sql`exists (select 1 from ${quoteRecipients} where ${quoteRecipients.quoteId} = ${quotes.id} and ${containsText(quoteRecipients.country, filters.country)})`
       : undefined,
     filters.createdAfter ? gte(quotes.createdAt, new Date(filters.createdAfter)) : undefined,
     filters.createdBefore ? lte(quotes.createdAt, new Date(filters.createdBefore)) : undefined,

@@ -1,11 +1,5 @@
 import type { TQuoteStatus } from '@/lib/contract/quotes';
-import type { StatusTimestamps } from '../db/schema';
 import type * as repo from './repo';
-
-/** Adds `status` with the time it was first entered; later entries keep the first time. */
-export function enterStatus(timestamps: StatusTimestamps, status: string, at = new Date()): StatusTimestamps {
-  return timestamps[status] ? timestamps : { ...timestamps, [status]: at.toISOString() };
-}
 
 /** Decided: an option was accepted, or the original and every alternative were rejected. */
 export function isDecided(item: repo.ItemRow, alternatives: repo.AlternativeRow[]): boolean {
