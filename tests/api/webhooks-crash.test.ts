@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess } from '../support/api-process';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { newOperatorToken, sendRequest } from '../support/server';
@@ -18,39 +18,18 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The API as its own process (same start-up as `npm run api`), with a test route that records events. */
-async function startApiProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/probe-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url ?? '',
-      LOG_LEVEL: 'error',
-      OPERATOR_TOKEN: operatorToken,
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-      WEBHOOK_RETRY_SCHEDULE: '200ms,200ms,200ms',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startApi = () => startApiProcess(database, {
+    OPERATOR_TOKEN: operatorToken,
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    WEBHOOK_RETRY_SCHEDULE: '200ms,200ms,200ms',
   });
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /LISTENING (\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`API process exited with ${code} before listening`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
 
 const eventIds = () => new Set(receiver.received.map((entry) => String(entry.headers['webhook-id'])));
 
 describe('webhook deliveries across a crash', () => {
   it('delivers every event recorded before kill -9, after a restart', async () => {
     const TOTAL = 60;
-    const first = await startApiProcess();
+    const first = await startApi();
     const company = await sendRequest(first.url, 'POST', '/operator/v1/companies', { token: operatorToken, body: { name: 'Acme' } });
     const companyId = company.body.data.id;
     const key = await sendRequest(first.url, 'POST', `/operator/v1/companies/${companyId}/api-keys`, {
@@ -67,11 +46,10 @@ describe('webhook deliveries across a crash', () => {
     const recorded = await sendRequest(first.url, 'POST', '/__test/events', { body: { company_id: companyId, count: TOTAL } });
     expect(recorded.status).toBe(202);
     await receiver.waitFor((received) => received.length >= 8);
-    first.child.kill('SIGKILL');
-    await new Promise((resolve) => first.child.once('exit', resolve));
+    await first.stop('SIGKILL');
     expect(eventIds().size).toBeLessThan(TOTAL);
 
-    const second = await startApiProcess();
+    const second = await startApi();
     try {
       await receiver.waitFor(() => eventIds().size === TOTAL, 60_000);
       const verifier = new Webhook(endpoint.body.data.secret);
@@ -80,8 +58,7 @@ describe('webhook deliveries across a crash', () => {
         expect(verifier.verify(entry.body, headers)).toMatchObject({ type: 'logistics.completed' });
       }
     } finally {
-      second.child.kill('SIGTERM');
-      await new Promise((resolve) => second.child.once('exit', resolve));
+      await second.stop();
     }
   }, 120_000);
 });
