@@ -96,7 +96,7 @@ describe('POST /api/v1/quotes', () => {
 
   it.each([
     ['an unknown product', { product_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }, 'items[0].product_id'],
-    ['a configuration of another product', { product_id: '00000000-0000-4000-8000-000000000000', recipients: [recipient('A')] }, 'items[0].product_id'],
+    ['the nil-shaped UUID as product', { product_id: '00000000-0000-4000-8000-000000000000', recipients: [recipient('A')] }, 'items[0].product_id'],
     ['an unknown kit', { kit_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }, 'items[0].kit_id'],
     ['no recipients', { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [] }, 'items[0].recipients'],
     ['a recipient without address', { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'A', country: 'DE' }] }, 'items[0].recipients[0].address'],
@@ -111,7 +111,7 @@ describe('POST /api/v1/quotes', () => {
   it('400 for a configuration of another product, a typo in a field and a missing requester', async () => {
     const configuration = await api('POST', '/quotes', {
       requester_email: 'it@acme.example',
-      items: [{ product_id: kitId === laptop.id ? '' : laptop.id, configuration_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }],
+      items: [{ product_id: laptop.id, configuration_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }],
     });
     expect(configuration.body.error.details).toEqual([{ path: 'items[0].configuration_id', message: expect.any(String) }]);
     const typo = await api('POST', '/quotes', { requester_email: 'it@acme.example', items: [{ product_type: 'Laptop', specification: { brand: 'A', model: 'B' }, reciepients: [] }] });
