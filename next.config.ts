@@ -5,7 +5,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  typedRoutes: true,
+  // `npm run typecheck` checks the whole repository (CI runs it); the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -9,7 +9,7 @@ import { createApiKeyAuthentication, createOperatorAuthentication } from './http
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { withIdempotency } from './http/idempotency';
-import { docsRoutes } from './http/docs-routes';
+import { docsRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
 import type { RateLimiter } from './http/rate-limit';
 import { catalogRoutes } from './catalog/routes';
@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (operator) => {
       protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }));
       acceptCsvBodies(operator);
+      await operator.register(operatorDocsRoutes);
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await operator.register(operatorCatalogRoutes);
       await operator.register(operatorEmployeeRoutes);

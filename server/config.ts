@@ -64,6 +64,10 @@ const zConfig = z.object({
   TASK_TRACKER_URL: z.url('expected an absolute URL').optional(),
   FULFILMENT_URL: z.url('expected an absolute URL').optional(),
   PUBLIC_BASE_URL: z.url('expected an absolute URL such as https://api.example.com').optional(),
+  /** `npm start` only: where the dashboard listens, and the URL browsers use to reach it (next-auth's NEXTAUTH_URL). */
+  DASHBOARD_PORT: z.coerce.number({ message: 'expected a port number' }).int().min(1).max(65535, 'expected a port number from 1 to 65535').default(3000),
+  DASHBOARD_URL: z.url('expected an absolute URL such as https://loadout.example.com').optional(),
+  DASHBOARD_USERS_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof zConfig> & {

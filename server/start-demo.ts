@@ -4,13 +4,13 @@ import { createApiKey, createOperatorToken } from './access/service';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { operatorTokens } from './db/schema';
+import { ensureDashboardSecrets, ensureDemoUsers, startDashboard, type DashboardSecrets } from './demo/dashboard';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed/seed';
 import { start, stopOnSignals } from './start';
 
 /** On an empty database: the seed data, keys for the demo company and an operator token, printed once. */
-async function prepareDemo(database: Database, config: Config) {
-  const lines: string[] = [];
+async function prepareDemo(database: Database, config: Config, lines: string[]) {
   const seeded = await seedDemoData(database.db);
   if (seeded.catalog) lines.push('Loaded the demo catalog.');
   if (seeded.companyId) {
@@ -24,22 +24,35 @@ async function prepareDemo(database: Database, config: Config) {
     const { token } = await createOperatorToken(database.db, 'Demo operator');
     lines.push(`Operator token: ${token}`);
   }
-  if (lines.length > 0) {
-    console.log(`\n${lines.join('\n')}\nThese secrets are shown only now. API reference: http://${config.HOST}:${config.PORT}/api/v1/docs\n`);
-  }
 }
 
-// `npm start`: the API with its worker on the embedded defaults, with demo data on a fresh database.
+// `npm start`: the API with its worker on the embedded defaults, with demo data on a fresh database, then the
+// dashboard (built, then started) with demo users for every role.
 try {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  const lines: string[] = [];
+  let secrets: DashboardSecrets | undefined;
   const running = await start(config, logger, {
     api: true,
     worker: config.WORKER_IN_PROCESS,
-    prepare: (database) => prepareDemo(database, config),
+    prepare: async (database) => {
+      await prepareDemo(database, config, lines);
+      secrets = await ensureDashboardSecrets(database.db, config, (line) => lines.push(line));
+      await ensureDemoUsers(config, (line) => lines.push(line));
+    },
+  });
+  const address = running.app!.server.address();
+  const apiUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  logger.info({ port: config.PORT, host: config.HOST }, 'Loadout API listening');
+  if (lines.length > 0) console.log(`\n${lines.join('\n')}\nThese secrets are shown only now. API reference: ${apiUrl}/api/v1/docs\n`);
+  const dashboard = await startDashboard(config, secrets!, apiUrl);
+  dashboard.on('exit', (code) => {
+    logger.error({ code }, 'the dashboard stopped');
+    void running.stop().then(() => process.exit(code ?? 1));
   });
   stopOnSignals(running, logger);
-  logger.info({ port: config.PORT, host: config.HOST }, 'Loadout API listening');
+  process.on('exit', () => dashboard.kill('SIGTERM'));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROLES, ZRole } from '@/lib/auth/roles';
+import { upsertUser } from '@/lib/auth/users-file';
 import { createOperatorToken, getCompanyOrThrow } from '../access/service';
 import { importCatalog } from '../catalog/import-catalog';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { usersFile } from '../demo/dashboard';
 import { importEmployees } from '../employees/import-employees';
 import { ApiError } from '../http/errors';
 import { parseImportRecords } from '../imports/records';
@@ -19,6 +24,9 @@ const USAGE = `Loadout operator tools
       Add or update products and configurations (one record per configuration).
   npm run operator -- migrate
       Apply pending database migrations and exit.
+  npm run operator -- add-dashboard-user <e-mail> "<name>" <it_staff|manager|support|operator> [--password <password>]
+      Add or update a dashboard user in DASHBOARD_USERS_FILE (default DATA_DIR/dashboard-users.json); only a scrypt
+      hash of the password is stored. Without --password a random one is generated and shown once.
 
 They use the API's configuration (DATABASE_URL, DATA_DIR). With the embedded database, stop the API first: the
 embedded database belongs to one process at a time. The same imports are available over HTTP on /operator/v1.`;
@@ -71,7 +79,25 @@ const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<n
   },
 };
 
+/** Needs no database: the dashboard's users live in their own file. */
+async function addDashboardUser(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { password: { type: 'string' } } });
+  const [email, name, role] = positionals;
+  const parsedRole = ZRole.safeParse(role);
+  if (!email || !name || !parsedRole.success) {
+    console.error(`Usage: npm run operator -- add-dashboard-user <e-mail> "<name>" <${ROLES.join('|')}> [--password <password>]`);
+    return 2;
+  }
+  const password = values.password ?? randomBytes(12).toString('base64url');
+  const file = usersFile(config);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await upsertUser(file, { email, name, role: parsedRole.data, password });
+  console.log(`${email} (${parsedRole.data}) is in ${file}.${values.password ? '' : ` Password, shown only now: ${password}`}`);
+  return 0;
+}
+
 async function main([command, ...args]: string[]) {
+  if (command === 'add-dashboard-user') return addDashboardUser(loadConfig(), args);
   const run = command ? COMMANDS[command] : undefined;
   if (!run) {
     console.log(USAGE);

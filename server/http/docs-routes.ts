@@ -15,3 +15,17 @@ export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').send(page);
   });
 };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    operatorSwagger: FastifyInstance['swagger'];
+  }
+}
+
+/** The operator API's OpenAPI document, for operator tokens only (the dashboard's operator client is typed from it). */
+export const operatorDocsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
+    return reply.type('application/json; charset=utf-8').send(app.operatorSwagger());
+  });
+};

@@ -71,8 +71,44 @@ const transform: SwaggerTransform = (input) => {
   };
 };
 
-/** Collects the routes into an OpenAPI 3.1 document (public API only; the operator API is hidden). */
+const OPERATOR_ERRORS = {
+  400: COMMON_ERRORS[400],
+  401: errorResponse('UNAUTHORIZED: the operator token is missing, unknown or revoked.'),
+  404: errorResponse('NOT_FOUND: no such object.'),
+  409: errorResponse('CONFLICT: the object is not in a state that allows this operation.'),
+  500: COMMON_ERRORS[500],
+};
+
+/** The operator document covers /operator/v1 only: the staff side, served to operator tokens. */
+const operatorTransform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  if (!url.startsWith('/operator/v1/') || input.route.config?.public) return { schema: { ...schema, hide: true }, url };
+  return { url, schema: { ...schema, security: [{ operatorToken: [] }], response: { ...OPERATOR_ERRORS, ...(schema.response as object) } } };
+};
+
+/**
+ * Collects the routes into two OpenAPI 3.1 documents: the public API (`app.swagger()`) and the operator API
+ * (`app.operatorSwagger()`), which the dashboard's operator console is typed from.
+ */
 export async function registerOpenApi(app: FastifyInstance, options: { serverUrl?: string }) {
+  await app.register(fastifySwagger, {
+    decorator: 'operatorSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Loadout operator API',
+        version: API_VERSION,
+        description: "The staff side of Loadout: pricing, fulfilment, companies, keys and the catalog. Operator tokens only.",
+      },
+      servers: [{ url: options.serverUrl ?? '/', description: 'This deployment' }],
+      components: { securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer', description: 'An operator token (`lo_op_…`).' } } },
+      security: [{ operatorToken: [] }],
+    },
+    hideUntagged: true,
+    transform: operatorTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { Overview } from '@/components/overview/overview';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePage } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+export default async function OverviewPage() {
+  await requirePage('/');
+  return (
+    <>
+      <PageHeader title="Overview" description="What is happening with your quotes and devices." />
+      <Overview />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { homeFor } from '@/lib/auth/roles';
+import { currentUser } from '@/lib/auth/session';
+import { dashboardEnv } from '@/lib/env';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+const ERRORS: Record<string, string> = {
+  AccessDenied: 'Your company account has no Loadout role. Ask your administrator to grant one.',
+  CredentialsSignin: 'That e-mail and password do not match an account.',
+  SessionRequired: 'Sign in to continue.',
+};
+
+const ZSearch = z.object({
+  error: z.string().optional().catch(undefined),
+  // Only paths on this site: never send a user to another origin after sign-in.
+  callbackUrl: z.string().regex(/^\/(?!\/)/).optional().catch(undefined),
+});
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const search = ZSearch.parse(await searchParams);
+  const user = await currentUser();
+  if (user) redirect(search.callbackUrl ?? homeFor(user.role));
+  const env = dashboardEnv();
+  const error = search.error ? (ERRORS[search.error] ?? 'Signing in did not work; try again.') : undefined;
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-semibold tracking-tight">Sign in to Loadout</h1>
+        <p className="mt-1 text-sm text-slate-600">{env.LOADOUT_COMPANY_NAME}</p>
+        <SignInForm callbackUrl={search.callbackUrl ?? '/'} error={error} ssoName={env.OIDC_ISSUER ? env.OIDC_DISPLAY_NAME : undefined} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+const ZSignIn = z.object({
+  email: z.email('Enter the e-mail address of your Loadout account.'),
+  password: z.string().min(1, 'Enter your password.'),
+});
+type TSignIn = z.infer<typeof ZSignIn>;
+
+export function SignInForm({ callbackUrl, error, ssoName }: { callbackUrl: string; error?: string; ssoName?: string }) {
+  const router = useRouter();
+  const [failure, setFailure] = useState(error);
+  const form = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: '', password: '' } });
+
+  async function submit(values: TSignIn) {
+    setFailure(undefined);
+    const result = await signIn('credentials', { ...values, redirect: false, callbackUrl });
+    if (!result?.ok) {
+      setFailure('That e-mail and password do not match an account.');
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <div className="mt-6 space-y-6">
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {failure}
+        </p>
+      ) : null}
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium">
+            E-mail
+          </label>
+          <input
+            id="email"
+            type="email"
+            autoComplete="username"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+            {...form.register('email')}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+          {errors.email ? (
+            <p id="email-error" className="mt-1 text-sm text-red-700">
+              {errors.email.message}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+            {...form.register('password')}
+            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+          {errors.password ? (
+            <p id="password-error" className="mt-1 text-sm text-red-700">
+              {errors.password.message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-brand-600 px-3 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      {ssoName ? (
+        <button
+          type="button"
+          onClick={() => void signIn('oidc', { callbackUrl })}
+          className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium hover:bg-slate-50"
+        >
+          Sign in with {ssoName}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { TableSkeleton } from './resource-table';
+
+/** The loading state of a data route while its server part renders. */
+export function PageLoading() {
+  return (
+    <div>
+      <div className="mb-6 h-8 w-48 animate-pulse rounded bg-slate-200" />
+      <TableSkeleton columns={5} />
+    </div>
+  );
+}

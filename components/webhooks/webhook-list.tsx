@@ -1,0 +1,20 @@
+'use client';
+
+import type { TWebhookEndpoint } from '@/lib/contract/webhooks';
+import { formatDate } from '@/lib/format';
+import { webhookQueries } from '@/lib/queries/resources';
+import { ResourceTable, type Column } from '@/components/ui/resource-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+
+const COLUMNS: Column<TWebhookEndpoint>[] = [
+  { header: 'URL', cell: (endpoint) => <span className="font-mono text-xs break-all">{endpoint.url}</span> },
+  { header: 'Events', cell: (endpoint) => endpoint.events.join(', ') },
+  { header: 'Status', cell: (endpoint) => <StatusBadge status={endpoint.is_active ? 'active' : 'disabled'} /> },
+  { header: 'Created', cell: (endpoint) => formatDate(endpoint.created_at) },
+];
+
+export function WebhookList() {
+  return (
+    <ResourceTable query={webhookQueries.list()} columns={COLUMNS} rowKey={(endpoint) => endpoint.id} caption="Webhook endpoints" empty="No webhook endpoints yet." />
+  );
+}

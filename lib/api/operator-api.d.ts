@@ -1,0 +1,5029 @@
+// Generated from the OpenAPI document the API serves. Do not edit: run `npm run api:types`.
+
+export interface paths {
+    "/operator/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List companies */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1–100 (default 25). */
+                    limit?: number;
+                    /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                    cursor?: string;
+                    /** @description Sort order; a leading `-` means descending (default `-created_at`). */
+                    sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Company"][];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a company */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Company"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a company (name, API access) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        api_access_enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Company"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/operator/v1/companies/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a company's API keys (no secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ApiKey"][];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API key (the key is shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        mode: "live" | "test";
+                        scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read")[];
+                        /** Format: date-time */
+                        expires_at?: string;
+                        rate_limit_per_minute?: number;
+                        /**
+                         * @description Test keys only: sandbox quotes are priced, shipped and delivered, and device actions completed, by themselves.
+                         * @default false
+                         */
+                        autopilot?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                company_id: string;
+                                name: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
+                                livemode: boolean;
+                                scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read")[];
+                                /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
+                                display: string;
+                                rate_limit_per_minute: number;
+                                autopilot: boolean;
+                                expires_at: string | null;
+                                revoked_at: string | null;
+                                /** @description Last authenticated request, to the minute. */
+                                last_used_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description The secret key. Shown only in this response; store it now. */
+                                key: string;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (effective within 5 seconds everywhere) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List products, inactive ones included */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1–100 (default 25). */
+                    limit?: number;
+                    /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                    cursor?: string;
+                    /** @description Product type, case-insensitive; comma-separated values mean OR. */
+                    product_type?: string;
+                    /** @description Brand, case-insensitive; comma-separated values mean OR. */
+                    brand?: string;
+                    /** @description Words matched against brand, model and name, case-insensitive. */
+                    search?: string;
+                    /** @description CPU of an active configuration, case-insensitive; comma-separated values mean OR. */
+                    cpu?: string;
+                    /** @description RAM of an active configuration, e.g. `16 GB`, case-insensitive; comma-separated values mean OR. */
+                    ram?: string;
+                    /** @description Storage of an active configuration, e.g. `512 GB`, case-insensitive; comma-separated values mean OR. */
+                    storage?: string;
+                    /** @description Screen size of an active configuration, e.g. `14"`, case-insensitive; comma-separated values mean OR. */
+                    screen_size?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OperatorProduct"][];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a product with its configurations */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        brand: string;
+                        model: string;
+                        product_type: string;
+                        image_url?: string | null;
+                        /** @default true */
+                        active?: boolean;
+                        configurations: {
+                            cpu?: string | null;
+                            ram?: string | null;
+                            storage?: string | null;
+                            screen_size?: string | null;
+                            price_estimate?: number | null;
+                            /**
+                             * @description ISO 4217 currency code.
+                             * @default USD
+                             */
+                            currency?: string;
+                            /** @default true */
+                            active?: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OperatorProduct"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a product with every configuration */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OperatorProduct"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a product; add, change or deactivate configurations */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        brand?: string;
+                        model?: string;
+                        product_type?: string;
+                        image_url?: string | null;
+                        active?: boolean;
+                        /** @description Configurations to add (no id) or change (with id); ones left out stay as they are. */
+                        configurations?: {
+                            /**
+                             * Format: uuid
+                             * @description Set to change an existing configuration; leave out to add one.
+                             */
+                            id?: string;
+                            cpu?: string | null;
+                            ram?: string | null;
+                            storage?: string | null;
+                            screen_size?: string | null;
+                            price_estimate?: number | null;
+                            /** @description ISO 4217 currency code. */
+                            currency?: string;
+                            active?: boolean;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OperatorProduct"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/operator/v1/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the catalog from CSV or a JSON array (one record per configuration) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description CSV text with a header row (Content-Type: text/csv), or a JSON array of objects. */
+            requestBody: {
+                content: {
+                    "application/json": string | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                products_created: number;
+                                products_updated: number;
+                                configurations_created: number;
+                                configurations_updated: number;
+                                unchanged: number;
+                                errors: {
+                                    row: number;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/companies/{id}/kits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a company's kits */
+        get: {
+            parameters: {
+                query?: {
+                    mode?: "live" | "test";
+                };
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Kit"][];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a kit for a company */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Which data the kit belongs to: live, or the sandbox.
+                         * @default live
+                         * @enum {string}
+                         */
+                        mode?: "live" | "test";
+                        name: string;
+                        description?: string | null;
+                        region?: string | null;
+                        /** @default [] */
+                        tags?: string[];
+                        items: ({
+                            /** Format: uuid */
+                            product_id: string;
+                            /** Format: uuid */
+                            configuration_id?: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        } | {
+                            product_type: string;
+                            specification: {
+                                [key: string]: string;
+                            };
+                            /** @default 1 */
+                            quantity?: number;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Kit"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/kits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a kit */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update a kit */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        description?: string | null;
+                        region?: string | null;
+                        /** @default [] */
+                        tags?: string[];
+                        items?: ({
+                            /** Format: uuid */
+                            product_id: string;
+                            /** Format: uuid */
+                            configuration_id?: string;
+                            /** @default 1 */
+                            quantity?: number;
+                        } | {
+                            product_type: string;
+                            specification: {
+                                [key: string]: string;
+                            };
+                            /** @default 1 */
+                            quantity?: number;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Kit"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/operator/v1/companies/{id}/employees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import employees from an HRIS export */
+        post: {
+            parameters: {
+                query?: {
+                    mode?: "live" | "test";
+                    /** @description A full export: employees it leaves out are marked inactive. */
+                    full?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description CSV text with a header row (Content-Type: text/csv), or a JSON array of objects. */
+            requestBody: {
+                content: {
+                    "application/json": string | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created: number;
+                                updated: number;
+                                unchanged: number;
+                                deactivated: number;
+                                errors: {
+                                    row: number;
+                                    message: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes across companies, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1–100 (default 25). */
+                    limit?: number;
+                    /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                    cursor?: string;
+                    status?: string;
+                    company_id?: string;
+                    sort?: "created_at" | "-created_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"][];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get any quote */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes/{id}/items/{itemId}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Price an item */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        price: number;
+                        /** @description ISO 4217 currency code. */
+                        currency?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes/{id}/items/{itemId}/alternatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer an alternative for an item */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        brand: string;
+                        model: string;
+                        price: number;
+                        /** @default  */
+                        description?: string;
+                        is_exact_match: boolean;
+                        /** Format: uri */
+                        image_url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes/{id}/recipients/{recipientId}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add tracking for a recipient */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    recipientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tracking_code: string;
+                        /** Format: uri */
+                        tracking_link: string;
+                        serial_number?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes/{id}/recipients/{recipientId}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm delivery to a recipient */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    recipientId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/quotes/{id}/action-required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the client for input */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Clear the request for input */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Device actions across companies, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1–100 (default 25). */
+                    limit?: number;
+                    /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                    cursor?: string;
+                    status?: string;
+                    company_id?: string;
+                    sort?: "created_at" | "-created_at";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"][];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get any device action */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add tracking */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tracking_code: string;
+                        /** Format: uri */
+                        tracking_link: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions/{id}/action-required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the client for input */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Clear the request for input */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complete the action (updates the inventory) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        wipe_completed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/device-actions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the action */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorInput: {
+            error: {
+                /** @enum {string} */
+                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                /** @description What was wrong and how to fix it, for a human. */
+                message: string;
+                /** @description Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids. */
+                details: unknown | null;
+            };
+        };
+        CompanyInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            api_access_enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ApiKeyInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            company_id: string;
+            name: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            livemode: boolean;
+            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read")[];
+            /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
+            display: string;
+            rate_limit_per_minute: number;
+            autopilot: boolean;
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @description Last authenticated request, to the minute. */
+            last_used_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProductConfigurationInput: {
+            /** Format: uuid */
+            id: string;
+            cpu: string | null;
+            ram: string | null;
+            storage: string | null;
+            screen_size: string | null;
+            /** @description Indicative unit price; the quote carries the real price. */
+            price_estimate: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            active: boolean;
+        };
+        ProductInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            brand: string;
+            model: string;
+            /** @description Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, … */
+            product_type: string;
+            image_url: string | null;
+            active: boolean;
+            /** @description The active configurations. */
+            configurations: components["schemas"]["ProductConfigurationInput"][];
+        };
+        OperatorProductInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            brand: string;
+            model: string;
+            /** @description Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, … */
+            product_type: string;
+            image_url: string | null;
+            active: boolean;
+            configurations: components["schemas"]["ProductConfigurationInput"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        KitInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            region: string | null;
+            tags: string[];
+            items: {
+                product_id: string | null;
+                configuration_id: string | null;
+                product_type: string;
+                /** @description brand, model, name, cpu, ram, storage, screen_size. */
+                specification: {
+                    [key: string]: string | null;
+                };
+                quantity: number;
+            }[];
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EmployeeInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            department: string | null;
+            job_title: string | null;
+            country: string | null;
+            address: string | null;
+            /** @description YYYY-MM-DD */
+            hire_date: string | null;
+            manager_email: string | null;
+            hris_id: string | null;
+            /** @description When the HRIS sync last wrote this record. */
+            synced_at: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+        };
+        AssetInput: {
+            /** Format: uuid */
+            id: string;
+            serial_number: string;
+            device_type: string;
+            model: string;
+            description: string | null;
+            country: string;
+            /** @enum {string} */
+            status: "in_storage" | "in_use";
+            /** @description Who holds the device; null while it is in storage. */
+            employee: {
+                name: string;
+                email: string | null;
+            } | null;
+            condition: string | null;
+            cost: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @enum {string} */
+            source: "procured" | "added";
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeviceActionInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+            action_id: string;
+            /** @enum {string} */
+            action_type: "Store" | "Assign" | "Reassign";
+            /** @enum {string} */
+            status: "In Progress" | "Completed" | "Cancelled";
+            status_timestamps: {
+                [key: string]: string;
+            };
+            status_history: {
+                /** @enum {string} */
+                status: "In Progress" | "Completed" | "Cancelled";
+                /** Format: date-time */
+                at: string;
+                note: string | null;
+            }[];
+            serial_number: string;
+            model: string;
+            type: string;
+            country: string;
+            device: {
+                serial_number: string;
+                model: string;
+                type: string;
+                country: string;
+            };
+            current_user: {
+                name: string;
+                email: string | null;
+                country: string | null;
+                address: string | null;
+                phone: string | null;
+            } | null;
+            new_recipient: {
+                name: string;
+                email: string | null;
+                country: string | null;
+                address: string | null;
+                phone: string | null;
+            } | null;
+            wipe: boolean;
+            wipe_completed: boolean;
+            notes: string | null;
+            notification_emails: string[];
+            tracking_code: string | null;
+            tracking_link: string | null;
+            comments: {
+                /** Format: uuid */
+                id: string;
+                author: string;
+                message: string;
+                /** @enum {string} */
+                source: "operator" | "client" | "system";
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            action_required: {
+                message: string;
+                /** Format: date-time */
+                requested_at: string;
+            } | null;
+            /** @description true when the device was not in the inventory when the action was created. */
+            external: boolean;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The holding asset, with `include_asset=true`. */
+            asset?: components["schemas"]["AssetInput"] | null;
+        };
+        RecipientInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string | null;
+            country: string;
+            address: string;
+            phone_number: string | null;
+            quantity: number | null;
+            /** @enum {string} */
+            status: "Pending" | "Ordered" | "Shipped" | "Delivered";
+            /** @description Each status → when it was first entered. */
+            status_timestamps: {
+                [key: string]: string;
+            };
+            tracking_code: string | null;
+            tracking_link: string | null;
+            serial_number: string | null;
+        };
+        AlternativeInput: {
+            /** Format: uuid */
+            id: string;
+            brand: string;
+            model: string;
+            description: string | null;
+            price: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            is_exact_match: boolean;
+            image_url: string | null;
+        };
+        QuoteItemInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mode: "catalog" | "kit" | "freeform";
+            product_id: string | null;
+            configuration_id: string | null;
+            kit_id: string | null;
+            product_type: string | null;
+            specification: {
+                [key: string]: unknown;
+            };
+            quantity: number;
+            comments: string | null;
+            /**
+             * @description State of the original offer.
+             * @enum {string}
+             */
+            status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+            /** @description Unit price; null until the operator prices the item. */
+            price: number | null;
+            selected_option: {
+                /** @enum {string} */
+                type: "item" | "alternative";
+                /** Format: uuid */
+                id: string;
+            } | null;
+            alternatives: components["schemas"]["AlternativeInput"][];
+            recipients: components["schemas"]["RecipientInput"][];
+        };
+        QuoteInput: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Same value as `id`.
+             */
+            order_id: string;
+            /** @enum {string} */
+            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+            /** @description Each status → when it was first entered. */
+            status_timestamps: {
+                [key: string]: string;
+            };
+            requester_email: string;
+            requester_name: string | null;
+            requester: {
+                email: string;
+                name: string | null;
+            };
+            po_number: string | null;
+            notification_emails: string[];
+            countries: string[];
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @description Sum of price × quantity; null until every item is priced. */
+            total: number | null;
+            action_required: {
+                message: string;
+                /** Format: date-time */
+                requested_at: string;
+            } | null;
+            items: components["schemas"]["QuoteItemInput"][];
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookDeliveryInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            last_response_status: number | null;
+            last_error: string | null;
+            latency_ms: number | null;
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookEndpointInput: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            is_active: boolean;
+            /** @description Why the service disabled the endpoint (410 Gone, 5 days of failures). */
+            disabled_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookEndpointWithSecretInput: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            is_active: boolean;
+            /** @description Why the service disabled the endpoint (410 Gone, 5 days of failures). */
+            disabled_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The signing secret (`whsec_…`). Shown only in this response. */
+            secret: string;
+        };
+        WebhookEndpointDetailInput: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            is_active: boolean;
+            /** @description Why the service disabled the endpoint (410 Gone, 5 days of failures). */
+            disabled_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The last 20 deliveries, newest first. */
+            recent_deliveries: components["schemas"]["WebhookDeliveryInput"][];
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                /** @description What was wrong and how to fix it, for a human. */
+                message: string;
+                /** @description Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids. */
+                details: unknown | null;
+            };
+        };
+        Company: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            api_access_enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ApiKey: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            company_id: string;
+            name: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            livemode: boolean;
+            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read")[];
+            /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
+            display: string;
+            rate_limit_per_minute: number;
+            autopilot: boolean;
+            expires_at: string | null;
+            revoked_at: string | null;
+            /** @description Last authenticated request, to the minute. */
+            last_used_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ProductConfiguration: {
+            /** Format: uuid */
+            id: string;
+            cpu: string | null;
+            ram: string | null;
+            storage: string | null;
+            screen_size: string | null;
+            /** @description Indicative unit price; the quote carries the real price. */
+            price_estimate: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            active: boolean;
+        };
+        Product: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            brand: string;
+            model: string;
+            /** @description Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, … */
+            product_type: string;
+            image_url: string | null;
+            active: boolean;
+            /** @description The active configurations. */
+            configurations: components["schemas"]["ProductConfiguration"][];
+        };
+        OperatorProduct: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            brand: string;
+            model: string;
+            /** @description Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, … */
+            product_type: string;
+            image_url: string | null;
+            active: boolean;
+            configurations: components["schemas"]["ProductConfiguration"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Kit: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            region: string | null;
+            tags: string[];
+            items: {
+                product_id: string | null;
+                configuration_id: string | null;
+                product_type: string;
+                /** @description brand, model, name, cpu, ram, storage, screen_size. */
+                specification: {
+                    [key: string]: string | null;
+                };
+                quantity: number;
+            }[];
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Employee: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            department: string | null;
+            job_title: string | null;
+            country: string | null;
+            address: string | null;
+            /** @description YYYY-MM-DD */
+            hire_date: string | null;
+            manager_email: string | null;
+            hris_id: string | null;
+            /** @description When the HRIS sync last wrote this record. */
+            synced_at: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+        };
+        Asset: {
+            /** Format: uuid */
+            id: string;
+            serial_number: string;
+            device_type: string;
+            model: string;
+            description: string | null;
+            country: string;
+            /** @enum {string} */
+            status: "in_storage" | "in_use";
+            /** @description Who holds the device; null while it is in storage. */
+            employee: {
+                name: string;
+                email: string | null;
+            } | null;
+            condition: string | null;
+            cost: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @enum {string} */
+            source: "procured" | "added";
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DeviceAction: {
+            /** Format: uuid */
+            id: string;
+            /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+            action_id: string;
+            /** @enum {string} */
+            action_type: "Store" | "Assign" | "Reassign";
+            /** @enum {string} */
+            status: "In Progress" | "Completed" | "Cancelled";
+            status_timestamps: {
+                [key: string]: string;
+            };
+            status_history: {
+                /** @enum {string} */
+                status: "In Progress" | "Completed" | "Cancelled";
+                /** Format: date-time */
+                at: string;
+                note: string | null;
+            }[];
+            serial_number: string;
+            model: string;
+            type: string;
+            country: string;
+            device: {
+                serial_number: string;
+                model: string;
+                type: string;
+                country: string;
+            };
+            current_user: {
+                name: string;
+                email: string | null;
+                country: string | null;
+                address: string | null;
+                phone: string | null;
+            } | null;
+            new_recipient: {
+                name: string;
+                email: string | null;
+                country: string | null;
+                address: string | null;
+                phone: string | null;
+            } | null;
+            wipe: boolean;
+            wipe_completed: boolean;
+            notes: string | null;
+            notification_emails: string[];
+            tracking_code: string | null;
+            tracking_link: string | null;
+            comments: {
+                /** Format: uuid */
+                id: string;
+                author: string;
+                message: string;
+                /** @enum {string} */
+                source: "operator" | "client" | "system";
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            action_required: {
+                message: string;
+                /** Format: date-time */
+                requested_at: string;
+            } | null;
+            /** @description true when the device was not in the inventory when the action was created. */
+            external: boolean;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The holding asset, with `include_asset=true`. */
+            asset?: components["schemas"]["Asset"] | null;
+        };
+        Recipient: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string | null;
+            country: string;
+            address: string;
+            phone_number: string | null;
+            quantity: number | null;
+            /** @enum {string} */
+            status: "Pending" | "Ordered" | "Shipped" | "Delivered";
+            /** @description Each status → when it was first entered. */
+            status_timestamps: {
+                [key: string]: string;
+            };
+            tracking_code: string | null;
+            tracking_link: string | null;
+            serial_number: string | null;
+        };
+        Alternative: {
+            /** Format: uuid */
+            id: string;
+            brand: string;
+            model: string;
+            description: string | null;
+            price: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "rejected";
+            is_exact_match: boolean;
+            image_url: string | null;
+        };
+        QuoteItem: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mode: "catalog" | "kit" | "freeform";
+            product_id: string | null;
+            configuration_id: string | null;
+            kit_id: string | null;
+            product_type: string | null;
+            specification: {
+                [key: string]: unknown;
+            };
+            quantity: number;
+            comments: string | null;
+            /**
+             * @description State of the original offer.
+             * @enum {string}
+             */
+            status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+            /** @description Unit price; null until the operator prices the item. */
+            price: number | null;
+            selected_option: {
+                /** @enum {string} */
+                type: "item" | "alternative";
+                /** Format: uuid */
+                id: string;
+            } | null;
+            alternatives: components["schemas"]["Alternative"][];
+            recipients: components["schemas"]["Recipient"][];
+        };
+        Quote: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Same value as `id`.
+             */
+            order_id: string;
+            /** @enum {string} */
+            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+            /** @description Each status → when it was first entered. */
+            status_timestamps: {
+                [key: string]: string;
+            };
+            requester_email: string;
+            requester_name: string | null;
+            requester: {
+                email: string;
+                name: string | null;
+            };
+            po_number: string | null;
+            notification_emails: string[];
+            countries: string[];
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @description Sum of price × quantity; null until every item is priced. */
+            total: number | null;
+            action_required: {
+                message: string;
+                /** Format: date-time */
+                requested_at: string;
+            } | null;
+            items: components["schemas"]["QuoteItem"][];
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            last_response_status: number | null;
+            last_error: string | null;
+            latency_ms: number | null;
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            is_active: boolean;
+            /** @description Why the service disabled the endpoint (410 Gone, 5 days of failures). */
+            disabled_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookEndpointWithSecret: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            is_active: boolean;
+            /** @description Why the service disabled the endpoint (410 Gone, 5 days of failures). */
+            disabled_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The signing secret (`whsec_…`). Shown only in this response. */
+            secret: string;
+        };
+        WebhookEndpointDetail: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: string[];
+            description: string | null;
+            is_active: boolean;
+            /** @description Why the service disabled the endpoint (410 Gone, 5 days of failures). */
+            disabled_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The last 20 deliveries, newest first. */
+            recent_deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

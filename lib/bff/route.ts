@@ -1,0 +1,91 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { companyApi, MissingCredentialError, operatorApi, type CompanyApi, type OperatorApi } from '@/lib/api/clients';
+import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
+import { currentUser, type SignedInUser } from '@/lib/auth/session';
+import { errorResponse, passThrough } from './responses';
+
+type ApiResult = { data?: unknown; error?: unknown; response: Response };
+type RouteContext = { params: Promise<Record<string, string>> };
+
+export type BffCall<Api> = {
+  api: Api;
+  user: SignedInUser;
+  params: Record<string, string>;
+  /** The query string as the browser sent it, forwarded to the API. */
+  query: Record<string, string>;
+  /** The JSON body as the browser sent it; the API validates it. */
+  body: unknown;
+  /** Options every upstream call carries: the browser's X-Request-Id. */
+  headers: Record<string, string>;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Browsers send Origin and/or Sec-Fetch-Site with every cross-site POST/PATCH/DELETE; a mutation whose origin is not
+ * the dashboard's own is refused. A request with neither header does not come from a browser page.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const text = await request.text();
+  if (!text) return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<ApiResult>) {
+  return async (request: NextRequest, context: RouteContext): Promise<Response> => {
+    const user = await currentUser();
+    if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing or has expired; sign in again.');
+    if (!can(user.role, permission)) {
+      return errorResponse(403, 'FORBIDDEN', `The ${ROLE_LABELS[user.role]} role cannot do this; ask IT staff to do it or to change your role.`);
+    }
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+      return errorResponse(403, 'FORBIDDEN', 'Cross-site requests cannot change data; use the dashboard itself.');
+    }
+    const parsed = SAFE_METHODS.has(request.method) ? { ok: true as const, body: undefined } : await readJson(request);
+    if (!parsed.ok) return errorResponse(400, 'VALIDATION_ERROR', 'The request body is not valid JSON.');
+    const requestId = request.headers.get('x-request-id');
+    try {
+      const result = await call({
+        api: getApi(),
+        user,
+        params: await context.params,
+        query: Object.fromEntries(request.nextUrl.searchParams),
+        body: parsed.body,
+        headers: requestId ? { 'x-request-id': requestId } : {},
+      });
+      return passThrough(result);
+    } catch (error) {
+      if (error instanceof MissingCredentialError) return errorResponse(503, 'INTERNAL_ERROR', error.message);
+      console.error('BFF call failed', error);
+      return errorResponse(502, 'INTERNAL_ERROR', 'The Loadout API did not answer; try again in a moment.');
+    }
+  };
+}
+
+/** A BFF route over the public API with the company key, for signed-in users whose role has `permission`. */
+export function companyRoute(permission: Exclude<Permission, 'operate'>, call: (input: BffCall<CompanyApi>) => Promise<ApiResult>) {
+  return bffRoute(permission, companyApi, call);
+}
+
+/** A BFF route over the operator API with the operator token, for the operator role only. */
+export function operatorRoute(call: (input: BffCall<OperatorApi>) => Promise<ApiResult>) {
+  return bffRoute('operate', operatorApi, call);
+}

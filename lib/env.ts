@@ -1,0 +1,38 @@
+import 'server-only';
+import { z } from 'zod';
+
+// The dashboard's configuration, parsed once on first use (not at build time: `next build` runs without secrets).
+const ZDashboardEnv = z
+  .object({
+    LOADOUT_API_URL: z.url('must be the base URL of the Loadout API, e.g. http://127.0.0.1:4000').default('http://127.0.0.1:4000'),
+    LOADOUT_API_KEY: z.string().regex(/^lo_(live|test)_\w+$/, 'must be a company API key (lo_live_… or lo_test_…)').optional(),
+    LOADOUT_OPERATOR_TOKEN: z.string().min(24, 'must be an operator token').optional(),
+    LOADOUT_COMPANY_NAME: z.string().min(1).default('Your company'),
+    DASHBOARD_USERS_FILE: z.string().default('data/dashboard-users.json'),
+    NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 random characters (e.g. `openssl rand -base64 32`)'),
+    DASHBOARD_SESSION_MAX_AGE: z.coerce.number().int().positive().default(8 * 60 * 60),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ROLE_CLAIM: z.string().min(1).default('loadout_role'),
+    OIDC_DISPLAY_NAME: z.string().min(1).default('Company SSO'),
+  })
+  .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_ID) === Boolean(env.OIDC_CLIENT_SECRET), {
+    message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them',
+    path: ['OIDC_ISSUER'],
+  });
+
+export type DashboardEnv = z.infer<typeof ZDashboardEnv>;
+
+let parsed: DashboardEnv | undefined;
+
+export function dashboardEnv(): DashboardEnv {
+  if (parsed) return parsed;
+  const result = ZDashboardEnv.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`The dashboard's configuration is invalid:\n${problems}`);
+  }
+  parsed = result.data;
+  return parsed;
+}

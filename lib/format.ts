@@ -1,0 +1,13 @@
+// Formatting shared by the dashboard's pages.
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function formatMoney(amount: number | null, currency: string): string {
+  if (amount === null) return '—';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}
+
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -1,0 +1,42 @@
+import type { TErrorCode } from '@/lib/contract/common';
+
+/** An error answer from the BFF, carrying the API's envelope so the UI can show its message and field details. */
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: TErrorCode | 'NETWORK_ERROR',
+    message: string,
+    readonly details: unknown = null,
+  ) {
+    super(message);
+    this.name = 'BffError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Calls a dashboard BFF route (`/api/...`) from the browser; throws BffError with the API's message on failure. */
+export async function bffFetch<T>(path: string, options: { method?: string; query?: Query; body?: unknown } = {}): Promise<T> {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const url = search.size ? `${path}?${search}` : path;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new BffError(0, 'NETWORK_ERROR', 'The dashboard cannot be reached; check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: TErrorCode; message?: string; details?: unknown } } | null)?.error;
+    throw new BffError(response.status, error?.code ?? 'INTERNAL_ERROR', error?.message ?? `The request failed (${response.status}).`, error?.details ?? null);
+  }
+  return payload as T;
+}

@@ -1,0 +1,2 @@
+// Tailwind CSS 4 for the dashboard.
+export default { plugins: { '@tailwindcss/postcss': {} } };

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInOverHttp } from './support/session';
+import { stackCredentials } from './support/stack';
+
+/** A quote of the demo company, created straight through the API with the dashboard's own key. */
+async function createQuote(request: APIRequestContext) {
+  const { apiUrl, apiKey } = stackCredentials();
+  const response = await request.post(`${apiUrl}/api/v1/quotes`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+    data: {
+      requester_email: 'it@acme.example',
+      items: [
+        {
+          product_type: 'Monitor',
+          specification: { brand: 'Dell', model: 'U2723QE' },
+          quantity: 1,
+          recipients: [{ name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '1 Analytical Row, London' }],
+        },
+      ],
+    },
+  });
+  expect(response.status()).toBe(202);
+  const { data } = await response.json();
+  return { quoteId: data.id as string, itemId: data.items[0].id as string };
+}
+
+const ACCEPT = { action: 'accept', recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }] };
+
+test.describe('BFF', () => {
+  test('a support user cannot accept a quote item: 403 in the API error envelope', async ({ page }) => {
+    const { quoteId, itemId } = await createQuote(page.request);
+    await signInOverHttp(page, 'support');
+    const read = await page.request.get(`/api/quotes/${quoteId}`);
+    expect(read.status()).toBe(200);
+    expect(read.headers()['x-request-id']).toBeTruthy();
+    expect(read.headers()['x-ratelimit-limit']).toBeTruthy();
+
+    const response = await page.request.patch(`/api/quotes/${quoteId}/items/${itemId}`, { data: ACCEPT });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: expect.stringContaining('Support role cannot do this'), details: null },
+    });
+  });
+
+  test("a manager's decision reaches the API, which answers for itself", async ({ page }) => {
+    const { quoteId, itemId } = await createQuote(page.request);
+    await signInOverHttp(page, 'manager');
+    const response = await page.request.patch(`/api/quotes/${quoteId}/items/${itemId}`, { data: ACCEPT });
+    // Not priced yet: the API's own refusal comes through unchanged.
+    expect(response.status()).toBe(409);
+    expect((await response.json()).error.code).toBe('CONFLICT');
+    expect(response.headers()['x-request-id']).toBeTruthy();
+  });
+
+  test('a manager cannot create quotes or webhooks; IT staff can', async ({ page }) => {
+    await signInOverHttp(page, 'manager');
+    const refused = await page.request.post('/api/webhooks', { data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] } });
+    expect(refused.status()).toBe(403);
+
+    await signInOverHttp(page, 'it_staff');
+    const created = await page.request.post('/api/webhooks', { data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] } });
+    expect(created.status()).toBe(201);
+    const { data } = await created.json();
+    expect((await page.request.delete(`/api/webhooks/${data.id}`)).status()).toBe(204);
+  });
+
+  test('the API validation error comes through with its field details', async ({ page }) => {
+    await signInOverHttp(page, 'it_staff');
+    const response = await page.request.post('/api/quotes', { data: { items: [] } });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(body.error.details.length).toBeGreaterThan(0);
+  });
+
+  test('cross-site mutations are refused, even for IT staff', async ({ page }) => {
+    await signInOverHttp(page, 'it_staff');
+    const response = await page.request.post('/api/webhooks', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).error.message).toContain('Cross-site');
+  });
+
+  test('without a session every BFF route answers 401', async ({ request }) => {
+    const response = await request.get('/api/quotes');
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error.code).toBe('UNAUTHORIZED');
+  });
+
+  test('the operator console reads the review queue with the operator token; company roles cannot', async ({ page }) => {
+    const { quoteId } = await createQuote(page.request);
+    await signInOverHttp(page, 'it_staff');
+    expect((await page.request.get('/api/operator/quotes')).status()).toBe(403);
+
+    await signInOverHttp(page, 'operator');
+    expect((await page.request.get('/api/quotes')).status()).toBe(403);
+    await page.goto('/operator');
+    await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Quotes waiting for pricing' })).toContainText(quoteId.slice(0, 8));
+  });
+});

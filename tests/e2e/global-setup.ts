@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { upsertUser } from '@/lib/auth/users-file';
+import { createTestDatabase } from '../support/database';
+import { startOidcServer } from './support/oidc-server';
+import { E2E_PASSWORD, E2E_PORTS, SESSION_MAX_AGE_SECONDS, SSO_ACCOUNTS, USERS } from './support/stack';
+
+const STARTUP_TIMEOUT_MS = 240_000;
+
+async function waitForDashboard(url: string, exited: () => number | null) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited() !== null) throw new Error(`npm start exited with code ${exited()} before the dashboard was up`);
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dashboard did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000}s`);
+}
+
+/** Starts the product the way `npm start` does, on a fresh database, with known users and a loopback OpenID provider. */
+export default async function globalSetup() {
+  const database = await createTestDatabase();
+  const dashboardUrl = `http://127.0.0.1:${E2E_PORTS.dashboard}`;
+  const usersFile = path.join(database.dataDir, 'users.json');
+  for (const user of Object.values(USERS)) await upsertUser(usersFile, { ...user, password: E2E_PASSWORD });
+
+  const oidc = await startOidcServer({ redirectUris: [`${dashboardUrl}/api/auth/callback/oidc`], accounts: Object.values(SSO_ACCOUNTS) });
+  const logFile = path.resolve('test-results/e2e-stack.log');
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  const stack = spawn(process.execPath, ['--import', 'tsx', 'server/start-demo.ts'], {
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      DATA_DIR: database.dataDir,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORTS.api),
+      DASHBOARD_PORT: String(E2E_PORTS.dashboard),
+      DASHBOARD_USERS_FILE: usersFile,
+      DASHBOARD_SESSION_MAX_AGE: String(SESSION_MAX_AGE_SECONDS),
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_DISPLAY_NAME: 'Acme SSO',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let exitCode: number | null = null;
+  stack.on('exit', (code) => (exitCode = code ?? -1));
+
+  const stop = async () => {
+    if (stack.pid && exitCode === null) {
+      process.kill(-stack.pid, 'SIGTERM');
+      await new Promise((resolve) => stack.once('exit', resolve));
+    }
+    await oidc.close();
+    await database.drop();
+  };
+  try {
+    await waitForDashboard(`${dashboardUrl}/sign-in`, () => exitCode);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see ${logFile}`);
+  }
+  const secrets = JSON.parse(fs.readFileSync(path.join(database.dataDir, 'dashboard.json'), 'utf8'));
+  process.env.E2E_API_KEY = secrets.api_key;
+  process.env.E2E_OPERATOR_TOKEN = secrets.operator_token;
+  return stop;
+}
