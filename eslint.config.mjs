@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', '.next', 'dist', 'server/db/migrations', 'lib/api/*-api.d.ts', 'next-env.d.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', 'data', '.next', '.next-*', 'dist', 'server/db/migrations', 'lib/api/*-api.d.ts', 'next-env.d.ts', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Several e2e stacks can be built side by side (NEXT_DIST_DIR=.next-e2e-2); the default is .next.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // `npm run typecheck` checks the whole repository (CI runs it); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
 };

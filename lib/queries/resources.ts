@@ -4,14 +4,26 @@ import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
 import type { TQuote } from '@/lib/contract/quotes';
 import type { TWebhookEndpoint } from '@/lib/contract/webhooks';
+import { queryOptions } from '@tanstack/react-query';
+import { bffFetch } from './bff-fetch';
 import { listQueryOptions, type ListFilters } from './list';
 
 // One query-options factory per resource the dashboard lists; mutations invalidate through the `root` keys.
-export const quoteQueries = { root: ['quotes'] as const, list: (filters?: ListFilters) => listQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', filters) };
+/** One object through a BFF route, e.g. `/api/quotes/<id>`. */
+function detailQueryOptions<T>(root: readonly string[], path: string, id: string) {
+  return queryOptions({ queryKey: [...root, 'detail', id], queryFn: () => bffFetch<{ data: T }>(`${path}/${encodeURIComponent(id)}`).then((body) => body.data) });
+}
+
+export const quoteQueries = {
+  root: ['quotes'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', filters),
+  detail: (id: string) => detailQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', id),
+};
 
 export const deviceActionQueries = {
   root: ['device-actions'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TDeviceAction>(deviceActionQueries.root, '/api/device-actions', filters),
+  detail: (id: string) => detailQueryOptions<TDeviceAction>(deviceActionQueries.root, '/api/device-actions', id),
 };
 
 export const assetQueries = { root: ['assets'] as const, list: (filters?: ListFilters) => listQueryOptions<TAsset>(assetQueries.root, '/api/assets', filters) };
@@ -19,11 +31,20 @@ export const assetQueries = { root: ['assets'] as const, list: (filters?: ListFi
 export const employeeQueries = {
   root: ['employees'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TEmployee>(employeeQueries.root, '/api/employees', filters),
+  detail: (id: string) => detailQueryOptions<TEmployee>(employeeQueries.root, '/api/employees', id),
 };
 
-export const productQueries = { root: ['products'] as const, list: (filters?: ListFilters) => listQueryOptions<TProduct>(productQueries.root, '/api/products', filters) };
+export const productQueries = {
+  root: ['products'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TProduct>(productQueries.root, '/api/products', filters),
+  detail: (id: string) => detailQueryOptions<TProduct>(productQueries.root, '/api/products', id),
+};
 
-export const kitQueries = { root: ['kits'] as const, list: (filters?: ListFilters) => listQueryOptions<TKit>(kitQueries.root, '/api/kits', filters) };
+export const kitQueries = {
+  root: ['kits'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TKit>(kitQueries.root, '/api/kits', filters),
+  detail: (id: string) => detailQueryOptions<TKit>(kitQueries.root, '/api/kits', id),
+};
 
 export const webhookQueries = {
   root: ['webhooks'] as const,

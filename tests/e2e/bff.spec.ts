@@ -1,28 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createQuote } from './support/api';
 import { signInOverHttp } from './support/session';
-import { stackCredentials } from './support/stack';
-
-/** A quote of the demo company, created straight through the API with the dashboard's own key. */
-async function createQuote(request: APIRequestContext) {
-  const { apiUrl, apiKey } = stackCredentials();
-  const response = await request.post(`${apiUrl}/api/v1/quotes`, {
-    headers: { authorization: `Bearer ${apiKey}` },
-    data: {
-      requester_email: 'it@acme.example',
-      items: [
-        {
-          product_type: 'Monitor',
-          specification: { brand: 'Dell', model: 'U2723QE' },
-          quantity: 1,
-          recipients: [{ name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '1 Analytical Row, London' }],
-        },
-      ],
-    },
-  });
-  expect(response.status()).toBe(202);
-  const { data } = await response.json();
-  return { quoteId: data.id as string, itemId: data.items[0].id as string };
-}
 
 const ACCEPT = { action: 'accept', recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }] };
 
