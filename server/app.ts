@@ -17,12 +17,14 @@ import { operatorCatalogRoutes } from './catalog/operator-routes';
 import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
 import { acceptCsvBodies } from './imports/body';
 import { inventoryRoutes } from './inventory/routes';
+import { operatorOutboxRoutes } from './integrations/operator-routes';
 import { operatorDeviceActionRoutes } from './logistics/operator-routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { quoteRoutes } from './quotes/routes';
+import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookRuntime } from './webhooks/runtime';
 
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorEmployeeRoutes);
       await operator.register(operatorQuoteRoutes);
       await operator.register(operatorDeviceActionRoutes);
+      await operator.register(operatorOutboxRoutes);
+      await operator.register(operatorWebhookRoutes);
     },
     { prefix: '/operator/v1' },
   );

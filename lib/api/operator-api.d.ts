@@ -4212,6 +4212,333 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/v1/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails, tracker tasks and fulfilment orders, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1–100 (default 25). */
+                    limit?: number;
+                    /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                    cursor?: string;
+                    kind?: "email" | "task" | "order";
+                    status?: "pending" | "sent" | "stored";
+                    company_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                company_id: string;
+                                company_name: string;
+                                livemode: boolean;
+                                /**
+                                 * @description `email`, `task` (task tracker) or `order` (fulfilment partner).
+                                 * @enum {string}
+                                 */
+                                kind: "email" | "task" | "order";
+                                /** @description What it is about, e.g. `quote:<id>`. */
+                                subject: string;
+                                /**
+                                 * @description `sent` by an adapter, `stored` when no adapter is configured (or in the sandbox), `pending` while queued.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "sent" | "stored";
+                                destination: string | null;
+                                attempts: number;
+                                last_error: string | null;
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                sent_at: string | null;
+                            }[];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator/v1/webhook-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Failing and disabled webhook endpoints across companies */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1–100 (default 25). */
+                    limit?: number;
+                    /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                    cursor?: string;
+                    /** @description `unhealthy` (default): failing or disabled; `failing`: active with a run of failures; `disabled`; `all`. */
+                    state?: "unhealthy" | "failing" | "disabled" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                company_id: string;
+                                company_name: string;
+                                livemode: boolean;
+                                url: string;
+                                is_active: boolean;
+                                disabled_reason: string | null;
+                                /** @description Start of the current run of failed deliveries; null when the last one succeeded. */
+                                failing_since: string | null;
+                                /** @description The last 5 deliveries that failed or wait for a retry, newest first. */
+                                recent_failures: {
+                                    /** Format: uuid */
+                                    delivery_id: string;
+                                    /**
+                                     * @description `retrying`: the last attempt failed and another is scheduled; `failed`: retries are spent.
+                                     * @enum {string}
+                                     */
+                                    status: "retrying" | "failed";
+                                    event_type: string;
+                                    attempts: number;
+                                    last_response_status: number | null;
+                                    last_error: string | null;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                            }[];
+                            meta: {
+                                has_more: boolean;
+                                /** @description Pass as `cursor` to get the next page; null on the last page. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

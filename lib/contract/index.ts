@@ -7,3 +7,4 @@ export * from './webhooks';
 export * from './quotes';
 export * from './device-actions';
 export * from './sandbox';
+export * from './operations';

@@ -64,6 +64,7 @@ export const ZWebhookEndpointWithSecret = ZWebhookEndpoint.extend({
 export const ZWebhookEndpointDetail = ZWebhookEndpoint.extend({
   recent_deliveries: z.array(ZWebhookDelivery).meta({ description: 'The last 20 deliveries, newest first.' }),
 }).meta({ id: 'WebhookEndpointDetail' });
+export type TWebhookEndpointDetail = z.infer<typeof ZWebhookEndpointDetail>;
 
 export const ZListWebhooksResponse = z.object({
   data: z.array(ZWebhookEndpoint),
