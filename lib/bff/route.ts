@@ -6,6 +6,8 @@ import { currentUser, type SignedInUser } from '@/lib/auth/session';
 import { errorResponse, passThrough } from './responses';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
+/** An openapi-fetch result to pass through, or a Response the route built itself (e.g. from several upstream calls). */
+type BffResult = ApiResult | Response;
 type RouteContext = { params: Promise<Record<string, string>> };
 
 export type BffCall<Api> = {
@@ -14,8 +16,10 @@ export type BffCall<Api> = {
   params: Record<string, string>;
   /** The query string as the browser sent it, forwarded to the API. */
   query: Record<string, string>;
-  /** The JSON body as the browser sent it; the API validates it. */
+  /** The JSON body as the browser sent it (the raw text with `rawBody`); the API validates it. */
   body: unknown;
+  /** The body's Content-Type, for routes that pass uploads through (`rawBody`). */
+  contentType: string;
   /** Options every upstream call carries: the browser's X-Request-Id. */
   headers: Record<string, string>;
 };
@@ -49,7 +53,9 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
   }
 }
 
-function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<ApiResult>) {
+type RouteOptions = { rawBody?: boolean };
+
+function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const user = await currentUser();
     if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing or has expired; sign in again.');
@@ -59,7 +65,11 @@ function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: 
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       return errorResponse(403, 'FORBIDDEN', 'Cross-site requests cannot change data; use the dashboard itself.');
     }
-    const parsed = SAFE_METHODS.has(request.method) ? { ok: true as const, body: undefined } : await readJson(request);
+    const parsed = SAFE_METHODS.has(request.method)
+      ? { ok: true as const, body: undefined }
+      : options.rawBody
+        ? { ok: true as const, body: await request.text() }
+        : await readJson(request);
     if (!parsed.ok) return errorResponse(400, 'VALIDATION_ERROR', 'The request body is not valid JSON.');
     const requestId = request.headers.get('x-request-id');
     try {
@@ -69,9 +79,10 @@ function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: 
         params: await context.params,
         query: Object.fromEntries(request.nextUrl.searchParams),
         body: parsed.body,
+        contentType: request.headers.get('content-type') ?? 'application/json',
         headers: requestId ? { 'x-request-id': requestId } : {},
       });
-      return passThrough(result);
+      return result instanceof Response ? result : passThrough(result);
     } catch (error) {
       if (error instanceof MissingCredentialError) return errorResponse(503, 'INTERNAL_ERROR', error.message);
       console.error('BFF call failed', error);
@@ -81,11 +92,11 @@ function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: 
 }
 
 /** A BFF route over the public API with the company key, for signed-in users whose role has `permission`. */
-export function companyRoute(permission: Exclude<Permission, 'operate'>, call: (input: BffCall<CompanyApi>) => Promise<ApiResult>) {
+export function companyRoute(permission: Exclude<Permission, 'operate'>, call: (input: BffCall<CompanyApi>) => Promise<BffResult>) {
   return bffRoute(permission, companyApi, call);
 }
 
 /** A BFF route over the operator API with the operator token, for the operator role only. */
-export function operatorRoute(call: (input: BffCall<OperatorApi>) => Promise<ApiResult>) {
-  return bffRoute('operate', operatorApi, call);
+export function operatorRoute(call: (input: BffCall<OperatorApi>) => Promise<BffResult>, options?: RouteOptions) {
+  return bffRoute('operate', operatorApi, call, options);
 }

@@ -1,0 +1,13 @@
+import { operatorRoute } from '@/lib/bff/route';
+
+// HRIS import (`?mode=live|test&full=true|false`): CSV (text/csv) or JSON, passed through as the console uploaded it.
+export const POST = operatorRoute(
+  ({ api, params, query, body, contentType, headers }) =>
+    api.POST('/operator/v1/companies/{id}/employees/import', {
+      params: { path: { id: params.id! }, query: query as never },
+      body: body as never,
+      bodySerializer: (text) => text as string,
+      headers: { ...headers, 'content-type': contentType },
+    }),
+  { rawBody: true },
+);

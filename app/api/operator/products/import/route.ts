@@ -1,0 +1,13 @@
+import { operatorRoute } from '@/lib/bff/route';
+
+// Catalog import: CSV (text/csv) or JSON, passed through as the console uploaded it.
+export const POST = operatorRoute(
+  ({ api, query, body, contentType, headers }) =>
+    api.POST('/operator/v1/products/import', {
+      params: { query: query as never },
+      body: body as never,
+      bodySerializer: (text) => text as string,
+      headers: { ...headers, 'content-type': contentType },
+    }),
+  { rawBody: true },
+);

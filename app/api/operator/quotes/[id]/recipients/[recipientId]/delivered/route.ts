@@ -1,0 +1,5 @@
+import { operatorRoute } from '@/lib/bff/route';
+
+export const POST = operatorRoute(({ api, params, headers }) =>
+  api.POST('/operator/v1/quotes/{id}/recipients/{recipientId}/delivered', { params: { path: { id: params.id!, recipientId: params.recipientId! } }, headers }),
+);

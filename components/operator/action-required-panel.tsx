@@ -1,0 +1,53 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZActionRequiredRequest } from '@/lib/contract/quotes';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { useBffMutation } from '@/lib/queries/use-bff-mutation';
+
+type Props = {
+  /** The BFF path of the object's action-required resource, e.g. `/api/operator/quotes/<id>/action-required`. */
+  path: string;
+  current: { message: string; requested_at: string } | null;
+  invalidates: readonly (readonly unknown[])[];
+};
+
+/** Raise "action required" with a message for the customer, or clear it. */
+export function ActionRequiredPanel({ path, current, invalidates }: Props) {
+  const raise = useBffMutation<z.input<typeof ZActionRequiredRequest>>({ method: 'POST', path, invalidates, success: 'Action required raised; the customer is told.' });
+  const clear = useBffMutation({ method: 'DELETE', path, invalidates, success: 'Action required cleared.', body: () => undefined });
+  const form = useForm({ resolver: zodResolver(ZActionRequiredRequest), defaultValues: { message: '' } });
+  if (current) {
+    return (
+      <section aria-labelledby="action-required" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+        <h2 id="action-required" className="font-semibold text-amber-900">
+          Action required
+        </h2>
+        <p className="mt-1 text-sm text-amber-900">{current.message}</p>
+        <Button variant="secondary" className="mt-3" onClick={() => clear.mutate(undefined)} disabled={clear.isPending}>
+          Clear action required
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="raise-action-required" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="raise-action-required" className="font-semibold">
+        Ask the customer for input
+      </h2>
+      <form
+        className="mt-2 space-y-2"
+        onSubmit={form.handleSubmit((values) => raise.mutate(values, { onSuccess: () => form.reset() }))}
+        noValidate
+      >
+        <TextAreaField label="Message to the customer" error={form.formState.errors.message?.message} {...form.register('message')} />
+        <Button type="submit" variant="secondary" disabled={raise.isPending}>
+          Raise action required
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TQuote } from '@/lib/contract/quotes';
+import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TOutboxMessage, TWebhookHealth } from '@/lib/contract/operations';
+import { queryOptions } from '@tanstack/react-query';
+import { bffFetch } from './bff-fetch';
+import { listQueryOptions, type ListFilters } from './list';
+
+// The operator console's work queues, through the operator BFF routes (app/api/operator/**).
+export const operatorQuoteQueries = {
+  root: ['operator', 'quotes'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...operatorQuoteQueries.root, 'detail', id],
+      queryFn: () => bffFetch<{ data: TQuote }>(`/api/operator/quotes/${encodeURIComponent(id)}`).then((body) => body.data),
+    }),
+};
+
+export const operatorActionQueries = {
+  root: ['operator', 'device-actions'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...operatorActionQueries.root, 'detail', id],
+      queryFn: () => bffFetch<{ data: TDeviceAction }>(`/api/operator/device-actions/${encodeURIComponent(id)}`).then((body) => body.data),
+    }),
+};
+
+export const outboxQueries = {
+  root: ['operator', 'outbox'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TOutboxMessage>(outboxQueries.root, '/api/operator/outbox', filters),
+};
+
+export const webhookHealthQueries = {
+  root: ['operator', 'webhook-health'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TWebhookHealth>(webhookHealthQueries.root, '/api/operator/webhook-health', filters),
+};
