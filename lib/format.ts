@@ -3,6 +3,11 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** Date and time in UTC, e.g. `21 Nov 2026, 10:15 UTC`. */
+export function formatDateTime(iso: string): string {
+  return `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+}
+
 export function formatMoney(amount: number | null, currency: string): string {
   if (amount === null) return '—';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);

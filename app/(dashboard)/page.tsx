@@ -6,10 +6,10 @@ import { requirePage } from '@/lib/auth/session';
 export const metadata: Metadata = { title: 'Overview' };
 
 export default async function OverviewPage() {
-  await requirePage('/');
+  const user = await requirePage('/');
   return (
     <>
-      <PageHeader title="Overview" description="What is happening with your quotes and devices." />
+      <PageHeader title="Overview" description={`Welcome back, ${user.name}. What is happening with your quotes and devices.`} />
       <Overview />
     </>
   );

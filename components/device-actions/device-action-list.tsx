@@ -1,22 +1,39 @@
 'use client';
 
+import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import { formatDate } from '@/lib/format';
+import type { ListFilters } from '@/lib/queries/list';
 import { deviceActionQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 const COLUMNS: Column<TDeviceAction>[] = [
-  { header: 'Action', cell: (action) => <span className="font-mono text-xs">{action.action_id}</span> },
+  {
+    header: 'Action',
+    cell: (action) => (
+      <Link href={`/device-actions/${encodeURIComponent(action.action_id)}`} className="font-mono text-xs font-medium text-brand-700 underline">
+        {action.action_id}
+      </Link>
+    ),
+  },
   { header: 'Type', cell: (action) => action.action_type },
   { header: 'Status', cell: (action) => <StatusBadge status={action.status} /> },
-  { header: 'Device', cell: (action) => `${action.model} · ${action.serial_number}` },
-  { header: 'Recipient', cell: (action) => action.new_recipient?.name ?? 'Storage' },
+  {
+    header: 'Device',
+    cell: (action) => (
+      <>
+        {action.model} · <span className="font-mono text-xs">{action.serial_number}</span>
+      </>
+    ),
+  },
+  { header: 'From', cell: (action) => action.current_user?.name ?? '—' },
+  { header: 'To', cell: (action) => action.new_recipient?.name ?? 'Storage' },
   { header: 'Created', cell: (action) => formatDate(action.created_at) },
 ];
 
-export function DeviceActionList() {
-  return (
-    <ResourceTable query={deviceActionQueries.list()} columns={COLUMNS} rowKey={(action) => action.id} caption="Device actions" empty="No device actions yet." />
-  );
+/** Device actions, newest first; `filters` are the API's list filters. */
+export function DeviceActionList({ filters = {}, empty = 'No device actions yet.' }: { filters?: ListFilters; empty?: ReactNode }) {
+  return <ResourceTable query={deviceActionQueries.list(filters)} columns={COLUMNS} rowKey={(action) => action.id} caption="Device actions" empty={empty} />;
 }

@@ -59,7 +59,7 @@ export function AlternativeForm({ quoteId, item }: { quoteId: string; item: Item
         <TextField label="Brand" error={errors.brand?.message} {...form.register('brand')} />
         <TextField label="Model" error={errors.model?.message} {...form.register('model')} />
         <TextField label="Unit price" type="number" step="0.01" min="0" error={errors.price?.message} {...form.register('price', { valueAsNumber: true })} />
-        <TextField label="Image URL" type="url" error={errors.image_url?.message} {...form.register('image_url')} />
+        <TextField label="Image URL" type="url" error={errors.image_url?.message} {...form.register('image_url', { setValueAs: (value: string) => value || undefined })} />
         <div className="sm:col-span-2">
           <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
         </div>

@@ -1,34 +1,159 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { DeviceActionList } from '@/components/device-actions/device-action-list';
-import { QuoteList } from '@/components/quotes/quote-list';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TableSkeleton } from '@/components/ui/resource-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime, formatMoney, shortId } from '@/lib/format';
+import { SPEND_MONTHS, type TOverview } from '@/lib/overview/summary';
+import { overviewQueries } from '@/lib/queries/resources';
+import { SpendChart } from './spend-chart';
 
+const toStatusParam = (status: string) => status.toLowerCase().replaceAll(' ', '_');
+
+/** The home page: counts by status, what waits for a decision, spend by month and recent activity. */
 export function Overview() {
+  const query = useQuery(overviewQueries.summary());
+  if (query.isPending) return <TableSkeleton columns={4} rows={8} />;
+  if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
+  const overview = query.data;
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="recent-quotes">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="recent-quotes" className="text-lg font-semibold">
-            Quotes
-          </h2>
-          <Link href="/quotes" className="text-sm text-brand-700 underline">
-            All quotes
-          </Link>
-        </div>
-        <QuoteList />
+    <div className="space-y-10">
+      <div className="grid gap-8 xl:grid-cols-2">
+        <StatusCounts id="quote-counts" title="Quotes by status" basePath="/quotes" counts={overview.quotes_by_status} />
+        <StatusCounts id="action-counts" title="Device actions by status" basePath="/device-actions" counts={overview.device_actions_by_status} />
+      </div>
+      {overview.awaiting_decision ? <AwaitingDecision awaiting={overview.awaiting_decision} /> : null}
+      <section aria-labelledby="spend">
+        <h2 id="spend" className="mb-3 text-lg font-semibold">
+          Spend by month
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">
+          What was accepted on quotes that are approved, in progress or delivered, by the month each quote was requested (last {SPEND_MONTHS} months,
+          UTC).
+        </p>
+        {overview.spend.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+            Nothing was accepted in the last {SPEND_MONTHS} months.
+          </p>
+        ) : (
+          <div className="space-y-4">
+            {overview.spend.map((series) => (
+              <SpendChart key={series.currency} series={series} />
+            ))}
+          </div>
+        )}
       </section>
-      <section aria-labelledby="recent-actions">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="recent-actions" className="text-lg font-semibold">
-            Device actions
-          </h2>
-          <Link href="/device-actions" className="text-sm text-brand-700 underline">
-            All device actions
-          </Link>
-        </div>
-        <DeviceActionList />
-      </section>
+      <RecentActivity events={overview.recent_events} />
+      <p className="text-xs text-slate-600">
+        Counts and activity cover the {overview.meta.scanned.quotes} most recently updated quotes and {overview.meta.scanned.device_actions} device actions, as
+        of {formatDateTime(overview.meta.generated_at)}.
+        {overview.meta.capped ? ' There are more than the dashboard reads at once, so older ones are left out; the lists have everything.' : ''}
+      </p>
     </div>
+  );
+}
+
+function StatusCounts({ id, title, basePath, counts }: { id: string; title: string; basePath: string; counts: { status: string; count: number }[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {counts.map(({ status, count }) => (
+          <li key={status}>
+            <Link
+              href={`${basePath}?status=${toStatusParam(status)}`}
+              className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+            >
+              <span className="block text-sm text-slate-700">{status}</span>{' '}
+              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="status-count">
+                {count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AwaitingDecision({ awaiting }: { awaiting: NonNullable<TOverview['awaiting_decision']> }) {
+  return (
+    <section aria-labelledby="awaiting">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="awaiting" className="text-lg font-semibold">
+          Waiting for your decision
+        </h2>
+        {awaiting.count > 0 ? (
+          <Link href="/quotes?status=quoted" className="text-sm text-brand-700 underline">
+            All {awaiting.count} quoted {awaiting.count === 1 ? 'quote' : 'quotes'}
+          </Link>
+        ) : null}
+      </div>
+      {awaiting.quotes.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">Nothing is waiting for a decision.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Quotes priced and waiting for your decision, longest waiting first</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {['Quote', 'Requester', 'Items', 'Total', 'Priced'].map((header) => (
+                  <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {awaiting.quotes.map((quote) => (
+                <tr key={quote.id}>
+                  <td className="px-4 py-2">
+                    <Link href={`/quotes/${quote.id}`} className="font-mono text-xs text-brand-700 underline">
+                      {shortId(quote.id)}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">{quote.requester}</td>
+                  <td className="px-4 py-2 tabular-nums">{quote.items}</td>
+                  <td className="px-4 py-2 tabular-nums">{formatMoney(quote.total, quote.currency)}</td>
+                  <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(quote.quoted_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RecentActivity({ events }: { events: TOverview['recent_events'] }) {
+  return (
+    <section aria-labelledby="activity">
+      <h2 id="activity" className="mb-3 text-lg font-semibold">
+        Recent activity
+      </h2>
+      {events.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">No quotes or device actions yet.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+          {events.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2 text-sm">
+              <time dateTime={event.at} className="w-44 shrink-0 text-slate-600 tabular-nums">
+                {formatDateTime(event.at)}
+              </time>
+              <Link href={event.href} className="font-mono text-xs text-brand-700 underline">
+                {event.subject}
+              </Link>
+              <StatusBadge status={event.status} />
+              <span className="text-slate-800">{event.description}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

@@ -25,6 +25,11 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   cancelled: 'red',
   inactive: 'red',
   disabled: 'red',
+  enabled: 'green',
+  revoked: 'red',
+  expired: 'red',
+  succeeded: 'green',
+  failed: 'red',
 };
 
 /** A status as a small coloured label; the text carries the meaning, the colour only helps. */

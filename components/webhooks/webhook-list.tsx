@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import type { TWebhookEndpoint } from '@/lib/contract/webhooks';
 import { formatDate } from '@/lib/format';
 import { webhookQueries } from '@/lib/queries/resources';
@@ -7,8 +8,16 @@ import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 const COLUMNS: Column<TWebhookEndpoint>[] = [
-  { header: 'URL', cell: (endpoint) => <span className="font-mono text-xs break-all">{endpoint.url}</span> },
-  { header: 'Events', cell: (endpoint) => endpoint.events.join(', ') },
+  {
+    header: 'URL',
+    cell: (endpoint) => (
+      <Link href={`/webhooks/${endpoint.id}`} className="font-mono text-xs break-all text-brand-700 underline">
+        {endpoint.url}
+      </Link>
+    ),
+  },
+  { header: 'Description', cell: (endpoint) => endpoint.description ?? '—' },
+  { header: 'Events', cell: (endpoint) => <span className="font-mono text-xs">{endpoint.events.join(', ')}</span> },
   { header: 'Status', cell: (endpoint) => <StatusBadge status={endpoint.is_active ? 'active' : 'disabled'} /> },
   { header: 'Created', cell: (endpoint) => formatDate(endpoint.created_at) },
 ];

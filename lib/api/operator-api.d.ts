@@ -256,7 +256,116 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a company */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Company"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;

@@ -48,6 +48,12 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/employees', label: 'Employees', roles: COMPANY },
   { href: '/webhooks', label: 'Webhooks', roles: ['it_staff'] },
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
+  { href: '/operator/fulfilment', label: 'Fulfilment', roles: ['operator'] },
+  { href: '/operator/device-actions', label: 'Device queue', roles: ['operator'] },
+  { href: '/operator/companies', label: 'Companies', roles: ['operator'] },
+  { href: '/operator/catalog', label: 'Catalog', roles: ['operator'] },
+  { href: '/operator/outbox', label: 'Outbox', roles: ['operator'] },
+  { href: '/operator/webhook-health', label: 'Webhook health', roles: ['operator'] },
 ];
 
 export function navigationFor(role: TRole): NavigationItem[] {

@@ -15,8 +15,11 @@ export class BffError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-/** Calls a dashboard BFF route (`/api/...`) from the browser; throws BffError with the API's message on failure. */
-export async function bffFetch<T>(path: string, options: { method?: string; query?: Query; body?: unknown } = {}): Promise<T> {
+/**
+ * Calls a dashboard BFF route (`/api/...`) from the browser; throws BffError with the API's message on failure.
+ * The body is sent as JSON, or as it is (an uploaded file's text) when `contentType` is given.
+ */
+export async function bffFetch<T>(path: string, options: { method?: string; query?: Query; body?: unknown; contentType?: string } = {}): Promise<T> {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
@@ -26,8 +29,8 @@ export async function bffFetch<T>(path: string, options: { method?: string; quer
   try {
     response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.body === undefined ? {} : { 'content-type': options.contentType ?? 'application/json' },
+      body: options.body === undefined ? undefined : options.contentType ? String(options.body) : JSON.stringify(options.body),
     });
   } catch {
     throw new BffError(0, 'NETWORK_ERROR', 'The dashboard cannot be reached; check your connection and try again.');

@@ -3,7 +3,9 @@ import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
 import type { TQuote } from '@/lib/contract/quotes';
-import type { TWebhookEndpoint } from '@/lib/contract/webhooks';
+import type { TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
+import type { TOverview } from '@/lib/overview/summary';
+import type { TShipmentSearchResponse } from '@/lib/shipments/search';
 import { queryOptions } from '@tanstack/react-query';
 import { bffFetch } from './bff-fetch';
 import { listQueryOptions, type ListFilters } from './list';
@@ -49,9 +51,16 @@ export const kitQueries = {
 export const webhookQueries = {
   root: ['webhooks'] as const,
   list: () => listQueryOptions<TWebhookEndpoint>(webhookQueries.root, '/api/webhooks'),
+  detail: (id: string) => detailQueryOptions<TWebhookEndpointDetail>(webhookQueries.root, '/api/webhooks', id),
 };
 
-export const operatorQuoteQueries = {
-  root: ['operator', 'quotes'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
+// Computed by the BFF from the quote and device-action lists (the API has no resource of their own).
+export const shipmentQueries = {
+  root: ['shipments'] as const,
+  search: (query: string) => queryOptions({ queryKey: [...shipmentQueries.root, 'search', query], queryFn: () => bffFetch<TShipmentSearchResponse>('/api/shipments', { query: { q: query } }) }),
+};
+
+export const overviewQueries = {
+  root: ['overview'] as const,
+  summary: () => queryOptions({ queryKey: [...overviewQueries.root, 'summary'], queryFn: () => bffFetch<{ data: TOverview }>('/api/overview').then((body) => body.data) }),
 };

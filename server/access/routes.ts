@@ -48,6 +48,11 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
     },
   });
 
+  app.get('/companies/:id', {
+    schema: { summary: 'Get a company', tags: ['Companies'], params: ZCompanyParams, response: { 200: ZUpdateCompanyResponse } },
+    handler: async (request) => ({ data: service.toCompany(await service.getCompanyOrThrow(request.db, parseUuid(request.params.id, 'company'))) }),
+  });
+
   app.patch('/companies/:id', {
     schema: {
       summary: 'Update a company (name, API access)',

@@ -34,6 +34,17 @@ describe('POST /operator/v1/companies', () => {
   });
 });
 
+describe('GET /operator/v1/companies/:id', () => {
+  it('reads one company, and 404s for an unknown or malformed id', async () => {
+    const created = await operator('POST', '/companies', { name: 'Initech' });
+    const read = await operator('GET', `/companies/${created.body.data.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(created.body.data);
+    expect((await operator('GET', '/companies/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11')).status).toBe(404);
+    expect((await operator('GET', '/companies/not-a-uuid')).status).toBe(404);
+  });
+});
+
 describe('PATCH /operator/v1/companies/:id', () => {
   it('switches API access and 404s for an unknown company', async () => {
     const created = await operator('POST', '/companies', { name: 'Umbrella' });

@@ -6,7 +6,7 @@ const NAVIGATION: Record<E2ERole, string[]> = {
   it_staff: ['Overview', 'Catalog', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Webhooks'],
   manager: ['Overview', 'Catalog', 'Quotes', 'Device actions', 'Inventory', 'Employees'],
   support: ['Overview', 'Shipments', 'Quotes', 'Device actions', 'Inventory', 'Employees'],
-  operator: ['Review queue'],
+  operator: ['Review queue', 'Fulfilment', 'Device queue', 'Companies', 'Catalog', 'Outbox', 'Webhook health'],
 };
 
 const ROLE_LABELS: Record<E2ERole, string> = { it_staff: 'IT staff', manager: 'Manager', support: 'Support', operator: 'Operator' };

@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
-import { AssetList } from '@/components/inventory/asset-list';
-import { PageHeader } from '@/components/ui/page-header';
+import { ZAssetFilters } from '@/components/inventory/asset-filters';
+import { InventoryView } from '@/components/inventory/inventory-view';
+import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Inventory' };
 
-export default async function InventoryPage() {
-  await requirePage('/inventory');
-  return (
-    <>
-      <PageHeader title="Inventory" description="Devices your company holds, in use or in storage." />
-      <AssetList />
-    </>
-  );
+export default async function InventoryPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePage('/inventory');
+  return <InventoryView filters={ZAssetFilters.parse(await searchParams)} canWrite={can(user.role, 'write')} />;
 }

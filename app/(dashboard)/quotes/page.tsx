@@ -1,16 +1,33 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { QuoteFilterForm } from '@/components/quotes/quote-filter-form';
+import { toQuoteQuery, ZQuoteFilters } from '@/components/quotes/quote-filters';
 import { QuoteList } from '@/components/quotes/quote-list';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Quotes' };
 
-export default async function QuotesPage() {
-  await requirePage('/quotes');
+export default async function QuotesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requirePage('/quotes');
+  const filters = ZQuoteFilters.parse(await searchParams);
   return (
     <>
-      <PageHeader title="Quotes" description="Hardware quotes priced by Loadout, newest first." />
-      <QuoteList />
+      <PageHeader
+        title="Quotes"
+        description="Hardware quotes priced by Loadout, newest first."
+        actions={
+          can(user.role, 'write') ? (
+            <Link href="/quotes/new" className={buttonClass('primary')}>
+              New quote
+            </Link>
+          ) : null
+        }
+      />
+      <QuoteFilterForm filters={filters} />
+      <QuoteList filters={toQuoteQuery(filters)} />
     </>
   );
 }

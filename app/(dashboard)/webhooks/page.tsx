@@ -1,15 +1,28 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { WebhookList } from '@/components/webhooks/webhook-list';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
 export default async function WebhooksPage() {
-  await requirePage('/webhooks');
+  const user = await requirePage('/webhooks');
   return (
     <>
-      <PageHeader title="Webhooks" description="Endpoints that receive signed events." />
+      <PageHeader
+        title="Webhooks"
+        description="Endpoints that receive signed events about quotes and device actions."
+        actions={
+          can(user.role, 'write') ? (
+            <Link href="/webhooks/new" className={buttonClass('primary')}>
+              Add endpoint
+            </Link>
+          ) : null
+        }
+      />
       <WebhookList />
     </>
   );

@@ -29,6 +29,14 @@ export async function createQuote(request: APIRequestContext, item: Record<strin
   return { quoteId: response.body.data.id as string, itemId: response.body.data.items[0].id as string, quote: response.body.data };
 }
 
+/** The operator offers an alternative for an item (body as ZAddAlternativeRequest); returns the alternative. */
+export async function addAlternative(request: APIRequestContext, quoteId: string, itemId: string, alternative: Record<string, unknown>) {
+  const response = await callApi(request, 'POST', `/operator/v1/quotes/${quoteId}/items/${itemId}/alternatives`, { operator: true, body: alternative });
+  expect(response.status).toBe(201);
+  const item = response.body.data.items.find((candidate: { id: string }) => candidate.id === itemId);
+  return item.alternatives.at(-1) as { id: string; brand: string; model: string; price: number; status: string };
+}
+
 /** The operator prices every item of a quote (and may add alternatives first). */
 export async function priceQuote(request: APIRequestContext, quoteId: string, price = 499) {
   const { body } = await callApi(request, 'GET', `/operator/v1/quotes/${quoteId}`, { operator: true });

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { DeviceActionDetail } from '@/components/device-actions/device-action-detail';
+import { requirePage } from '@/lib/auth/session';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `Device action ${id}` };
+}
+
+// One device action by its UUID or its `DA-…` reference.
+export default async function DeviceActionPage({ params }: Props) {
+  await requirePage('/device-actions');
+  const { id } = await params;
+  return <DeviceActionDetail id={id} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { WebhookDetail } from '@/components/webhooks/webhook-detail';
+import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/auth/roles';
+import { requirePage } from '@/lib/auth/session';
+
+export const metadata: Metadata = { title: 'Webhook endpoint' };
+
+export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requirePage('/webhooks');
+  const { id } = await params;
+  return (
+    <>
+      <Link href="/webhooks" className="mb-2 inline-block text-sm text-brand-700 underline">
+        ← All webhooks
+      </Link>
+      <PageHeader title="Webhook endpoint" />
+      <WebhookDetail id={id} canWrite={can(user.role, 'write')} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { can } from '@/lib/auth/roles';
+import { collectDeviceActions, collectQuotes, type Collected } from '@/lib/bff/collect';
+import { passThrough } from '@/lib/bff/responses';
+import { companyRoute } from '@/lib/bff/route';
+import type { TQuote } from '@/lib/contract/quotes';
+import { spendWindowStart, summariseOverview } from '@/lib/overview/summary';
+
+const NONE: Collected<TQuote> = { ok: true, items: [], capped: false };
+
+// The home page's figures. The API has no aggregates, so this reads up to SCAN_CAP rows of each list: the most
+// recently updated quotes and device actions (counts by status, recent events), the quotes waiting for a decision,
+// and the accepted quotes created in the last 12 months (spend by month).
+export const GET = companyRoute('read', async ({ api, user, headers }) => {
+  const now = new Date();
+  const canDecide = can(user.role, 'decide_quote_items');
+  const [quotes, actions, awaiting, spend] = await Promise.all([
+    collectQuotes(api, headers, { sort: '-updated_at' }),
+    collectDeviceActions(api, headers, { sort: '-updated_at' }),
+    canDecide ? collectQuotes(api, headers, { status: 'quoted', sort: 'created_at' }) : Promise.resolve(NONE),
+    collectQuotes(api, headers, { status: 'approved,in_progress,delivered', created_after: spendWindowStart(now).toISOString(), sort: '-created_at' }),
+  ]);
+  if (!quotes.ok) return passThrough(quotes.failure);
+  if (!actions.ok) return passThrough(actions.failure);
+  if (!awaiting.ok) return passThrough(awaiting.failure);
+  if (!spend.ok) return passThrough(spend.failure);
+  const overview = summariseOverview({
+    quotes: quotes.items,
+    actions: actions.items,
+    awaiting: canDecide ? awaiting.items : null,
+    spendQuotes: spend.items,
+    scanned: { quotes: quotes.items.length, device_actions: actions.items.length, awaiting_decision: awaiting.items.length, spend_quotes: spend.items.length },
+    capped: quotes.capped || actions.capped || awaiting.capped || spend.capped,
+    now,
+  });
+  return Response.json({ data: overview });
+});

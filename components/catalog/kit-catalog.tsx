@@ -1,0 +1,103 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TKit } from '@/lib/contract/catalog';
+import { kitQueries } from '@/lib/queries/resources';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TableSkeleton } from '@/components/ui/resource-table';
+import { AddToQuoteButton } from './add-to-quote-button';
+import type { TCatalogParams } from './catalog-params';
+import { describeKitItem } from './describe';
+import { SearchForm } from './search-form';
+
+/** The kits tab: the company's kits with every device; IT staff can add a whole kit to the quote draft. */
+export function KitCatalog({ params, canWrite, onChange }: { params: TCatalogParams; canWrite: boolean; onChange: (next: Partial<TCatalogParams>) => void }) {
+  const result = useInfiniteQuery(kitQueries.list({ search: params.kit_search, sort: 'name' }));
+  return (
+    <section aria-labelledby="catalog-kits-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="catalog-kits-heading" className="text-lg font-semibold">
+          Kits
+        </h2>
+        <SearchForm
+          id="kit-search"
+          label="Search kits"
+          landmark="Kits"
+          placeholder="Part of the kit name"
+          value={params.kit_search}
+          onSearch={(kit_search) => onChange({ kit_search })}
+        />
+      </div>
+      {result.isPending ? <TableSkeleton columns={3} /> : null}
+      {result.isError ? <ErrorMessage error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {result.isSuccess ? <KitCards kits={result.data.pages.flatMap((page) => page.data)} canWrite={canWrite} /> : null}
+      {result.hasNextPage ? (
+        <div className="text-center">
+          <Button variant="secondary" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+            {result.isFetchingNextPage ? 'Loading…' : 'Load more kits'}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function KitCards({ kits, canWrite }: { kits: TKit[]; canWrite: boolean }) {
+  if (kits.length === 0) return <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No kits found.</div>;
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      {kits.map((kit) => {
+        const devices = kit.items.reduce((sum, item) => sum + item.quantity, 0);
+        return (
+          <article key={kit.id} aria-labelledby={`kit-${kit.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 id={`kit-${kit.id}`} className="font-semibold">
+                  {kit.name}
+                </h3>
+                <p className="text-sm text-slate-600">
+                  {[kit.region, `${devices} devices`].filter(Boolean).join(' · ')}
+                  {kit.tags.length ? ` · ${kit.tags.join(', ')}` : ''}
+                </p>
+              </div>
+              {canWrite ? (
+                <AddToQuoteButton
+                  item={{ kind: 'kit', kit_id: kit.id, label: kit.name, details: `kit of ${devices} devices` }}
+                  text="Add to quote"
+                  name={`: ${kit.name} kit`}
+                />
+              ) : null}
+            </div>
+            {kit.description ? <p className="mt-2 text-sm text-slate-700">{kit.description}</p> : null}
+            <table className="mt-3 min-w-full text-sm">
+              <caption className="sr-only">Devices in {kit.name}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-slate-700">
+                  <th scope="col" className="py-1.5 pr-4 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="py-1.5 pr-4 font-medium">
+                    Device
+                  </th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    Quantity
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {kit.items.map((item, index) => (
+                  <tr key={`${item.configuration_id ?? item.product_id ?? 'freeform'}-${index}`}>
+                    <td className="py-1.5 pr-4 whitespace-nowrap">{item.product_type}</td>
+                    <td className="py-1.5 pr-4">{describeKitItem(item)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{item.quantity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Resolver } from 'react-hook-form';
+import type { TAsset } from '@/lib/contract/assets';
+import {
+  ZCreateDeviceActionRequest,
+  ZCreateExternalDeviceActionRequest,
+  type TActionType,
+  type TCreateDeviceActionRequest,
+  type TCreateExternalDeviceActionRequest,
+  type TPersonInput,
+} from '@/lib/contract/device-actions';
+import { contractResolver, optionalText } from '@/lib/forms/contract-resolver';
+
+// The device-action wizard's form: the wire fields of both create requests as inputs hold them, plus where the device is.
+export type TDeviceSource = 'inventory' | 'external';
+
+export type TPersonDraft = { name: string; email: string; country: string; address: string; phone: string };
+
+export type TWizardValues = {
+  /** Set by the serial-number lookup; '' until then. Not sent. */
+  source: TDeviceSource | '';
+  serial_number: string;
+  model: string;
+  type: string;
+  country: string;
+  action_type: TActionType | '';
+  current_user: TPersonDraft;
+  new_recipient: TPersonDraft;
+  wipe: boolean;
+  notes: string;
+  notification_emails: string[];
+};
+
+export type TWizardBody = TCreateDeviceActionRequest | TCreateExternalDeviceActionRequest;
+
+export const EMPTY_PERSON: TPersonDraft = { name: '', email: '', country: '', address: '', phone: '' };
+
+export const WIZARD_DEFAULTS: TWizardValues = {
+  source: '',
+  serial_number: '',
+  model: '',
+  type: '',
+  country: '',
+  action_type: '',
+  current_user: EMPTY_PERSON,
+  new_recipient: EMPTY_PERSON,
+  wipe: false,
+  notes: '',
+  notification_emails: [],
+};
+
+export const ACTION_DESCRIPTIONS: Record<TActionType, string> = {
+  Store: 'Collect the device from the person who has it and keep it in storage.',
+  Assign: 'Send the device from storage to a new recipient.',
+  Reassign: 'Collect the device from its current user and deliver it to a new recipient.',
+};
+
+/** Store and Reassign collect the device from someone; Assign ships it from storage. */
+export function usesCurrentUser(type: TActionType | ''): boolean {
+  return type === 'Store' || type === 'Reassign';
+}
+
+/** Assign and Reassign deliver the device to someone (the API requires the recipient). */
+export function usesNewRecipient(type: TActionType | ''): boolean {
+  return type === 'Assign' || type === 'Reassign';
+}
+
+function toPerson(person: TPersonDraft): TPersonInput {
+  return {
+    name: person.name,
+    email: optionalText(person.email),
+    country: optionalText(person.country),
+    address: optionalText(person.address),
+    phone: optionalText(person.phone),
+  };
+}
+
+/** The request body of the wizard's values: model, type and country only for an external device. */
+export function toRequestBody(values: TWizardValues, source: TDeviceSource) {
+  return {
+    action_type: values.action_type || undefined,
+    serial_number: values.serial_number,
+    ...(source === 'external' ? { model: values.model, type: values.type, country: values.country } : {}),
+    current_user: usesCurrentUser(values.action_type) ? toPerson(values.current_user) : undefined,
+    new_recipient: usesNewRecipient(values.action_type) ? toPerson(values.new_recipient) : undefined,
+    wipe: values.wipe,
+    notes: optionalText(values.notes),
+    notification_emails: values.notification_emails,
+  };
+}
+
+const RESOLVERS = {
+  inventory: contractResolver(ZCreateDeviceActionRequest, (values: TWizardValues) => toRequestBody(values, 'inventory')),
+  external: contractResolver(ZCreateExternalDeviceActionRequest, (values: TWizardValues) => toRequestBody(values, 'external')),
+};
+
+/** Validates with the contract schema of the device's path: inventory (endpoint 9) or external (endpoint 10). */
+export const resolveWizard: Resolver<TWizardValues, unknown, TWizardBody> = (values, context, options) =>
+  RESOLVERS[values.source === 'inventory' ? 'inventory' : 'external'](values, context, options);
+
+/** The current user a device of the inventory implies: whoever holds it. */
+export function holderOf(asset: TAsset): TPersonDraft | null {
+  return asset.employee ? { ...EMPTY_PERSON, name: asset.employee.name, email: asset.employee.email ?? '' } : null;
+}
+
+/** Notification e-mails as typed: separated by commas, semicolons or spaces. */
+export function splitEmails(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((email) => email.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ZCreateDeviceRequest, type TAsset, type TCreateDeviceRequest } from '@/lib/contract/assets';
+import type { TEmployee } from '@/lib/contract/employees';
+import { applyApiErrors } from '@/lib/forms/api-errors';
+import { contractResolver, optionalText } from '@/lib/forms/contract-resolver';
+import { bffFetch, BffError } from '@/lib/queries/bff-fetch';
+import { assetQueries } from '@/lib/queries/resources';
+import { EmployeePicker } from '@/components/employees/employee-picker';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+
+type TDeviceValues = {
+  serial_number: string;
+  device_type: string;
+  model: string;
+  country: string;
+  description: string;
+  employee: { name: string; email: string };
+  condition: string;
+  cost: string;
+  currency: string;
+};
+
+const DEFAULTS: TDeviceValues = {
+  serial_number: '',
+  device_type: '',
+  model: '',
+  country: '',
+  description: '',
+  employee: { name: '', email: '' },
+  condition: '',
+  cost: '',
+  currency: 'USD',
+};
+
+const FIELDS = Object.keys(DEFAULTS);
+
+// Empty optional inputs are left out; a holder with neither name nor e-mail means the device is in storage.
+const resolver = contractResolver(ZCreateDeviceRequest, (values: TDeviceValues) => ({
+  serial_number: values.serial_number,
+  device_type: values.device_type,
+  model: values.model,
+  country: values.country,
+  description: optionalText(values.description),
+  employee: optionalText(values.employee.name) || optionalText(values.employee.email) ? { name: values.employee.name, email: optionalText(values.employee.email) } : undefined,
+  condition: optionalText(values.condition),
+  cost: values.cost.trim() ? Number(values.cost) : undefined,
+  currency: optionalText(values.currency)?.toUpperCase(),
+}));
+
+/** Adds a device to the inventory (POST /devices): in use by an employee, or in storage. */
+export function AddDeviceForm({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TDeviceValues, unknown, TCreateDeviceRequest>({ resolver, defaultValues: DEFAULTS, mode: 'onTouched' });
+  const add = useMutation({
+    mutationFn: (body: TCreateDeviceRequest) => bffFetch<{ data: TAsset }>('/api/devices', { method: 'POST', body }),
+    onSuccess: async ({ data }) => {
+      await queryClient.invalidateQueries({ queryKey: assetQueries.root });
+      toast.success(`Device ${data.serial_number} added to the inventory${data.employee ? `, in use by ${data.employee.name}` : ', in storage'}.`);
+      form.reset(DEFAULTS);
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof BffError && error.code === 'CONFLICT') {
+        form.setError('serial_number', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      setFailure(applyApiErrors(error, form.setError, FIELDS));
+    },
+  });
+  const pick = (employee: TEmployee) => {
+    form.setValue('employee.name', employee.name, { shouldDirty: true, shouldValidate: true });
+    form.setValue('employee.email', employee.email, { shouldDirty: true, shouldValidate: true });
+    if (!form.getValues('country') && employee.country) form.setValue('country', employee.country, { shouldDirty: true });
+  };
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby="add-device-heading" className="mb-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="add-device-heading" className="text-lg font-semibold">
+        Add a device
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">For devices you bought elsewhere; Loadout adds the ones it procures for you.</p>
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={form.handleSubmit((body) => {
+          setFailure(null);
+          add.mutate(body);
+        })}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Serial number" autoComplete="off" error={errors.serial_number?.message} {...form.register('serial_number')} />
+          <TextField label="Device type" autoComplete="off" placeholder="Laptop" error={errors.device_type?.message} {...form.register('device_type')} />
+          <TextField label="Model" autoComplete="off" error={errors.model?.message} {...form.register('model')} />
+          <TextField label="Country" autoComplete="off" hint="Where the device is." error={errors.country?.message} {...form.register('country')} />
+          <TextField label="Condition" autoComplete="off" placeholder="New" error={errors.condition?.message} {...form.register('condition')} />
+          <div className="grid grid-cols-[1fr_6rem] gap-2">
+            <TextField label="Cost" type="number" min={0} step="0.01" inputMode="decimal" error={errors.cost?.message} {...form.register('cost')} />
+            <TextField label="Currency" autoComplete="off" maxLength={3} error={errors.currency?.message} {...form.register('currency')} />
+          </div>
+        </div>
+        <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
+        <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold">Held by</legend>
+          <p className="text-sm text-slate-700">Leave both empty when the device is in storage.</p>
+          <EmployeePicker onPick={pick} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Employee name" autoComplete="off" error={errors.employee?.name?.message} {...form.register('employee.name')} />
+            <TextField label="Employee e-mail" type="email" autoComplete="off" error={errors.employee?.email?.message} {...form.register('employee.email')} />
+          </div>
+        </fieldset>
+        {failure ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding…' : 'Add to inventory'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

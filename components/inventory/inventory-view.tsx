@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { FilterForm } from '@/components/ui/filter-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { AddDeviceForm } from './add-device-form';
+import { ASSET_STATUS_LABELS, type TAssetFilters } from './asset-filters';
+import { AssetList } from './asset-list';
+
+/** The inventory with its filters (in the URL) and, for IT staff, the form that adds a device. */
+export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; canWrite: boolean }) {
+  const [isAdding, setIsAdding] = useState(false);
+  const isFiltered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <PageHeader
+        title="Inventory"
+        description="Devices your company holds, in use or in storage."
+        actions={
+          canWrite && !isAdding ? (
+            <Button onClick={() => setIsAdding(true)}>
+              Add device
+            </Button>
+          ) : null
+        }
+      />
+      {isAdding ? <AddDeviceForm onClose={() => setIsAdding(false)} /> : null}
+      <FilterForm label="Filter the inventory" filters={filters}>
+        <TextField label="Search" name="search" type="search" defaultValue={filters.search ?? ''} placeholder="Serial, model or employee" />
+        <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
+          <option value="">Any status</option>
+          {Object.entries(ASSET_STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Device type" name="device_type" defaultValue={filters.device_type ?? ''} />
+        <TextField label="Country" name="country" defaultValue={filters.country ?? ''} />
+        <TextField label="Exact serial number" name="serial_number" defaultValue={filters.serial_number ?? ''} />
+      </FilterForm>
+      <AssetList filters={filters} empty={isFiltered ? 'No devices match these filters.' : 'No devices in the inventory yet.'} />
+    </>
+  );
+}

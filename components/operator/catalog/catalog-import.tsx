@@ -1,0 +1,87 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import type { TCatalogImportSummary } from '@/lib/contract/catalog';
+import { operatorProductQueries, uploadImport } from '@/lib/queries/operator';
+import { ImportResults } from './import-results';
+
+const COLUMNS = 'brand, model, name, product_type, image_url, cpu, ram, storage, screen_size, price_estimate, currency, active';
+const EXAMPLE = `brand,model,name,product_type,cpu,ram,storage,screen_size,price_estimate,currency,active
+Lenovo,ThinkPad T14 Gen 5,ThinkPad T14 Gen 5,Laptop,Intel Core Ultra 5 125U,16 GB,512 GB,14",1249,USD,true`;
+
+/** The catalog import: one record per configuration; bad records come back with their row, good ones still land. */
+export function CatalogImport() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const upload = useMutation({
+    mutationFn: (input: File) => uploadImport<TCatalogImportSummary>('/api/operator/products/import', input),
+    onSuccess: (summary) => {
+      void queryClient.invalidateQueries({ queryKey: operatorProductQueries.root });
+      const changed = summary.products_created + summary.products_updated + summary.configurations_created + summary.configurations_updated;
+      toast.success(`Catalog imported: ${changed} changes${summary.errors.length ? `, ${summary.errors.length} rejected` : ''}.`);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setFileError('Choose a CSV or JSON file to import.');
+    setFileError(undefined);
+    upload.mutate(file);
+  }
+
+  const summary = upload.data;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="catalog-file" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="catalog-file" className="text-lg font-semibold">
+          File
+        </h2>
+        <div className="text-sm text-slate-700">
+          <p>
+            One record per configuration, with a header row: <span className="font-mono text-xs">{COLUMNS}</span>. A product is matched by brand and
+            model, a configuration by CPU, RAM, storage and screen size; importing the same file again changes nothing.
+          </p>
+          <p className="mt-2">For example:</p>
+          <pre className="mt-1 overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-xs text-slate-900">{EXAMPLE}</pre>
+        </div>
+        <form noValidate onSubmit={submit} aria-label="Import catalog" className="flex flex-wrap items-start gap-3">
+          <div className="min-w-72 flex-1">
+            <TextField
+              label="Catalog file (CSV or JSON)"
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              error={fileError}
+              onChange={(event) => {
+                setFile(event.currentTarget.files?.[0] ?? null);
+                upload.reset();
+              }}
+            />
+          </div>
+          <Button type="submit" className="mt-6" disabled={upload.isPending}>
+            {upload.isPending ? 'Importing…' : 'Import catalog'}
+          </Button>
+        </form>
+      </section>
+      {summary ? (
+        <ImportResults
+          title={`Imported ${upload.variables?.name ?? 'the file'}`}
+          counts={[
+            { label: 'Products created', value: summary.products_created },
+            { label: 'Products updated', value: summary.products_updated },
+            { label: 'Configurations created', value: summary.configurations_created },
+            { label: 'Configurations updated', value: summary.configurations_updated },
+            { label: 'Unchanged', value: summary.unchanged },
+          ]}
+          errors={summary.errors}
+        />
+      ) : null}
+    </div>
+  );
+}

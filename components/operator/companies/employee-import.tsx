@@ -1,0 +1,116 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ImportResults } from '@/components/operator/catalog/import-results';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
+import { ZEmployeeImportQuery, type TEmployeeImportSummary } from '@/lib/contract/employees';
+import { uploadImport, type TKitMode } from '@/lib/queries/operator';
+
+const MODES = ZEmployeeImportQuery.shape.mode.unwrap().options;
+const ACCEPT = '.csv,.json,text/csv,application/json';
+
+/** The HRIS sync: upload an export (CSV or JSON) for the company's live data or its sandbox, optionally as a full sync. */
+export function EmployeeImport({ companyId }: { companyId: string }) {
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [mode, setMode] = useState<TKitMode>('live');
+  const [isFull, setIsFull] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const upload = useMutation({
+    mutationFn: (input: { file: File; mode: TKitMode; isFull: boolean }) =>
+      uploadImport<TEmployeeImportSummary>(`/api/operator/companies/${encodeURIComponent(companyId)}/employees/import`, input.file, {
+        mode: input.mode,
+        full: String(input.isFull),
+      }),
+    onSuccess: (summary) => {
+      setIsConfirming(false);
+      const rejected = summary.errors.length ? `, ${summary.errors.length} rejected` : '';
+      toast.success(`Employees imported: ${summary.created} created, ${summary.updated} updated${rejected}.`);
+    },
+    onError: (error) => {
+      setIsConfirming(false);
+      toast.error(error.message);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setFileError('Choose a CSV or JSON file to import.');
+    setFileError(undefined);
+    if (isFull) setIsConfirming(true);
+    else upload.mutate({ file, mode, isFull });
+  }
+
+  const summary = upload.data;
+  return (
+    <section aria-labelledby="employee-import" className="space-y-4">
+      <div>
+        <h2 id="employee-import" className="text-lg font-semibold">
+          Employee import
+        </h2>
+        <p className="text-sm text-slate-600">
+          An HRIS export with a header row (columns{' '}
+          <span className="font-mono text-xs">hris_id, name, email, status, department, job_title, country, address, hire_date, manager_email</span>).
+          Employees are matched by HRIS id, else e-mail; importing the same file again changes nothing.
+        </p>
+      </div>
+      <form noValidate onSubmit={submit} aria-label="Import employees" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-3 md:items-start">
+        <TextField
+          label="Employee file (CSV or JSON)"
+          type="file"
+          accept={ACCEPT}
+          error={fileError}
+          onChange={(event) => {
+            setFile(event.currentTarget.files?.[0] ?? null);
+            upload.reset();
+          }}
+        />
+        <SelectField label="Data" value={mode} onChange={(event) => setMode(event.currentTarget.value as TKitMode)}>
+          {MODES.map((option) => (
+            <option key={option} value={option}>
+              {option === 'live' ? 'Live' : 'Test (sandbox)'}
+            </option>
+          ))}
+        </SelectField>
+        <div className="md:pt-7">
+          <CheckboxField label="Full sync: deactivate active employees missing from the file" checked={isFull} onChange={(event) => setIsFull(event.currentTarget.checked)} />
+        </div>
+        <div className="md:col-span-3">
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? 'Importing…' : 'Import employees'}
+          </Button>
+        </div>
+      </form>
+      {summary ? (
+        <ImportResults
+          title={`Imported ${upload.variables?.file.name ?? 'the file'}`}
+          counts={[
+            { label: 'Created', value: summary.created },
+            { label: 'Updated', value: summary.updated },
+            { label: 'Unchanged', value: summary.unchanged },
+            { label: 'Deactivated', value: summary.deactivated },
+          ]}
+          errors={summary.errors}
+        />
+      ) : null}
+      {isConfirming && file ? (
+        <ConfirmDialog
+          open
+          title="Run a full sync?"
+          confirmLabel="Import and deactivate"
+          confirmVariant="danger"
+          isPending={upload.isPending}
+          onConfirm={() => upload.mutate({ file, mode, isFull })}
+          onCancel={() => setIsConfirming(false)}
+        >
+          Every active {mode === 'live' ? 'live' : 'sandbox'} employee of this company that {file.name} leaves out is marked inactive.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

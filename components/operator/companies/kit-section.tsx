@@ -1,0 +1,148 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeKitItem } from '@/components/catalog/describe';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { SelectField } from '@/components/ui/field';
+import { TableSkeleton } from '@/components/ui/resource-table';
+import { useToast } from '@/components/ui/toast';
+import type { TKit } from '@/lib/contract/catalog';
+import { formatDate } from '@/lib/format';
+import { bffFetch } from '@/lib/queries/bff-fetch';
+import { operatorKitQueries, type TKitMode } from '@/lib/queries/operator';
+import { KitForm } from './kit-form';
+
+/** The company's kits (live or sandbox): their devices, a form to create one, and deletion. */
+export function KitSection({ companyId }: { companyId: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [mode, setMode] = useState<TKitMode>('live');
+  const [isCreating, setIsCreating] = useState(false);
+  const [deleting, setDeleting] = useState<TKit | null>(null);
+  const query = useQuery(operatorKitQueries.list(companyId, mode));
+  const remove = useMutation({
+    mutationFn: (kit: TKit) => bffFetch<void>(`/api/operator/kits/${encodeURIComponent(kit.id)}`, { method: 'DELETE' }),
+    onSuccess: (_, kit) => {
+      setDeleting(null);
+      toast.success(`Kit ${kit.name} deleted.`);
+      void queryClient.invalidateQueries({ queryKey: operatorKitQueries.root });
+    },
+    onError: (error) => {
+      setDeleting(null);
+      toast.error(error.message);
+    },
+  });
+
+  return (
+    <section aria-labelledby="kits" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="kits" className="text-lg font-semibold">
+            Kits
+          </h2>
+          <p className="text-sm text-slate-600">Standard bundles the company’s IT staff order in one go.</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-44">
+            <SelectField label="Show kits of" value={mode} onChange={(event) => setMode(event.currentTarget.value as TKitMode)}>
+              <option value="live">Live data</option>
+              <option value="test">The sandbox</option>
+            </SelectField>
+          </div>
+          {isCreating ? null : <Button onClick={() => setIsCreating(true)}>Create kit</Button>}
+        </div>
+      </div>
+      {isCreating ? (
+        <KitForm
+          companyId={companyId}
+          mode={mode}
+          onCreated={() => setIsCreating(false)}
+          onCancel={() => setIsCreating(false)}
+        />
+      ) : null}
+      {query.isPending ? (
+        <TableSkeleton columns={3} rows={3} />
+      ) : query.isError ? (
+        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+          No {mode === 'live' ? 'live' : 'sandbox'} kits yet.
+        </p>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {query.data.map((kit) => (
+            <li key={kit.id}>
+              <KitCard kit={kit} onDelete={() => setDeleting(kit)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title={`Delete the kit ${deleting.name}?`}
+          confirmLabel="Delete kit"
+          confirmVariant="danger"
+          isPending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          The company can no longer order it. Quotes already made from it keep their items.
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function KitCard({ kit, onDelete }: { kit: TKit; onDelete: () => void }) {
+  const headingId = `kit-${kit.id}`;
+  return (
+    <article aria-labelledby={headingId} className="h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="font-semibold">
+            {kit.name}
+          </h3>
+          <p className="text-xs text-slate-600">
+            {[kit.region, kit.tags.length ? kit.tags.join(', ') : null, `updated ${formatDate(kit.updated_at)}`].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onDelete}>
+          Delete<span className="sr-only"> kit {kit.name}</span>
+        </Button>
+      </div>
+      {kit.description ? <p className="mt-2 text-sm text-slate-700">{kit.description}</p> : null}
+      <table className="mt-3 min-w-full text-sm">
+        <caption className="sr-only">Devices of {kit.name}</caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className="py-1 text-left font-medium text-slate-700">
+              Device
+            </th>
+            <th scope="col" className="py-1 text-left font-medium text-slate-700">
+              Type
+            </th>
+            <th scope="col" className="py-1 text-right font-medium text-slate-700">
+              Quantity
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {kit.items.map((item, index) => (
+            <tr key={`${item.product_id ?? 'freeform'}-${index}`} className="border-b border-slate-100 last:border-0">
+              <td className="py-1 pr-3">
+                {describeKitItem(item)}
+                {item.product_id ? null : <span className="ml-1 text-xs text-slate-600">(freeform)</span>}
+              </td>
+              <td className="py-1 pr-3">{item.product_type}</td>
+              <td className="py-1 text-right">{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { FilterForm } from '@/components/ui/filter-form';
+import { SelectField, TextField } from '@/components/ui/field';
+import { describeStatusParam, QUOTE_STATUS_PARAMS, type TQuoteFilters } from './quote-filters';
+
+/** Status, country and created-date filters of the quotes list; they live in the URL. */
+export function QuoteFilterForm({ filters }: { filters: TQuoteFilters }) {
+  // A URL may OR several statuses (`?status=quoted,approved`); the select then offers that combination too.
+  const combined = filters.status?.includes(',') ? filters.status : null;
+  return (
+    <FilterForm label="Filter quotes" filters={filters}>
+      <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
+        <option value="">Any status</option>
+        {Object.entries(QUOTE_STATUS_PARAMS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+        {combined ? <option value={combined}>{describeStatusParam(combined)}</option> : null}
+      </SelectField>
+      <TextField label="Country" name="country" defaultValue={filters.country ?? ''} />
+      <TextField label="Created from" name="created_after" type="date" defaultValue={filters.created_after ?? ''} />
+      <TextField label="Created until" name="created_before" type="date" defaultValue={filters.created_before ?? ''} />
+    </FilterForm>
+  );
+}

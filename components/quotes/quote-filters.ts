@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { parseQuoteStatus, QUOTE_STATUSES, type TQuoteStatus } from '@/lib/contract/quotes';
+import type { ListFilters } from '@/lib/queries/list';
+import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
+
+// The quotes list's filters as the URL carries them; the server page parses, the list reads them.
+
+/** `In Progress` → `in_progress`, as the URL and the API's filter take it. */
+export function toStatusParam(status: TQuoteStatus): string {
+  return status.toLowerCase().replaceAll(' ', '_');
+}
+
+export const QUOTE_STATUS_PARAMS = Object.fromEntries(QUOTE_STATUSES.map((status) => [toStatusParam(status), status])) as Record<string, TQuoteStatus>;
+
+/** `Quoted,approved` (any spelling the API takes, comma = OR) → `quoted,approved`; unknown statuses are dropped. */
+const ZStatusParam = z
+  .string()
+  .transform((value) => [...new Set(value.split(',').map(parseQuoteStatus).filter((status) => status !== null))].map(toStatusParam).join(','))
+  .pipe(z.string().min(1));
+
+export const ZQuoteFilters = z.object({
+  status: tolerantParam(ZStatusParam),
+  country: ZTextParam,
+  created_after: tolerantParam(z.iso.date()),
+  created_before: tolerantParam(z.iso.date()),
+});
+export type TQuoteFilters = z.infer<typeof ZQuoteFilters>;
+
+/** `quoted,approved` → `Quoted or Approved`. */
+export function describeStatusParam(param: string): string {
+  return param
+    .split(',')
+    .map((part) => QUOTE_STATUS_PARAMS[part] ?? part)
+    .join(' or ');
+}
+
+/** The API's query: the date range covers whole UTC days, both ends included. */
+export function toQuoteQuery(filters: TQuoteFilters): ListFilters {
+  return {
+    ...filters,
+    created_after: filters.created_after ? `${filters.created_after}T00:00:00.000Z` : undefined,
+    created_before: filters.created_before ? `${filters.created_before}T23:59:59.999Z` : undefined,
+  };
+}

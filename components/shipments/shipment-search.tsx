@@ -1,0 +1,148 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextField } from '@/components/ui/field';
+import { TableSkeleton } from '@/components/ui/resource-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDate } from '@/lib/format';
+import { useApplyFilters } from '@/lib/queries/use-apply-filters';
+import { readFilterForm } from '@/lib/queries/url-filters';
+import { shipmentQueries } from '@/lib/queries/resources';
+import { MIN_SEARCH_LENGTH, type TShipment, type TShipmentSearchResponse } from '@/lib/shipments/search';
+
+const KIND_LABELS: Record<TShipment['kind'], string> = { quote_recipient: 'Quote recipient', device_action: 'Device action' };
+
+/** Only web links become links: a tracking link is typed in by staff elsewhere. */
+function isWebLink(url: string | null): url is string {
+  return url !== null && /^https?:\/\//i.test(url);
+}
+
+/** Finds any shipment, of a quote or a device action, by recipient, e-mail, serial number or tracking code. */
+export function ShipmentSearch({ query }: { query: string }) {
+  const apply = useApplyFilters();
+  const isTooShort = query.length > 0 && query.length < MIN_SEARCH_LENGTH;
+  return (
+    <div className="space-y-6">
+      <form
+        key={query}
+        role="search"
+        aria-label="Find a shipment"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(readFilterForm(event.currentTarget));
+        }}
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <div className="min-w-64 flex-1">
+          <TextField
+            label="Recipient, e-mail, serial number or tracking code"
+            name="q"
+            type="search"
+            defaultValue={query}
+            autoComplete="off"
+            error={isTooShort ? `Type at least ${MIN_SEARCH_LENGTH} characters.` : undefined}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {isTooShort ? null : <ShipmentResults query={query} />}
+    </div>
+  );
+}
+
+function ShipmentResults({ query }: { query: string }) {
+  const result = useQuery(shipmentQueries.search(query));
+  const title = query ? `Shipments matching “${query}”` : 'Recently shipped';
+  return (
+    <section aria-labelledby="shipment-results">
+      <h2 id="shipment-results" className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {result.isPending ? (
+        <TableSkeleton columns={6} />
+      ) : result.isError ? (
+        <ErrorMessage error={result.error} onRetry={() => void result.refetch()} />
+      ) : (
+        <>
+          <ShipmentTable caption={title} response={result.data} />
+          <ScanNote meta={result.data.meta} shown={result.data.data.length} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ShipmentTable({ caption, response }: { caption: string; response: TShipmentSearchResponse }) {
+  if (response.data.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        {response.meta.query ? 'No shipment matches. Check the spelling, or search by another detail.' : 'Nothing has tracking yet.'}
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {['Recipient', 'Shipment', 'Status', 'Tracking', 'Serial number', 'Reference'].map((header) => (
+              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {response.data.map((shipment) => (
+            <tr key={`${shipment.kind}:${shipment.id}`} className="hover:bg-slate-50">
+              <td className="px-4 py-2 align-top">
+                <span className="block font-medium">{shipment.who.name}</span>
+                {shipment.who.email ? <span className="block text-slate-600">{shipment.who.email}</span> : null}
+              </td>
+              <td className="min-w-44 px-4 py-2 align-top">
+                <span className="block">{shipment.description}</span>
+                <span className="block text-xs text-slate-600">
+                  {KIND_LABELS[shipment.kind]} · updated {formatDate(shipment.updated_at)}
+                </span>
+              </td>
+              <td className="px-4 py-2 align-top">
+                <StatusBadge status={shipment.status} />
+              </td>
+              <td className="px-4 py-2 align-top">
+                {isWebLink(shipment.tracking_link) ? (
+                  <a className="font-mono text-brand-700 underline" href={shipment.tracking_link} target="_blank" rel="noreferrer">
+                    {shipment.tracking_code ?? 'Track'}
+                    <span className="sr-only"> (tracking, opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="font-mono">{shipment.tracking_code ?? '—'}</span>
+                )}
+              </td>
+              <td className="px-4 py-2 align-top font-mono">{shipment.serial_number ?? '—'}</td>
+              <td className="px-4 py-2 align-top">
+                <Link href={shipment.href} className="whitespace-nowrap text-brand-700 underline">
+                  {shipment.reference}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ScanNote({ meta, shown }: { meta: TShipmentSearchResponse['meta']; shown: number }) {
+  return (
+    <p className="mt-3 text-xs text-slate-600">
+      {meta.matched > shown ? `Showing the ${shown} most recently updated of ${meta.matched} matches. ` : ''}
+      Searched {meta.scanned.quotes} quotes with accepted items and {meta.scanned.device_actions} device actions, most recently updated first.
+      {meta.capped ? ' Older ones were not searched; open the quote or device action lists to look further back.' : ''}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+// Filters kept in the URL: parsing them on the server page (tolerantly) and writing them back. Server-safe; the hook is in use-apply-filters.ts.
+import { z } from 'zod';
+import type { ListFilters } from './list';
+
+/** A search param kept only when valid: a bad, empty or repeated value reads as absent, so a URL never breaks a page. */
+export function tolerantParam<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+/** Free text in a search param: trimmed, 1–200 characters. */
+export const ZTextParam = tolerantParam(z.string().trim().min(1).max(200));
+
+/** `pathname?filters` without the empty filters. */
+export function hrefWithFilters(pathname: string, filters: ListFilters): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const trimmed = value?.trim();
+    if (trimmed) search.set(name, trimmed);
+  }
+  return search.size ? `${pathname}?${search}` : pathname;
+}
+
+/** The filters of a filter form's named controls, from its submit event. */
+export function readFilterForm(form: HTMLFormElement): ListFilters {
+  const filters: ListFilters = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') filters[name] = value;
+  return filters;
+}

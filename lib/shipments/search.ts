@@ -1,0 +1,116 @@
+import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TQuote } from '@/lib/contract/quotes';
+
+// Shipments across quotes and device actions, for the support view. Pure, so the BFF route and unit tests share it.
+
+export type TShipment = {
+  kind: 'quote_recipient' | 'device_action';
+  /** The recipient id, or the device action id. */
+  id: string;
+  who: { name: string; email: string | null };
+  status: string;
+  tracking_code: string | null;
+  tracking_link: string | null;
+  serial_number: string | null;
+  /** What is being shipped, e.g. `Dell U2723QE` or `Assign · MacBook Pro 14`. */
+  description: string;
+  /** `Quote 1a2b3c4d` or `DA-2026-0001`. */
+  reference: string;
+  /** The dashboard page of the quote or device action. */
+  href: string;
+  updated_at: string;
+};
+
+export type TShipmentSearchResponse = {
+  data: TShipment[];
+  meta: {
+    query: string;
+    /** Rows read: the most recent quotes with accepted items, and device actions. */
+    scanned: { quotes: number; device_actions: number };
+    /** true when older quotes or device actions were beyond the cap and not searched. */
+    capped: boolean;
+    /** Matches in total; `data` holds at most MAX_SHIPMENT_RESULTS of them. */
+    matched: number;
+  };
+};
+
+export const MAX_SHIPMENT_RESULTS = 100;
+export const MIN_SEARCH_LENGTH = 2;
+
+function describeItem(item: TQuote['items'][number]): string {
+  const alternative = item.selected_option?.type === 'alternative' ? item.alternatives.find((option) => option.id === item.selected_option!.id) : undefined;
+  if (alternative) return `${alternative.brand} ${alternative.model}`;
+  const brand = typeof item.specification.brand === 'string' ? item.specification.brand : '';
+  const model = typeof item.specification.model === 'string' ? item.specification.model : '';
+  return [brand, model].filter(Boolean).join(' ') || item.product_type || 'Item';
+}
+
+/** Every recipient of an accepted option (what is or will be shipped), and every device action. */
+function listShipments(quotes: TQuote[], actions: TDeviceAction[]): { shipment: TShipment; haystack: (string | null | undefined)[] }[] {
+  const fromQuotes = quotes.flatMap((quote) =>
+    quote.items
+      .filter((item) => item.selected_option !== null)
+      .flatMap((item) =>
+        item.recipients.map((recipient) => ({
+          shipment: {
+            kind: 'quote_recipient' as const,
+            id: recipient.id,
+            who: { name: recipient.name, email: recipient.email },
+            status: recipient.status,
+            tracking_code: recipient.tracking_code,
+            tracking_link: recipient.tracking_link,
+            serial_number: recipient.serial_number,
+            description: describeItem(item),
+            reference: `Quote ${quote.id.slice(0, 8)}`,
+            href: `/quotes/${quote.id}`,
+            updated_at: quote.updated_at,
+          },
+          haystack: [recipient.name, recipient.email, recipient.serial_number, recipient.tracking_code],
+        })),
+      ),
+  );
+  const fromActions = actions.map((action) => {
+    const person = action.new_recipient ?? action.current_user;
+    return {
+      shipment: {
+        kind: 'device_action' as const,
+        id: action.id,
+        who: { name: person?.name ?? '—', email: person?.email ?? null },
+        status: action.status,
+        tracking_code: action.tracking_code,
+        tracking_link: action.tracking_link,
+        serial_number: action.serial_number,
+        description: `${action.action_type} · ${action.model}`,
+        reference: action.action_id,
+        href: `/device-actions/${action.id}`,
+        updated_at: action.updated_at,
+      },
+      haystack: [
+        action.new_recipient?.name,
+        action.new_recipient?.email,
+        action.current_user?.name,
+        action.current_user?.email,
+        action.serial_number,
+        action.tracking_code,
+        action.action_id,
+      ],
+    };
+  });
+  return [...fromQuotes, ...fromActions];
+}
+
+/**
+ * Shipments whose recipient name or e-mail, serial number or tracking code contains `query` (case-insensitive),
+ * most recently updated first. An empty query lists the shipments that have tracking.
+ */
+export function findShipments(quotes: TQuote[], actions: TDeviceAction[], query: string): { matches: TShipment[]; matched: number } {
+  const needle = query.trim().toLowerCase();
+  const all = listShipments(quotes, actions);
+  const matches = all
+    .filter(({ shipment, haystack }) =>
+      needle ? haystack.some((value) => value?.toLowerCase().includes(needle)) : shipment.tracking_code !== null,
+    )
+    .map(({ shipment }) => shipment)
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  return { matches: matches.slice(0, MAX_SHIPMENT_RESULTS), matched: matches.length };
+}

@@ -1,0 +1,280 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TQuote } from '@/lib/contract/quotes';
+import { acceptedSpend, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
+import { findShipments } from '@/lib/shipments/search';
+
+vi.mock('server-only', () => ({}));
+
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+let sequence = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+
+type RecipientOverrides = Partial<TQuote['items'][number]['recipients'][number]>;
+
+function quote(overrides: Partial<TQuote> & { price?: number; quantity?: number; accepted?: 'item' | 'alternative' | null; recipient?: RecipientOverrides } = {}): TQuote {
+  const { price = 100, quantity = 1, accepted = 'item', recipient = {}, ...fields } = overrides;
+  const id = uuid();
+  const alternativeId = uuid();
+  const created = fields.created_at ?? '2026-11-01T09:00:00.000Z';
+  return {
+    id,
+    order_id: id,
+    status: 'Approved',
+    status_timestamps: { 'Pending Review': created, Quoted: '2026-11-02T09:00:00.000Z', Approved: '2026-11-03T09:00:00.000Z' },
+    requester_email: 'it@acme.example',
+    requester_name: null,
+    requester: { email: 'it@acme.example', name: null },
+    po_number: null,
+    notification_emails: [],
+    countries: ['GB'],
+    currency: 'USD',
+    total: price * quantity,
+    action_required: null,
+    items: [
+      {
+        id: uuid(),
+        mode: 'freeform',
+        product_id: null,
+        configuration_id: null,
+        kit_id: null,
+        product_type: 'Laptop',
+        specification: { brand: 'Lenovo', model: 'X1' },
+        quantity,
+        comments: null,
+        status: accepted === 'item' ? 'Accepted' : 'Quoted',
+        price,
+        selected_option: accepted ? { type: accepted, id: alternativeId } : null,
+        alternatives: [
+          { id: alternativeId, brand: 'Dell', model: 'XPS 13', description: null, price: price / 2, status: 'pending', is_exact_match: false, image_url: null },
+        ],
+        recipients: [
+          {
+            id: uuid(),
+            name: 'Ada Lovelace',
+            email: 'ada@acme.example',
+            country: 'GB',
+            address: '1 Analytical Row',
+            phone_number: null,
+            quantity: null,
+            status: 'Ordered',
+            status_timestamps: {},
+            tracking_code: null,
+            tracking_link: null,
+            serial_number: null,
+            ...recipient,
+          },
+        ],
+      },
+    ],
+    livemode: true,
+    created_at: created,
+    updated_at: '2026-11-03T09:00:00.000Z',
+    ...fields,
+  };
+}
+
+function action(overrides: Partial<TDeviceAction> = {}): TDeviceAction {
+  const id = uuid();
+  return {
+    id,
+    action_id: 'DA-2026-0007',
+    action_type: 'Assign',
+    status: 'In Progress',
+    status_timestamps: { 'In Progress': '2026-11-05T09:00:00.000Z' },
+    status_history: [{ status: 'In Progress', at: '2026-11-05T09:00:00.000Z', note: null }],
+    serial_number: 'C02XK1ABCD',
+    model: 'MacBook Pro 14',
+    type: 'Laptop',
+    country: 'DE',
+    device: { serial_number: 'C02XK1ABCD', model: 'MacBook Pro 14', type: 'Laptop', country: 'DE' },
+    current_user: null,
+    new_recipient: { name: 'Linus Berg', email: 'linus@acme.example', country: 'DE', address: null, phone: null },
+    wipe: false,
+    wipe_completed: false,
+    notes: null,
+    notification_emails: [],
+    tracking_code: 'DHL-42',
+    tracking_link: 'https://dhl.example/42',
+    comments: [],
+    action_required: null,
+    external: false,
+    livemode: true,
+    created_at: '2026-11-05T09:00:00.000Z',
+    updated_at: '2026-11-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('findShipments', () => {
+  const shipped = quote({ recipient: { tracking_code: '1Z999', tracking_link: 'https://ups.example/1Z999', serial_number: 'PF-123', status: 'Shipped' } });
+  const undecided = quote({ accepted: null, recipient: { name: 'Ada Undecided', tracking_code: null } });
+
+  it.each([
+    ['a tracking code, in other capitals', '1z999'],
+    ['a recipient e-mail', 'ADA@ACME'],
+    ['a serial number', 'pf-1'],
+    ['a recipient name', 'lovelace'],
+  ])('finds a quote recipient by %s', (_name, query) => {
+    const { matches } = findShipments([shipped], [], query);
+    expect(matches).toEqual([
+      expect.objectContaining({
+        kind: 'quote_recipient',
+        who: { name: 'Ada Lovelace', email: 'ada@acme.example' },
+        tracking_link: 'https://ups.example/1Z999',
+        href: `/quotes/${shipped.id}`,
+        description: 'Lenovo X1',
+      }),
+    ]);
+  });
+
+  it('leaves out recipients of items with no accepted option', () => {
+    expect(findShipments([undecided], [], 'undecided').matched).toBe(0);
+  });
+
+  it('names the chosen alternative as what ships', () => {
+    expect(findShipments([quote({ accepted: 'alternative' })], [], 'ada').matches[0]?.description).toBe('Dell XPS 13');
+  });
+
+  it('finds device actions by new recipient, current user, serial number, tracking code or reference', () => {
+    const store = action({ action_type: 'Store', new_recipient: null, current_user: { name: 'Mia Holm', email: 'mia@acme.example', country: null, address: null, phone: null } });
+    for (const query of ['linus', 'c02xk1', 'dhl-42', 'da-2026']) {
+      expect(findShipments([], [action()], query).matches[0]).toMatchObject({ kind: 'device_action', who: { name: 'Linus Berg' }, reference: 'DA-2026-0007' });
+    }
+    expect(findShipments([], [store], 'mia@').matches[0]).toMatchObject({ who: { name: 'Mia Holm', email: 'mia@acme.example' }, description: 'Store · MacBook Pro 14' });
+  });
+
+  it('without a query, lists what has tracking, most recently updated first', () => {
+    const older = action({ updated_at: '2026-10-01T00:00:00.000Z' });
+    const { matches } = findShipments([shipped, undecided, quote()], [older, action({ tracking_code: null })], '');
+    expect(matches.map((shipment) => shipment.tracking_code)).toEqual(['1Z999', 'DHL-42']);
+  });
+});
+
+describe('summariseOverview', () => {
+  it('counts every status, zeros included', () => {
+    const overview = summariseOverview({
+      quotes: [quote(), quote(), quote({ status: 'Quoted' })],
+      actions: [action(), action({ status: 'Completed' })],
+      awaiting: null,
+      spendQuotes: [],
+      scanned: { quotes: 3, device_actions: 2, awaiting_decision: 0, spend_quotes: 0 },
+      capped: false,
+      now: NOW,
+    });
+    expect(overview.quotes_by_status).toContainEqual({ status: 'Approved', count: 2 });
+    expect(overview.quotes_by_status).toContainEqual({ status: 'Delivered', count: 0 });
+    expect(overview.device_actions_by_status).toEqual([
+      { status: 'In Progress', count: 1 },
+      { status: 'Completed', count: 1 },
+      { status: 'Cancelled', count: 0 },
+    ]);
+    expect(overview.awaiting_decision).toBeNull();
+  });
+
+  it('lists quotes waiting for a decision, longest waiting first', () => {
+    const recent = quote({ status: 'Quoted', status_timestamps: { Quoted: '2026-11-20T00:00:00.000Z' } });
+    const old = quote({ status: 'Quoted', status_timestamps: { Quoted: '2026-10-01T00:00:00.000Z' } });
+    const overview = summariseOverview({
+      quotes: [],
+      actions: [],
+      awaiting: [recent, old],
+      spendQuotes: [],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2, spend_quotes: 0 },
+      capped: false,
+      now: NOW,
+    });
+    expect(overview.awaiting_decision?.count).toBe(2);
+    expect(overview.awaiting_decision?.quotes.map((entry) => entry.id)).toEqual([old.id, recent.id]);
+  });
+
+  it('sums accepted spend per month and currency over the last 12 months', () => {
+    const overview = summariseOverview({
+      quotes: [],
+      actions: [],
+      awaiting: null,
+      spendQuotes: [
+        quote({ price: 100, quantity: 3, created_at: '2026-11-02T00:00:00.000Z' }),
+        quote({ price: 50.1, created_at: '2026-11-30T23:59:59.999Z', status: 'Delivered' }),
+        quote({ price: 80, created_at: '2025-12-01T00:00:00.000Z', status: 'In Progress' }),
+        quote({ price: 999, created_at: '2025-11-30T23:59:59.999Z' }), // before the window
+        quote({ price: 999, status: 'Rejected' }),
+        quote({ price: 40, currency: 'EUR' }),
+      ],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 0, spend_quotes: 6 },
+      capped: false,
+      now: NOW,
+    });
+    const [usd, eur] = overview.spend;
+    expect(usd?.currency).toBe('USD');
+    expect(usd?.months).toHaveLength(12);
+    expect(usd?.months[0]).toEqual({ month: '2025-12', amount: 80 });
+    expect(usd?.months[11]).toEqual({ month: '2026-11', amount: 350.1 });
+    expect(eur?.months[11]).toEqual({ month: '2026-11', amount: 40 });
+  });
+
+  it('counts the chosen alternative’s price, and nothing for undecided items', () => {
+    expect(acceptedSpend(quote({ price: 100, quantity: 2, accepted: 'alternative' }))).toBe(100);
+    expect(acceptedSpend(quote({ accepted: null }))).toBe(0);
+  });
+
+  it('starts the spend window on the first day of the month eleven months back', () => {
+    expect(spendWindowStart(NOW).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  });
+
+  it('derives recent events from status timestamps and history, newest first', () => {
+    const shipped = quote({
+      status: 'In Progress',
+      recipient: { status: 'Shipped', status_timestamps: { Shipped: '2026-11-10T00:00:00.000Z' }, tracking_code: '1Z1' },
+    });
+    const cancelled = action({
+      status: 'Cancelled',
+      status_history: [
+        { status: 'In Progress', at: '2026-11-05T09:00:00.000Z', note: null },
+        { status: 'Cancelled', at: '2026-11-12T09:00:00.000Z', note: 'Employee stayed' },
+      ],
+    });
+    const { recent_events: events } = summariseOverview({
+      quotes: [shipped],
+      actions: [cancelled],
+      awaiting: null,
+      spendQuotes: [],
+      scanned: { quotes: 1, device_actions: 1, awaiting_decision: 0, spend_quotes: 0 },
+      capped: false,
+      now: NOW,
+    });
+    expect(events.map((event) => event.description)).toEqual([
+      'Cancelled: Employee stayed',
+      'Shipped to Ada Lovelace (tracking 1Z1)',
+      'Assign requested for MacBook Pro 14 (C02XK1ABCD)',
+      'Approved and ordered',
+      'Priced, waiting for a decision',
+      'Requested, waiting for pricing',
+    ]);
+    expect(events[0]).toMatchObject({ subject: 'DA-2026-0007', href: `/device-actions/${cancelled.id}` });
+  });
+});
+
+describe('collectPages', () => {
+  const page = (rows: number[], next: string | null) => ({ data: { data: rows, meta: { next_cursor: next } }, response: new Response() });
+
+  it('follows cursors until the list ends', async () => {
+    const { collectPages } = await import('@/lib/bff/collect');
+    const pages: Record<string, ReturnType<typeof page>> = { start: page([1, 2], 'b'), b: page([3], null) };
+    expect(await collectPages((cursor) => Promise.resolve(pages[cursor ?? 'start']!), 10)).toEqual({ ok: true, items: [1, 2, 3], capped: false });
+  });
+
+  it('stops at the cap and says so', async () => {
+    const { collectPages } = await import('@/lib/bff/collect');
+    const fetchPage = vi.fn((cursor: string | undefined) => Promise.resolve(page([Number(cursor ?? 0), Number(cursor ?? 0) + 1], String(Number(cursor ?? 0) + 2))));
+    expect(await collectPages(fetchPage, 3)).toEqual({ ok: true, items: [0, 1, 2], capped: true });
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns the first failed page as it came', async () => {
+    const { collectPages } = await import('@/lib/bff/collect');
+    const failure = { error: { error: { code: 'RATE_LIMITED' } }, response: new Response(null, { status: 429 }) };
+    const result = await collectPages(() => Promise.resolve(failure), 10);
+    expect(result).toEqual({ ok: false, failure });
+  });
+});
