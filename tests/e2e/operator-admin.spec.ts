@@ -286,7 +286,7 @@ test.describe('operator console: catalog', () => {
     // Deactivate the whole product.
     await page.getByRole('button', { name: 'Deactivate product' }).click();
     await page.getByRole('dialog', { name: `Deactivate Acme ${model} (USB-C)?` }).getByRole('button', { name: 'Deactivate product' }).click();
-    await expect(page.getByRole('button', { name: 'Activate product' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate product', exact: true })).toBeVisible();
 
     const saved = await callApi(request, 'GET', `/operator/v1/products/${productId}`, { operator: true });
     expect(saved.body.data).toMatchObject({ name: `Acme ${model} (USB-C)`, brand: 'Acme', model, product_type: 'Dock', active: false });
