@@ -6,11 +6,13 @@ import { operatorAccessRoutes } from './access/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createApiKeyAuthentication, createOperatorAuthentication } from './http/authenticate';
-import { registerErrorHandling } from './http/errors';
+import { handleClientError, registerErrorHandling, sendError } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { withIdempotency } from './http/idempotency';
+import { registerLoadShedding } from './http/load-shedding';
 import { docsRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
+import { rejectHostileInput } from './http/input-guard';
 import type { RateLimiter } from './http/rate-limit';
 import { catalogRoutes } from './catalog/routes';
 import { operatorCatalogRoutes } from './catalog/operator-routes';
@@ -27,6 +29,7 @@ import { quoteRoutes } from './quotes/routes';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookRuntime } from './webhooks/runtime';
+import type { SecretBox } from './webhooks/secret-box';
 
 export type AppDeps = {
   config: Config;
@@ -45,6 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { ...LOGGER_OPTIONS, level: config.LOG_LEVEL } }),
     bodyLimit: BODY_LIMIT_BYTES,
+    clientErrorHandler: handleClientError,
+    // Router errors (a malformed percent-encoding, an over-long id) leave in the envelope too.
+    frameworkErrors: (error, _request, reply) => sendError(reply, error),
     trustProxy: config.TRUST_PROXY,
     logController: new LogController({
       requestIdLogLabel: 'request_id',
@@ -69,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.db = database.db;
     reply.header('X-Request-Id', request.id);
   });
+  registerLoadShedding(app, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null });
 
   const keys = new KeyLookup(database.db, (error) => app.log.warn({ err: error }, 'could not record API key use'));
 
@@ -84,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           defaultRateLimit: config.RATE_LIMIT_PER_MINUTE,
           unauthenticatedRateLimit: config.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE,
         }),
+        deps.webhooks.secretBox,
       );
       await api.register(docsRoutes);
       await api.register(catalogRoutes);
@@ -99,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (operator) => {
-      protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }));
+      protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }), deps.webhooks.secretBox);
       acceptCsvBodies(operator);
       await operator.register(operatorDocsRoutes);
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
@@ -117,10 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** What every authenticated surface (/api/v1, /operator/v1) shares: its credential check and idempotent POSTs. */
-function protectSurface(scope: FastifyInstance, authenticate: onRequestHookHandler) {
+function protectSurface(scope: FastifyInstance, authenticate: onRequestHookHandler, box: SecretBox) {
   scope.addHook('onRequest', authenticate);
+  scope.addHook('preValidation', rejectHostileInput);
   scope.addHook('onRoute', (route) => {
-    if (route.method === 'POST') route.handler = withIdempotency(route.handler);
+    if (route.method === 'POST') route.handler = withIdempotency(route.handler, box);
   });
   // A not-found handler of the surface's own, so that unknown routes under its prefix pass the same hooks.
   registerErrorHandling(scope);

@@ -48,6 +48,8 @@ const zConfig = z.object({
   RATE_LIMIT_PER_MINUTE: zPositiveInt.default(600),
   RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: zPositiveInt.default(60),
   TRUST_PROXY: zBoolean.default(false),
+  MAX_IN_FLIGHT_REQUESTS: zPositiveInt.default(512),
+  MAX_EVENT_LOOP_DELAY: zDuration.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),

@@ -126,6 +126,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -233,6 +246,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -364,6 +390,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -478,6 +517,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -602,6 +654,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -760,6 +825,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -874,6 +952,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -1026,6 +1117,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1161,6 +1265,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1277,6 +1394,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -1428,6 +1558,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -1564,6 +1707,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1687,6 +1843,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -1838,6 +2007,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1953,6 +2135,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2091,6 +2286,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2241,6 +2449,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2375,6 +2596,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2493,6 +2727,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2628,6 +2875,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2776,6 +3036,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2911,6 +3184,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3029,6 +3315,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3169,6 +3468,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** Clear the request for input */
@@ -3272,6 +3584,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3413,6 +3738,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3531,6 +3869,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3675,6 +4026,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3799,6 +4163,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3939,6 +4316,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         /** Clear the request for input */
@@ -4042,6 +4432,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -4181,6 +4584,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4305,6 +4721,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -4467,6 +4896,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -4638,6 +5080,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4655,7 +5110,7 @@ export interface components {
         ErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description What was wrong and how to fix it, for a human. */
                 message: string;
                 /** @description Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids. */
@@ -5056,7 +5511,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description What was wrong and how to fix it, for a human. */
                 message: string;
                 /** @description Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids. */

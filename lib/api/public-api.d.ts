@@ -179,6 +179,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -327,6 +340,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -505,6 +531,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -653,6 +692,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -834,6 +886,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -982,6 +1047,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -1158,6 +1236,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -1349,6 +1440,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1510,6 +1614,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -1726,6 +1843,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1872,6 +2002,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2070,6 +2213,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -2243,6 +2399,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2426,6 +2595,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2601,6 +2783,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2750,6 +2945,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -2952,6 +3160,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3114,6 +3335,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3294,6 +3528,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3462,6 +3709,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3613,6 +3873,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3778,6 +4051,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -3954,6 +4240,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4111,6 +4410,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -4284,6 +4596,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4441,6 +4766,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4586,6 +4924,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -4748,6 +5099,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4879,6 +5243,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -5061,6 +5438,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -5217,6 +5607,19 @@ export interface paths {
                         "X-RateLimit-Remaining"?: unknown;
                         /** @description Unix time in milliseconds when the window resets. */
                         "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
                         [name: string]: unknown;
@@ -5384,6 +5787,19 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5399,7 +5815,7 @@ export interface components {
         ErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description What was wrong and how to fix it, for a human. */
                 message: string;
                 /** @description Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids. */
@@ -5800,7 +6216,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+                code: "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "VALIDATION_ERROR" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description What was wrong and how to fix it, for a human. */
                 message: string;
                 /** @description Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids. */

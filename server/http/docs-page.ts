@@ -709,6 +709,7 @@ also answers 404, never 403, so the API never reveals that it exists.</li>
 <tr><th scope="row"><code>CONFLICT</code></th><td>409</td><td>The request conflicts with the current state (e.g. an option already decided), or an <code>Idempotency-Key</code> was reused with a different body.</td></tr>
 <tr><th scope="row"><code>RATE_LIMITED</code></th><td>429</td><td>The key's per-minute budget is spent; wait <code>Retry-After</code> seconds.</td></tr>
 <tr><th scope="row"><code>INTERNAL_ERROR</code></th><td>500</td><td>Unexpected failure on our side; the body holds no internals. Retry later and quote <code>X-Request-Id</code>.</td></tr>
+<tr><th scope="row"><code>SERVICE_UNAVAILABLE</code></th><td>503</td><td>The API is over capacity and refused the request before checking the key or doing any work (so without <code>X-RateLimit-*</code> headers); retry after <code>Retry-After</code> seconds.</td></tr>
 </tbody></table></div>
 <p>A request body larger than 1 MiB is rejected with HTTP <strong>413</strong> and code <code>VALIDATION_ERROR</code>.</p>
 </section>
@@ -723,7 +724,7 @@ Requests rejected for a bad key do not use any company's budget; they are limite
 <tr><th scope="row"><code>X-RateLimit-Limit</code></th><td>Requests allowed in the current window.</td></tr>
 <tr><th scope="row"><code>X-RateLimit-Remaining</code></th><td>Requests left in the current window.</td></tr>
 <tr><th scope="row"><code>X-RateLimit-Reset</code></th><td>End of the current window as Unix time in <strong>milliseconds</strong>.</td></tr>
-<tr><th scope="row"><code>Retry-After</code></th><td>Only on 429: whole seconds (at least 1) to wait before retrying.</td></tr>
+<tr><th scope="row"><code>Retry-After</code></th><td>Only on 429 and 503: whole seconds (at least 1) to wait before retrying.</td></tr>
 </tbody></table></div>
 <p>Every response carries the three <code>X-RateLimit-*</code> headers. Over budget, the API answers 429 with code <code>RATE_LIMITED</code>.</p>
 </section>

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorCode, TErrorResponse } from '@/lib/contract/common';
@@ -10,6 +12,7 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export type ErrorDetail = { path: string; message: string };
@@ -120,6 +123,9 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
           { path: '(body)', message: 'has an unsupported Content-Type' },
         ]),
       };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // No id is that long (the router stops at 200 characters).
+      return { status: 404, body: envelope('NOT_FOUND', `No object has an id that long: ${request.url.split('?')[0]!.slice(0, 300)}`) };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: envelope('VALIDATION_ERROR', 'The Content-Length header does not match the body.') };
   }
@@ -144,6 +150,28 @@ function internalError(request: FastifyRequest) {
 export function sendError(reply: FastifyReply, error: unknown) {
   const { status, body } = toErrorResponse(error, reply.request);
   return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/**
+ * Fastify's clientErrorHandler: requests that Node's HTTP parser rejects before Fastify sees them (headers over
+ * 16 KiB, a malformed request line) still get the envelope, as Fastify's default handler would not.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request line and headers are larger than 16 KiB; send shorter query strings and headers.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request was not received in time.']
+        : [400, 'The request is not valid HTTP/1.1.'];
+  const body = JSON.stringify(envelope('VALIDATION_ERROR', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Every failure, including unknown routes, leaves in the error envelope. */

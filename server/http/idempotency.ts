@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import type { SecretBox } from '../webhooks/secret-box';
 import { ApiError, validationError } from './errors';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -29,9 +30,10 @@ function fingerprint(request: FastifyRequest): string {
  * Wraps a POST handler so that `Idempotency-Key` works: the handler, its writes and the stored response commit in
  * one transaction, so a crash can never leave a write without its stored response (or the reverse). A retry with
  * the same key and body replays the stored response; with another body it is a 409. Only successful responses are
- * stored; a request that failed may be retried with the same key.
+ * stored; a request that failed may be retried with the same key. Stored responses are sealed with the server's key:
+ * some carry secrets shown once (API keys, webhook signing secrets).
  */
-export function withIdempotency(handler: RouteHandlerMethod): RouteHandlerMethod {
+export function withIdempotency(handler: RouteHandlerMethod, box: SecretBox): RouteHandlerMethod {
   return async function idempotentHandler(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers['idempotency-key'];
     if (key === undefined) return handler.call(this as never, request, reply);
@@ -53,14 +55,14 @@ export function withIdempotency(handler: RouteHandlerMethod): RouteHandlerMethod
           );
         }
         reply.code(stored.statusCode).header('Idempotent-Replayed', 'true');
-        return stored.responseBody;
+        return openResponse(stored.responseBody, box);
       }
       request.db = tx;
       try {
         const body = await handler.call(this as never, request, reply);
         await tx
           .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, responseBody: body ?? null })
+          .set({ statusCode: reply.statusCode, responseBody: body === undefined ? null : { sealed: box.seal(JSON.stringify(body)) } })
           .where(and(eq(idempotencyKeys.principalId, principalId), eq(idempotencyKeys.key, key)));
         return body;
       } finally {
@@ -68,6 +70,14 @@ export function withIdempotency(handler: RouteHandlerMethod): RouteHandlerMethod
       }
     });
   };
+}
+
+/** The stored response as it was sent; rows written before responses were sealed are plain JSON. */
+function openResponse(stored: unknown, box: SecretBox): unknown {
+  if (stored && typeof stored === 'object' && typeof (stored as { sealed?: unknown }).sealed === 'string') {
+    return JSON.parse(box.open((stored as { sealed: string }).sealed));
+  }
+  return stored;
 }
 
 /**

@@ -26,6 +26,14 @@ const COMMON_ERRORS = {
     'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   }),
   500: errorResponse('INTERNAL_ERROR: an unexpected failure on our side.'),
+  // Refused before the key is checked, so without the rate-limit headers.
+  503: {
+    ...errorResponse('SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done.'),
+    headers: {
+      'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      'X-Request-Id': RATE_LIMIT_HEADERS['X-Request-Id'],
+    },
+  },
 };
 
 /** Adds what the route declares as data (scopes, auth) and the shared error responses to each operation. */
@@ -77,6 +85,7 @@ const OPERATOR_ERRORS = {
   404: errorResponse('NOT_FOUND: no such object.'),
   409: errorResponse('CONFLICT: the object is not in a state that allows this operation.'),
   500: COMMON_ERRORS[500],
+  503: COMMON_ERRORS[503],
 };
 
 /** The operator document covers /operator/v1 only: the staff side, served to operator tokens. */

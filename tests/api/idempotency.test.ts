@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/server/db/client';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -20,6 +22,22 @@ async function countAssets(token: string, serial: string) {
 }
 
 describe('Idempotency-Key on POST', () => {
+  it('keeps secrets shown once sealed in the stored response, and still replays them', async () => {
+    const key = randomUUID();
+    const body = { name: 'Sealed', mode: 'live', scopes: ['quotes:read'] };
+    const path = `/operator/v1/companies/${acme.companyId}/api-keys`;
+    const first = await server.request('POST', path, { token: server.operatorToken, body, headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(201);
+    const secret: string = first.body.data.key;
+    const rows = await queryRows<{ response: unknown }>(server.running.database.db, sql`select response_body as response from idempotency_keys where key = ${key}`);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0]!.response)).not.toContain(secret);
+
+    const retry = await server.request('POST', path, { token: server.operatorToken, body, headers: { 'idempotency-key': key } });
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body.data.key).toBe(secret);
+  });
+
   it('replays the first response for a retry with the same key and body, and creates nothing twice', async () => {
     const key = randomUUID();
     const first = await server.request('POST', '/api/v1/devices', { token: acme.key, body: device('IDEM-1'), headers: { 'idempotency-key': key } });

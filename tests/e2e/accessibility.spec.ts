@@ -30,10 +30,16 @@ async function seed(page: Page) {
   });
   expect(action.status).toBe(201);
   const companies = await callApi(page.request, 'GET', '/operator/v1/companies', { operator: true });
-  return { quoteId, actionId: action.body.data.id as string, companyId: companies.body.data[0].id as string };
+  const products = await callApi(page.request, 'GET', '/api/v1/products?limit=1');
+  return {
+    quoteId,
+    actionId: action.body.data.id as string,
+    companyId: companies.body.data[0].id as string,
+    productId: products.body.data[0].id as string,
+  };
 }
 
-const COMPANY_PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string][] = [
+const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string][] = [
   ['it_staff', 'overview', () => '/'],
   ['it_staff', 'catalog', () => '/catalog'],
   ['it_staff', 'quotes', () => '/quotes'],
@@ -45,6 +51,7 @@ const COMPANY_PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) =
   ['it_staff', 'inventory', () => '/inventory'],
   ['it_staff', 'employees', () => '/employees'],
   ['it_staff', 'webhooks', () => '/webhooks'],
+  ['it_staff', 'webhook-new', () => '/webhooks/new'],
   ['support', 'shipments', () => '/shipments'],
   ['operator', 'operator-review-queue', () => '/operator'],
   ['operator', 'operator-quote', (ids) => `/operator/quotes/${ids.quoteId}`],
@@ -54,6 +61,9 @@ const COMPANY_PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) =
   ['operator', 'operator-companies', () => '/operator/companies'],
   ['operator', 'operator-company', (ids) => `/operator/companies/${ids.companyId}`],
   ['operator', 'operator-catalog', () => '/operator/catalog'],
+  ['operator', 'operator-product', (ids) => `/operator/catalog/${ids.productId}`],
+  ['operator', 'operator-product-new', () => '/operator/catalog/new'],
+  ['operator', 'operator-catalog-import', () => '/operator/catalog/import'],
   ['operator', 'operator-outbox', () => '/operator/outbox'],
   ['operator', 'operator-webhook-health', () => '/operator/webhook-health'],
 ];
@@ -63,7 +73,19 @@ test.describe('accessibility (axe-core)', () => {
     await scan(page, 'sign-in', '/sign-in');
   });
 
-  for (const [role, name, path] of COMPANY_PAGES) {
+  test('webhook-detail (it_staff)', async ({ page }) => {
+    // A company has at most 10 endpoints: this one is removed again.
+    const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', { body: { url: `http://127.0.0.1:9/a11y-${Date.now()}`, events: ['quote.created'] } });
+    expect(webhook.status).toBe(201);
+    await signInOverHttp(page, 'it_staff');
+    try {
+      await scan(page, 'webhook-detail', `/webhooks/${webhook.body.data.id}`);
+    } finally {
+      await callApi(page.request, 'DELETE', `/api/v1/webhooks/${webhook.body.data.id}`);
+    }
+  });
+
+  for (const [role, name, path] of PAGES) {
     test(`${name} (${role})`, async ({ page }) => {
       const ids = await seed(page);
       await signInOverHttp(page, role);

@@ -1,0 +1,29 @@
+// The benchmarks' settings, read once (the API's own settings go through server/config.ts in its process).
+// eslint-disable-next-line no-restricted-properties
+const env = process.env;
+
+const positive = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name}: expected a positive number, got "${env[name]}"`);
+  return value;
+};
+
+export const BENCH = {
+  /** Seconds of each measured autocannon run. */
+  duration: positive('BENCH_DURATION', 10),
+  /** Seconds of warm-up before each measured run (JIT, connection pool, caches). */
+  warmup: positive('BENCH_WARMUP', 3),
+  connections: positive('BENCH_CONNECTIONS', 32),
+  /** Seconds of mixed load before the memory benchmark reads the API's RSS. */
+  memoryDuration: positive('BENCH_MEMORY_DURATION', 60),
+  /** Rows of the deep-pagination benchmark. */
+  paginationRows: positive('BENCH_PAGINATION_ROWS', 200_000),
+  /** The API's LOG_LEVEL during the benchmarks: the production default (`info`, one line per request) unless set. */
+  logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  /** The PostgreSQL server the benchmarks create their databases on. */
+  databaseUrl: env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test',
+  /** Extra node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+  apiNodeArgs: (env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** Environment handed to child processes. */
+  inherited: env,
+};

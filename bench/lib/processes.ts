@@ -1,0 +1,141 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase, type TestDatabase } from '@/tests/support/database';
+import { newOperatorToken } from '@/tests/support/server';
+import { BENCH } from './env';
+
+export type Served = {
+  url: string;
+  pid: number;
+  /** Resident set size of the process, from /proc/<pid>/status (VmRSS), in MB. */
+  rssMb(): number;
+  /** CPU time (user + system) the process has used so far, in ms, from /proc/<pid>/stat. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+};
+
+export type BenchApi = Served & { operatorToken: string; database: TestDatabase };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address !== 'object') throw new Error('no free port');
+  return address.port;
+}
+
+async function waitUntilServing(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before listening`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url}: not serving after 60 s`);
+}
+
+function served(child: ChildProcess, url: string): Served {
+  return {
+    url,
+    pid: child.pid!,
+    rssMb() {
+      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (!match) throw new Error(`no VmRSS for ${child.pid}`);
+      return Number(match[1]) / 1024;
+    },
+    cpuMs() {
+      // Fields after the command name: state is field 3, utime 14 and stime 15, in clock ticks (100 per second).
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Starts an entry point (TypeScript through tsx, or plain .mjs) as a child process on a free port, and waits until `probePath` answers. */
+async function startNode(entry: string, env: Record<string, string>, probePath: string, nodeArgs: string[] = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], {
+    env: { ...BENCH.inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${url}${probePath}`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return served(child, url);
+}
+
+/** The ceiling: a bare Fastify hello world, started like the API (child process, tsx). */
+export function startCeilingServer() {
+  return startNode('bench/lib/hello-server.ts', {}, '/');
+}
+
+/** The database ceiling: bare Fastify + node-postgres issuing the API's four SELECTs of GET quote on the same database. */
+export function startPgCeilingServer(databaseUrl: string, companyId: string, quoteId: string) {
+  return startNode('bench/lib/pg-hello-server.ts', { DATABASE_URL: databaseUrl, COMPANY_ID: companyId }, `/quotes/${quoteId}`);
+}
+
+/**
+ * server/main.ts bundled into one JavaScript file with esbuild (packages stay external), to run on plain node without
+ * tsx's loader. Written to a temporary directory that links node_modules and the SQL migrations.
+ */
+export function bundleApi(): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-bench-api-'));
+  fs.symlinkSync(path.resolve('node_modules'), path.join(directory, 'node_modules'));
+  fs.symlinkSync(path.resolve('server/db/migrations'), path.join(directory, 'migrations'));
+  const outfile = path.join(directory, 'main.mjs');
+  execFileSync(path.resolve('node_modules/.bin/esbuild'), ['server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${outfile}`, '--log-level=warning'], { stdio: 'inherit' });
+  return outfile;
+}
+
+/**
+ * The API exactly as `npm run api` starts it (server/main.ts through tsx, job worker in-process), on a fresh
+ * database: a new PostgreSQL database, or with `embedded` a new PGlite directory. With `entry`, another build of it.
+ */
+export async function startApi(options: { embedded?: boolean; env?: Record<string, string>; entry?: string } = {}): Promise<BenchApi> {
+  const database = await createTestDatabase(options.embedded ? undefined : BENCH.databaseUrl);
+  const operatorToken = newOperatorToken();
+  const api = await startNode(
+    options.entry ?? 'server/main.ts',
+    {
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: database.dataDir,
+      OPERATOR_TOKEN: operatorToken,
+      LOG_LEVEL: BENCH.logLevel,
+      REDIS_URL: '',
+      ...options.env,
+    },
+    '/healthz',
+    BENCH.apiNodeArgs,
+  );
+  return {
+    ...api,
+    operatorToken,
+    database,
+    async stop() {
+      await api.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:reliability`: fuzzing, crash recovery and overload, one file at a time (each measures or kills an
+// API of its own). Longer than `npm test` allows; CI runs it on PostgreSQL.
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['tests/reliability/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 600_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
