@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
 import { deepPagination } from './deep-pagination';
@@ -8,10 +9,11 @@ import { BENCH } from './lib/env';
 import { measureLoad, round, type LoadResult } from './lib/load';
 import { startCeilingServer } from './lib/processes';
 import { memory } from './memory';
+import { webhookDelivery } from './webhook-delivery';
 import { formatResults, machine, writeResult, type BenchResult } from './lib/report';
 
 // `npm run bench [name…]`: runs the named benchmarks (all by default), prints a table, writes bench/results/<name>.json.
-const BENCHMARKS: Benchmark[] = [ceiling, getQuote, createQuote, pgliteGetQuote, deepPagination, memory];
+const BENCHMARKS: Benchmark[] = [ceiling, getQuote, createQuote, pgliteGetQuote, deepPagination, webhookDelivery, bffOverhead, memory];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));

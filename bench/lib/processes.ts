@@ -20,7 +20,7 @@ export type Served = {
 
 export type BenchApi = Served & { operatorToken: string; database: TestDatabase };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -69,10 +69,18 @@ function served(child: ChildProcess, url: string): Served {
   };
 }
 
-/** Starts an entry point (TypeScript through tsx, or plain .mjs) as a child process on a free port, and waits until `probePath` answers. */
-async function startNode(entry: string, env: Record<string, string>, probePath: string, nodeArgs: string[] = []) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], {
+/**
+ * Starts an entry point (TypeScript through tsx, or plain JavaScript) as a child process listening on `port` (PORT;
+ * a free one unless given), and waits until `probePath` answers. `args` go after the entry point.
+ */
+export async function startNode(
+  entry: string,
+  env: Record<string, string>,
+  probePath: string,
+  options: { nodeArgs?: string[]; args?: string[]; port?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry, ...(options.args ?? [])], {
     env: { ...BENCH.inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -127,7 +135,7 @@ export async function startApi(options: { embedded?: boolean; env?: Record<strin
       ...options.env,
     },
     '/healthz',
-    BENCH.apiNodeArgs,
+    { nodeArgs: BENCH.apiNodeArgs },
   );
   return {
     ...api,

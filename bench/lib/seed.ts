@@ -5,7 +5,8 @@ import type { BenchApi } from './processes';
 /** A rate-limit budget no benchmark reaches: the limiter still runs on every request, it just never says no. */
 export const HIGH_RATE_LIMIT = '100000000';
 
-async function call(api: BenchApi, method: string, path: string, token: string, body?: unknown) {
+/** One API call that must succeed; returns `data`. */
+export async function call(api: BenchApi, method: string, path: string, token: string, body?: unknown) {
   const response = await sendRequest(api.url, method, path, { token, body });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
   return response.body.data;

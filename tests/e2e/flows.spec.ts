@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { callApi } from './support/api';
 import { startWebhookReceiver, type WebhookReceiver } from './support/receiver';
 import { signInOverHttp } from './support/session';
@@ -12,6 +12,18 @@ async function pageFor(browser: Browser, role: E2ERole): Promise<Page> {
   const page = await context.newPage();
   await signInOverHttp(page, role);
   return page;
+}
+
+/** Queues list the oldest first, a page at a time: load more pages until `target` shows up, as an operator would. */
+async function revealInQueue(page: Page, target: Locator): Promise<Locator> {
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (let pages = 0; pages < 40; pages += 1) {
+    await expect(target.or(more).first()).toBeVisible();
+    if ((await target.count()) > 0) return target;
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+  }
+  return target;
 }
 
 function eventsAbout(receiver: WebhookReceiver, id: string) {
@@ -48,7 +60,7 @@ test.describe('flow A: a quote from request to delivery', () => {
       // The operator finds it in the review queue, offers an alternative and prices the item.
       const operator = await pageFor(browser, 'operator');
       await operator.goto('/operator');
-      await operator.getByRole('link', { name: quoteId.slice(0, 8) }).click();
+      await (await revealInQueue(operator, operator.getByRole('link', { name: quoteId.slice(0, 8) }))).click();
       await expect(operator).toHaveURL(`/operator/quotes/${quoteId}`);
       await operator.getByText('Add an alternative').click();
       const alternative = operator.getByRole('form', { name: 'Alternative' });
@@ -73,7 +85,7 @@ test.describe('flow A: a quote from request to delivery', () => {
 
       // The operator ships it from the fulfilment board, then confirms delivery.
       await operator.goto('/operator/fulfilment');
-      const shipment = operator.getByRole('form', { name: `Tracking for Flow A ${tag}` });
+      const shipment = await revealInQueue(operator, operator.getByRole('form', { name: `Tracking for Flow A ${tag}` }));
       await shipment.getByLabel('Tracking code').fill(trackingCode);
       await shipment.getByLabel('Tracking link').fill(`https://track.example/${trackingCode}`);
       await shipment.getByLabel('Serial number').fill(`SN-${tag}`);
@@ -119,7 +131,7 @@ test.describe('flow B: a device from one person to another', () => {
 
       const operator = await pageFor(browser, 'operator');
       await operator.goto('/operator/device-actions');
-      await operator.getByRole('row').filter({ hasText: serial }).getByRole('link').click();
+      await (await revealInQueue(operator, operator.getByRole('row').filter({ hasText: serial }))).getByRole('link').click();
       await expect(operator.getByRole('heading', { level: 1, name: `Assign ${reference}` })).toBeVisible();
       const tracking = operator.getByRole('form', { name: 'Tracking' });
       await tracking.getByLabel('Tracking code').fill(`TRK-${serial}`);
