@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { TextField } from '@/components/ui/field';
 
 const ZSignIn = z.object({
   email: z.email('Enter the e-mail address of your Loadout account.'),
@@ -38,44 +39,8 @@ export function SignInForm({ callbackUrl, error, ssoName }: { callbackUrl: strin
         </p>
       ) : null}
       <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            E-mail
-          </label>
-          <input
-            id="email"
-            type="email"
-            autoComplete="username"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'email-error' : undefined}
-            {...form.register('email')}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-          {errors.email ? (
-            <p id="email-error" className="mt-1 text-sm text-red-700">
-              {errors.email.message}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? 'password-error' : undefined}
-            {...form.register('password')}
-            className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-          />
-          {errors.password ? (
-            <p id="password-error" className="mt-1 text-sm text-red-700">
-              {errors.password.message}
-            </p>
-          ) : null}
-        </div>
+        <TextField label="E-mail" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-brand-600 px-3 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </button>
