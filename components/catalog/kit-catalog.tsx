@@ -8,7 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { AddToQuoteButton } from './add-to-quote-button';
 import type { TCatalogParams } from './catalog-params';
-import { describeKitItem } from './describe';
+import { KitDevicesTable } from './kit-devices-table';
 import { SearchForm } from './search-form';
 
 /** The kits tab: the company's kits with every device; IT staff can add a whole kit to the quote draft. */
@@ -70,31 +70,7 @@ function KitCards({ kits, canWrite }: { kits: TKit[]; canWrite: boolean }) {
               ) : null}
             </div>
             {kit.description ? <p className="mt-2 text-sm text-slate-700">{kit.description}</p> : null}
-            <table className="mt-3 min-w-full text-sm">
-              <caption className="sr-only">Devices in {kit.name}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-slate-700">
-                  <th scope="col" className="py-1.5 pr-4 font-medium">
-                    Type
-                  </th>
-                  <th scope="col" className="py-1.5 pr-4 font-medium">
-                    Device
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    Quantity
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {kit.items.map((item, index) => (
-                  <tr key={`${item.configuration_id ?? item.product_id ?? 'freeform'}-${index}`}>
-                    <td className="py-1.5 pr-4 whitespace-nowrap">{item.product_type}</td>
-                    <td className="py-1.5 pr-4">{describeKitItem(item)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{item.quantity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <KitDevicesTable kit={kit} />
           </article>
         );
       })}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeKitItem } from '@/components/catalog/describe';
+import { KitDevicesTable } from '@/components/catalog/kit-devices-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -115,34 +115,7 @@ function KitCard({ kit, onDelete }: { kit: TKit; onDelete: () => void }) {
         </Button>
       </div>
       {kit.description ? <p className="mt-2 text-sm text-slate-700">{kit.description}</p> : null}
-      <table className="mt-3 min-w-full text-sm">
-        <caption className="sr-only">Devices of {kit.name}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-1 text-left font-medium text-slate-700">
-              Device
-            </th>
-            <th scope="col" className="py-1 text-left font-medium text-slate-700">
-              Type
-            </th>
-            <th scope="col" className="py-1 text-right font-medium text-slate-700">
-              Quantity
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {kit.items.map((item, index) => (
-            <tr key={`${item.product_id ?? 'freeform'}-${index}`} className="border-b border-slate-100 last:border-0">
-              <td className="py-1 pr-3">
-                {describeKitItem(item)}
-                {item.product_id ? null : <span className="ml-1 text-xs text-slate-600">(freeform)</span>}
-              </td>
-              <td className="py-1 pr-3">{item.product_type}</td>
-              <td className="py-1 text-right">{item.quantity}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <KitDevicesTable kit={kit} />
     </article>
   );
 }
