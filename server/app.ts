@@ -25,6 +25,7 @@ import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
+import { QuoteReadCache } from './quotes/read-cache';
 import { quoteRoutes } from './quotes/routes';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -77,6 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerLoadShedding(app, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null });
 
+  const quoteCache = new QuoteReadCache(config.QUOTE_CACHE_MB * 1024 * 1024);
+  await quoteCache.attach(database);
+  app.addHook('onClose', () => quoteCache.detach());
+  // A quote changed through this instance leaves the cache before the response does, so the caller's next read sees it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const quoteId = (request.params as { id?: string } | undefined)?.id;
+    if (request.method !== 'GET' && quoteId && request.routeOptions.url?.includes('/quotes/:id')) quoteCache.drop(quoteId);
+    return payload;
+  });
+
   const keys = new KeyLookup(database.db, (error) => app.log.warn({ err: error }, 'could not record API key use'));
 
   await app.register(healthRoutes, { database });
@@ -97,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(employeeRoutes);
       await api.register(inventoryRoutes);
-      await api.register(quoteRoutes);
+      await api.register(quoteRoutes, { cache: quoteCache });
       await api.register(deviceActionRoutes);
       await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });

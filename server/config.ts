@@ -50,6 +50,8 @@ const zConfig = z.object({
   TRUST_PROXY: zBoolean.default(false),
   MAX_IN_FLIGHT_REQUESTS: zPositiveInt.default(512),
   MAX_EVENT_LOOP_DELAY: zDuration.optional(),
+  /** Megabytes of serialized quotes kept for GET /api/v1/quotes/:id (server/quotes/read-cache.ts); 0 turns the cache off. */
+  QUOTE_CACHE_MB: z.coerce.number({ message: 'expected a number of megabytes' }).min(0, 'expected 0 or more megabytes').default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),

@@ -12,13 +12,25 @@ export type Schema = typeof schema;
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a LISTEN subscription reports. */
+export type Listener = {
+  /** A NOTIFY on the channel, from this process or another, with its payload. */
+  onNotify(payload: string): void;
+  /** The listening connection dropped: notifications are missed until `onRestored`. */
+  onLost?(): void;
+  /** Listening again after a drop (retried every second). */
+  onRestored?(): void;
+};
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Calls `onNotify` for each NOTIFY on `channel`, from this process or another. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Subscribes to NOTIFY on `channel`; resolves once listening, to the function that unsubscribes. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const RELISTEN_DELAY_MS = 1_000;
 
 export type DatabaseOptions = {
   /** postgres:// URL; without one the embedded PGlite database under `dataDir` is used. */
@@ -39,10 +51,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     driver: 'pglite',
-    async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, onNotify);
-      return unsubscribe;
-    },
+    // In-process: the subscription cannot drop.
+    listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotify(payload)),
     close: () => client.close(),
   };
 }
@@ -51,26 +61,67 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const listeners: pg.Client[] = [];
+  const subscriptions = new Set<() => Promise<void>>();
   return {
     db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
     driver: 'postgres',
-    async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      client.on('notification', (message) => message.channel === channel && onNotify());
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+    async listen(channel, listener) {
+      const unsubscribe = await listenWithReconnect(url, channel, listener);
+      const tracked = async () => {
+        subscriptions.delete(tracked);
+        await unsubscribe();
       };
+      subscriptions.add(tracked);
+      return tracked;
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe()));
       await pool.end();
     },
+  };
+}
+
+/** LISTEN on a connection of its own, opened again (every second until it works) whenever it drops. */
+async function listenWithReconnect(url: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  async function connect() {
+    const candidate = new pg.Client({ connectionString: url });
+    candidate.on('error', () => {});
+    candidate.on('notification', (message) => message.channel === channel && listener.onNotify(message.payload ?? ''));
+    try {
+      await candidate.connect();
+      await candidate.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await candidate.end().catch(() => {});
+      throw error;
+    }
+    candidate.once('end', () => {
+      if (closed) return;
+      client = null;
+      listener.onLost?.();
+      scheduleReconnect();
+    });
+    client = candidate;
+  }
+
+  function scheduleReconnect() {
+    retry = setTimeout(() => {
+      connect().then(
+        () => (closed ? client?.end() : listener.onRestored?.()),
+        () => !closed && scheduleReconnect(),
+      );
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

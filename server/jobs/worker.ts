@@ -42,7 +42,8 @@ export class JobWorker {
   async start() {
     if (!this.stopped) return;
     this.stopped = false;
-    this.unlisten = await this.database.listen(JOBS_CHANNEL, () => this.nudge());
+    // After a dropped LISTEN connection, look for what arrived meanwhile at once rather than at the next poll.
+    this.unlisten = await this.database.listen(JOBS_CHANNEL, { onNotify: () => this.nudge(), onRestored: () => this.nudge() });
     this.maintenance = setInterval(() => void this.runMaintenance(), this.options.maintenanceIntervalMs ?? 600_000);
     this.maintenance.unref();
     this.loop = this.run();

@@ -16,13 +16,14 @@ import { validationError } from '../http/errors';
 import { parseUuid } from '../http/ids';
 import { createQuote } from './create-quote';
 import { decideOption, resolveOption } from './decide-item';
+import type { QuoteReadCache } from './read-cache';
 import * as service from './service';
 
 const TAGS = ['Quotes'];
 const ZItemParams = z.object({ id: z.string(), itemId: z.string() });
 
 /** Endpoints 1–5: hardware quotes, from request to the client's decision on each item. */
-export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = async (app, { cache }) => {
   app.get('/quotes', {
     config: { scopes: ['quotes:read'] },
     schema: { summary: 'List quotes', tags: TAGS, querystring: ZListQuotesQuery, response: { 200: ZListQuotesResponse } },
@@ -32,7 +33,13 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quotes/:id', {
     config: { scopes: ['quotes:read'] },
     schema: { summary: 'Get a quote with its items, alternatives and recipients', tags: TAGS, params: ZIdParams, response: { 200: ZQuoteResponse } },
-    handler: async (request) => ({ data: await service.getQuoteOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, 'quote')) }),
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const id = parseUuid(request.params.id, 'quote');
+      // Serialized by the route's response schema once, then served from the cache as it is (Fastify sends JSON text unchanged).
+      const body = await cache.read(tenant, id, async () => String(reply.serialize({ data: await service.getQuoteOrThrow(request.db, tenant, id) })));
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   });
 
   app.post('/quotes', {
