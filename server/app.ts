@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { KeyLookup } from './access/key-lookup';
 import { operatorAccessRoutes } from './access/routes';
@@ -12,6 +12,7 @@ import { withIdempotency } from './http/idempotency';
 import { registerLoadShedding } from './http/load-shedding';
 import { docsRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
+import { RequestLogController } from './http/request-log';
 import { rejectHostileInput } from './http/input-guard';
 import type { RateLimiter } from './http/rate-limit';
 import { catalogRoutes } from './catalog/routes';
@@ -53,11 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router errors (a malformed percent-encoding, an over-long id) leave in the envelope too.
     frameworkErrors: (error, _request, reply) => sendError(reply, error),
     trustProxy: config.TRUST_PROXY,
-    logController: new LogController({
-      requestIdLogLabel: 'request_id',
-      // Probes would drown the log.
-      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
-    }),
+    logController: new RequestLogController(),
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
       return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : `req_${randomUUID().replaceAll('-', '')}`;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { API_KEY_PATTERN, hashSecret, OPERATOR_TOKEN_PATTERN } from '../access/credentials';
 import { isUsable, type KeyLookup } from '../access/key-lookup';
 import { missingScopes } from '../access/scopes';
@@ -87,8 +88,9 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
     }
     const { principal, limit, enabled } = identified;
     request.principal = principal;
-    // Both, so that the "request completed" line carries them too.
-    request.log = reply.log = request.log.child({ company_id: principal.companyId, api_key_id: principal.id });
+    // On the request's own logger (reply.log is the same one), so that every line of the request carries them,
+    // "request completed" included; cheaper than a child logger per request.
+    (request.log as Logger).setBindings({ company_id: principal.companyId, api_key_id: principal.id });
     await deps.limiter.enforce(reply, `key:${principal.id}`, limit);
     if (!enabled) {
       throw new ApiError('FORBIDDEN', 'API access is disabled for this company. An administrator can enable it again.');

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('structured logs', () => {
-  it('are JSON lines with the request id, company and key id, and never a key or token', async () => {
+  it('are JSON lines, one per request, with the request id, company and key id, and never a key or token', async () => {
     const response = await server.request('GET', '/api/v1/assets', { token: acme.key, headers: { 'x-request-id': 'log-test-1' } });
     expect(response.status).toBe(200);
     await server.request('GET', '/api/v1/assets', { token: `lo_live_${'C'.repeat(43)}` });
@@ -24,7 +24,15 @@ describe('structured logs', () => {
 
     const entries = lines.map((line) => JSON.parse(line));
     const completed = entries.find((entry) => entry.request_id === 'log-test-1' && entry.message === 'request completed');
-    expect(completed).toMatchObject({ level: 'info', company_id: acme.companyId, api_key_id: acme.keyId, res: { statusCode: 200 } });
+    expect(completed).toMatchObject({
+      level: 'info',
+      company_id: acme.companyId,
+      api_key_id: acme.keyId,
+      req: { method: 'GET', url: '/api/v1/assets' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof completed.responseTime).toBe('number');
+    expect(entries.filter((entry) => entry.request_id === 'log-test-1')).toHaveLength(1);
 
     const everything = lines.join('\n');
     expect(everything).not.toContain(acme.key);
