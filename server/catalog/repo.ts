@@ -48,6 +48,11 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
   return row;
 }
 
+export async function findProducts(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(products).where(inArray(products.id, ids));
+}
+
 export async function findProductByBrandModel(db: Db, brand: string, model: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { integrationMessages } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJobs } from '../jobs/queue';
 import { sendMessageJob } from './send-job';
 
 export type MessageRow = typeof integrationMessages.$inferSelect;
@@ -13,14 +13,23 @@ export type MessageInput =
   | { kind: 'email'; subject: string; payload: EmailPayload }
   | { kind: 'task' | 'order'; subject: string; payload: Record<string, unknown> };
 
-/** Queues a message to the outside world in the caller's transaction; the worker sends it once the change commits. */
-export async function queueMessage(db: Db, tenant: Tenant, message: MessageInput): Promise<MessageRow> {
-  const [row] = await db
+/** Queues messages to the outside world in the caller's transaction; the worker sends them once the change commits. */
+export async function queueMessages(db: Db, tenant: Tenant, messages: MessageInput[]): Promise<MessageRow[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(integrationMessages)
-    .values({ companyId: tenant.companyId, livemode: tenant.livemode, kind: message.kind, subject: message.subject, payload: message.payload })
+    .values(
+      messages.map((message) => ({
+        companyId: tenant.companyId,
+        livemode: tenant.livemode,
+        kind: message.kind,
+        subject: message.subject,
+        payload: message.payload,
+      })),
+    )
     .returning();
-  await enqueueJob(db, sendMessageJob, { messageId: row!.id });
-  return row!;
+  await enqueueJobs(db, sendMessageJob, rows.map((row) => ({ payload: { messageId: row.id } })));
+  return rows;
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {

@@ -9,30 +9,40 @@ export const MAX_RUNNING_PER_GROUP = 4;
 
 export type JobRow = typeof jobs.$inferSelect;
 
+export type EnqueueOptions = { runAt?: Date; groupKey?: string; order?: { key: string; seq: number } };
+
 /**
- * Adds a job to the outbox. Pass the transaction of the state change that causes it: the job then exists
- * exactly when the change commits. Workers are woken on commit through NOTIFY.
+ * Adds jobs of one type to the outbox in one statement. Pass the transaction of the state change that causes them:
+ * the jobs then exist exactly when the change commits. Workers are woken on commit through NOTIFY (a trigger of
+ * the jobs table, migration 0008).
  */
-export async function enqueueJob<Payload>(
+export async function enqueueJobs<Payload>(
   db: Db,
   definition: JobDefinition<Payload>,
-  payload: Payload,
-  options: { runAt?: Date; groupKey?: string; order?: { key: string; seq: number } } = {},
-): Promise<string> {
-  const [row] = await db
+  entries: { payload: Payload; options?: EnqueueOptions }[],
+): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const rows = await db
     .insert(jobs)
-    .values({
-      type: definition.type,
-      payload: definition.payload.parse(payload) as object,
-      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-      groupKey: options.groupKey ?? null,
-      orderKey: options.order?.key ?? null,
-      orderSeq: options.order?.seq ?? null,
-    })
+    .values(
+      entries.map(({ payload, options = {} }) => ({
+        type: definition.type,
+        payload: definition.payload.parse(payload) as object,
+        maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...(options.runAt ? { runAt: options.runAt } : {}),
+        groupKey: options.groupKey ?? null,
+        orderKey: options.order?.key ?? null,
+        orderSeq: options.order?.seq ?? null,
+      })),
+    )
     .returning({ id: jobs.id });
-  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-  return row!.id;
+  return rows.map((row) => row.id);
+}
+
+/** Adds one job to the outbox; see enqueueJobs. */
+export async function enqueueJob<Payload>(db: Db, definition: JobDefinition<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<string> {
+  const [id] = await enqueueJobs(db, definition, [{ payload, options }]);
+  return id!;
 }
 
 /**

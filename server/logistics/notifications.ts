@@ -1,7 +1,7 @@
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
-import { queueMessage } from '../integrations/messages';
+import { queueMessages } from '../integrations/messages';
 
 const describe = (action: TDeviceAction) => `${action.action_type} of ${action.model} (serial ${action.serial_number}), ${action.action_id}`;
 
@@ -13,11 +13,13 @@ export async function notifyActionCreated(db: Db, tenant: Tenant, action: TDevic
     action.action_type === 'Assign'
       ? `A ${action.type} is on its way to ${action.new_recipient?.name ?? 'its new user'}.`
       : `Please get your ${action.type} ${action.model} (serial ${action.serial_number}) ready for pickup${action.wipe ? ' — it will be wiped' : ''}. Our courier will contact you with the details.`;
-  await queueMessage(db, tenant, {
-    kind: 'email',
-    subject: `device_action:${action.id}`,
-    payload: { to: [holder.email], subject: `About your ${action.type}: ${action.action_id}`, text: `Hello ${holder.name},\n\n${steps}\n` },
-  });
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject: `device_action:${action.id}`,
+      payload: { to: [holder.email], subject: `About your ${action.type}: ${action.action_id}`, text: `Hello ${holder.name},\n\n${steps}\n` },
+    },
+  ]);
 }
 
 /** Tracking or completion: the people the client asked to keep informed. */
@@ -27,9 +29,11 @@ export async function notifyActionProgress(db: Db, tenant: Tenant, action: TDevi
     what === 'tracking'
       ? `Tracking for ${describe(action)}: ${action.tracking_code} ${action.tracking_link}\n`
       : `${describe(action)} is completed${action.wipe ? `; wipe ${action.wipe_completed ? 'done' : 'not confirmed'}` : ''}.\n`;
-  await queueMessage(db, tenant, {
-    kind: 'email',
-    subject: `device_action:${action.id}`,
-    payload: { to: action.notification_emails, subject: `${action.action_id}: ${what === 'tracking' ? 'tracking added' : 'completed'}`, text },
-  });
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject: `device_action:${action.id}`,
+      payload: { to: action.notification_emails, subject: `${action.action_id}: ${what === 'tracking' ? 'tracking added' : 'completed'}`, text },
+    },
+  ]);
 }

@@ -21,12 +21,22 @@ type PlannedItem = {
   recipients: TRecipientInput[];
 };
 
+type CatalogRows = { products: Map<string, catalog.ProductRow>; configurations: catalog.ConfigurationRow[] };
+
+/** The catalog products (with all their configurations) the request names, in two queries. */
+async function loadCatalogRows(db: Db, items: ItemInput[]): Promise<CatalogRows> {
+  const productIds = [...new Set(items.flatMap((item) => ('product_id' in item ? [item.product_id] : [])))];
+  const [products, configurations] = [await catalog.findProducts(db, productIds), await catalog.listConfigurations(db, productIds, { activeOnly: false })];
+  return { products: new Map(products.map((product) => [product.id, product])), configurations };
+}
+
 /** The catalog product (and configuration) of an item, as a specification the operator can price. */
-async function catalogSpecification(db: Db, path: string, productId: string, configurationId: string | undefined) {
-  const product = await catalog.findProduct(db, productId);
+function catalogSpecification(rows: CatalogRows, path: string, productId: string, configurationId: string | undefined) {
+  const product = rows.products.get(productId);
   if (!product) throw validationError(`${path}.product_id`, `no product with id '${productId}' is in the catalog`);
-  const configurations = await catalog.listConfigurations(db, [productId], { activeOnly: false });
-  const configuration = configurationId ? configurations.find((candidate) => candidate.id === configurationId) : undefined;
+  const configuration = configurationId
+    ? rows.configurations.find((candidate) => candidate.id === configurationId && candidate.productId === productId)
+    : undefined;
   if (configurationId && !configuration) throw validationError(`${path}.configuration_id`, `is not a configuration of product ${productId}`);
   return {
     product,
@@ -43,6 +53,7 @@ async function catalogSpecification(db: Db, path: string, productId: string, con
 
 /** Resolves each requested item: catalog items get their specification, kits expand into one item per device. */
 async function planItems(db: Db, tenant: Tenant, items: ItemInput[]): Promise<PlannedItem[]> {
+  const catalogRows = await loadCatalogRows(db, items);
   const planned: PlannedItem[] = [];
   for (const [index, item] of items.entries()) {
     const path = `items[${index}]`;
@@ -63,7 +74,7 @@ async function planItems(db: Db, tenant: Tenant, items: ItemInput[]): Promise<Pl
         });
       }
     } else if ('product_id' in item) {
-      const { product, specification } = await catalogSpecification(db, path, item.product_id, item.configuration_id);
+      const { product, specification } = catalogSpecification(catalogRows, path, item.product_id, item.configuration_id);
       planned.push({
         ...common,
         mode: 'catalog',
@@ -104,39 +115,42 @@ export function recipientValues(quoteId: string, itemId: string, recipients: TRe
   }));
 }
 
-/** Creates a quote waiting for the operator's review; prices are null. Event `quote.created`. */
-export async function createQuote(db: Db, tenant: Tenant, input: TCreateQuoteRequest): Promise<TQuote> {
-  return db.transaction(async (tx) => {
-    const planned = await planItems(tx, tenant, input.items);
-    const now = new Date();
-    const quote = await repo.insertQuote(tx, {
-      companyId: tenant.companyId,
-      livemode: tenant.livemode,
-      status: 'Pending Review',
-      statusTimestamps: enterStatus({}, 'Pending Review', now),
-      requesterEmail: input.requester_email,
-      requesterName: input.requester_name ?? null,
-      poNumber: input.po_number ?? null,
-      notificationEmails: input.notification_emails,
-    });
-    for (const [position, item] of planned.entries()) {
-      const row = await repo.insertItem(tx, {
-        quoteId: quote.id,
-        position,
-        mode: item.mode,
-        productId: item.productId,
-        configurationId: item.configurationId,
-        kitId: item.kitId,
-        productType: item.productType,
-        specification: item.specification,
-        quantity: item.quantity,
-        comments: item.comments,
-        status: 'Pending Review',
-      });
-      await repo.insertRecipients(tx, recipientValues(quote.id, row.id, item.recipients, 'Pending', now));
-    }
-    const view = await reconcileQuote(tx, quote, ['quote.created']);
-    await notifyQuoteCreated(tx, tenant, view);
-    return view;
+/** Creates a quote waiting for the operator's review, in the caller's transaction; prices are null. Event `quote.created`. */
+export async function createQuote(tx: Db, tenant: Tenant, input: TCreateQuoteRequest): Promise<TQuote> {
+  const planned = await planItems(tx, tenant, input.items);
+  const now = new Date();
+  const quote = await repo.insertQuote(tx, {
+    companyId: tenant.companyId,
+    livemode: tenant.livemode,
+    status: 'Pending Review',
+    statusTimestamps: enterStatus({}, 'Pending Review', now),
+    requesterEmail: input.requester_email,
+    requesterName: input.requester_name ?? null,
+    poNumber: input.po_number ?? null,
+    notificationEmails: input.notification_emails,
   });
+  const items = await repo.insertItems(
+    tx,
+    planned.map((item, position) => ({
+      quoteId: quote.id,
+      position,
+      mode: item.mode,
+      productId: item.productId,
+      configurationId: item.configurationId,
+      kitId: item.kitId,
+      productType: item.productType,
+      specification: item.specification,
+      quantity: item.quantity,
+      comments: item.comments,
+      status: 'Pending Review',
+    })),
+  );
+  const recipients = await repo.insertRecipients(
+    tx,
+    items.flatMap((row) => recipientValues(quote.id, row.id, planned[row.position]!.recipients, 'Pending', now)),
+  );
+  // The parts are known: no need to read them back.
+  const view = await reconcileQuote(tx, quote, ['quote.created'], { items, alternatives: [], recipients });
+  await notifyQuoteCreated(tx, tenant, view);
+  return view;
 }

@@ -1,7 +1,7 @@
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
-import { queueMessage } from '../integrations/messages';
+import { queueMessages } from '../integrations/messages';
 
 // The side effects of a quote's life, queued in the transaction of the change (sent by the worker).
 
@@ -14,36 +14,38 @@ const clientAddresses = (quote: TQuote) => [...new Set([quote.requester_email, .
 export async function notifyQuoteCreated(db: Db, tenant: Tenant, quote: TQuote) {
   const subject = `quote:${quote.id}`;
   const lines = quote.items.map((item) => `- ${describeItem(item)}`).join('\n');
-  await queueMessage(db, tenant, {
-    kind: 'email',
-    subject,
-    payload: {
-      to: clientAddresses(quote),
-      subject: `We received your quote request ${quote.id}`,
-      text: `Hello ${quote.requester_name ?? ''},\n\nwe received your request for:\n${lines}\n\nOur team will price it shortly; you will hear from us when the quote is ready.\n`,
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject,
+      payload: {
+        to: clientAddresses(quote),
+        subject: `We received your quote request ${quote.id}`,
+        text: `Hello ${quote.requester_name ?? ''},\n\nwe received your request for:\n${lines}\n\nOur team will price it shortly; you will hear from us when the quote is ready.\n`,
+      },
     },
-  });
-  await queueMessage(db, tenant, {
-    kind: 'email',
-    subject,
-    payload: {
-      to: [],
-      operator: true,
-      subject: `New quote to review: ${quote.id}`,
-      text: `A new quote from ${quote.requester_email} (company ${tenant.companyId}) waits for pricing:\n${lines}\n`,
+    {
+      kind: 'email',
+      subject,
+      payload: {
+        to: [],
+        operator: true,
+        subject: `New quote to review: ${quote.id}`,
+        text: `A new quote from ${quote.requester_email} (company ${tenant.companyId}) waits for pricing:\n${lines}\n`,
+      },
     },
-  });
-  await queueMessage(db, tenant, {
-    kind: 'task',
-    subject,
-    payload: {
-      title: `Price quote ${quote.id}`,
-      quote_id: quote.id,
-      company_id: tenant.companyId,
-      requester_email: quote.requester_email,
-      items: quote.items.map((item) => ({ id: item.id, description: describeItem(item), countries: item.recipients.map((r) => r.country) })),
+    {
+      kind: 'task',
+      subject,
+      payload: {
+        title: `Price quote ${quote.id}`,
+        quote_id: quote.id,
+        company_id: tenant.companyId,
+        requester_email: quote.requester_email,
+        items: quote.items.map((item) => ({ id: item.id, description: describeItem(item), countries: item.recipients.map((r) => r.country) })),
+      },
     },
-  });
+  ]);
 }
 
 /** Accepted option: the acceptance e-mail and one order with the fulfilment partner. */
@@ -52,41 +54,45 @@ export async function notifyOptionAccepted(db: Db, tenant: Tenant, quote: TQuote
   const alternative = item.selected_option?.type === 'alternative' ? item.alternatives.find((a) => a.id === item.selected_option!.id) : undefined;
   const product = alternative ? { brand: alternative.brand, model: alternative.model, price: alternative.price } : { ...item.specification, price: item.price };
   const subject = `quote:${quote.id}`;
-  await queueMessage(db, tenant, {
-    kind: 'email',
-    subject,
-    payload: {
-      to: clientAddresses(quote),
-      subject: `Order placed for quote ${quote.id}`,
-      text: `You accepted ${alternative ? `${alternative.brand} ${alternative.model}` : describeItem(item)}. We ordered it for ${item.recipients.map((r) => r.name).join(', ')} and will send tracking details when it ships.\n`,
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject,
+      payload: {
+        to: clientAddresses(quote),
+        subject: `Order placed for quote ${quote.id}`,
+        text: `You accepted ${alternative ? `${alternative.brand} ${alternative.model}` : describeItem(item)}. We ordered it for ${item.recipients.map((r) => r.name).join(', ')} and will send tracking details when it ships.\n`,
+      },
     },
-  });
-  await queueMessage(db, tenant, {
-    kind: 'order',
-    subject,
-    payload: {
-      quote_id: quote.id,
-      item_id: item.id,
-      option: { type: item.selected_option!.type, id: item.selected_option!.id, ...product },
-      quantity: item.quantity,
-      currency: quote.currency,
-      po_number: quote.po_number,
-      recipients: item.recipients.map((r) => ({ id: r.id, name: r.name, email: r.email, country: r.country, address: r.address, phone_number: r.phone_number, quantity: r.quantity })),
+    {
+      kind: 'order',
+      subject,
+      payload: {
+        quote_id: quote.id,
+        item_id: item.id,
+        option: { type: item.selected_option!.type, id: item.selected_option!.id, ...product },
+        quantity: item.quantity,
+        currency: quote.currency,
+        po_number: quote.po_number,
+        recipients: item.recipients.map((r) => ({ id: r.id, name: r.name, email: r.email, country: r.country, address: r.address, phone_number: r.phone_number, quantity: r.quantity })),
+      },
     },
-  });
+  ]);
 }
 
 /** Tracking added: the recipient learns where the parcel is. */
 export async function notifyTracking(db: Db, tenant: Tenant, quote: TQuote, recipientId: string) {
   const recipient = quote.items.flatMap((item) => item.recipients).find((candidate) => candidate.id === recipientId)!;
   if (!recipient.email) return;
-  await queueMessage(db, tenant, {
-    kind: 'email',
-    subject: `quote:${quote.id}`,
-    payload: {
-      to: [recipient.email],
-      subject: 'Your equipment is on its way',
-      text: `Hello ${recipient.name},\n\nyour equipment has shipped. Tracking code ${recipient.tracking_code}: ${recipient.tracking_link}\n`,
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject: `quote:${quote.id}`,
+      payload: {
+        to: [recipient.email],
+        subject: 'Your equipment is on its way',
+        text: `Hello ${recipient.name},\n\nyour equipment has shipped. Tracking code ${recipient.tracking_code}: ${recipient.tracking_link}\n`,
+      },
     },
-  });
+  ]);
 }

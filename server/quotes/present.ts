@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { chronological } from '../db/status-timestamps';
 import * as repo from './repo';
 
-type Parts = Awaited<ReturnType<typeof repo.loadQuoteParts>>;
+type Parts = repo.QuoteParts;
 
 
 function toRecipient(row: repo.RecipientRow) {

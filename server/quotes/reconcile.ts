@@ -15,10 +15,11 @@ const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
 
 /**
  * Moves the quote to the status its parts call for, then records the events of the change (the given ones and
- * those of the statuses entered), all in the caller's transaction. Returns the quote as it now reads.
+ * those of the statuses entered), all in the caller's transaction. Returns the quote as it now reads. `knownParts`
+ * spares reading back the items, alternatives and recipients when the caller has just written them.
  */
-export async function reconcileQuote(tx: Db, quote: repo.QuoteRow, events: TEventType[] = []): Promise<TQuote> {
-  const parts = await repo.loadQuoteParts(tx, [quote.id]);
+export async function reconcileQuote(tx: Db, quote: repo.QuoteRow, events: TEventType[] = [], knownParts?: repo.QuoteParts): Promise<TQuote> {
+  const parts = knownParts ?? (await repo.loadQuoteParts(tx, [quote.id]));
   let current = quote;
   const next = nextQuoteStatus(quote.status as TQuoteStatus, parts);
   const entered: TEventType[] = [];

@@ -51,14 +51,18 @@ export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): P
   return row!;
 }
 
-export async function insertItem(db: Db, values: typeof quoteItems.$inferInsert): Promise<ItemRow> {
-  const [row] = await db.insert(quoteItems).values(values).returning();
-  return row!;
+/** Inserts the items of a quote; returns them in their `position` order. */
+export async function insertItems(db: Db, values: (typeof quoteItems.$inferInsert)[]): Promise<ItemRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(quoteItems).values(values).returning();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
-export async function insertRecipients(db: Db, values: (typeof quoteRecipients.$inferInsert)[]) {
+/** Inserts recipients; returns them in their `position` order (per item). */
+export async function insertRecipients(db: Db, values: (typeof quoteRecipients.$inferInsert)[]): Promise<RecipientRow[]> {
   if (values.length === 0) return [];
-  return db.insert(quoteRecipients).values(values).returning();
+  const rows = await db.insert(quoteRecipients).values(values).returning();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 export async function insertAlternative(db: Db, values: typeof quoteAlternatives.$inferInsert): Promise<AlternativeRow> {
@@ -96,8 +100,10 @@ export async function deleteRecipientsOfItem(db: Db, itemId: string) {
   await db.delete(quoteRecipients).where(eq(quoteRecipients.itemId, itemId));
 }
 
+export type QuoteParts = { items: ItemRow[]; alternatives: AlternativeRow[]; recipients: RecipientRow[] };
+
 /** Items, alternatives and recipients of the quotes, in their order. */
-export async function loadQuoteParts(db: Db, quoteIds: string[]) {
+export async function loadQuoteParts(db: Db, quoteIds: string[]): Promise<QuoteParts> {
   if (quoteIds.length === 0) return { items: [], alternatives: [], recipients: [] };
   const [items, alternatives, recipients] = [
     await db.select().from(quoteItems).where(inArray(quoteItems.quoteId, quoteIds)).orderBy(asc(quoteItems.position)),

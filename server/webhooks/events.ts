@@ -1,7 +1,7 @@
 import type { TEventType } from '@/lib/contract/webhooks';
 import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJobs } from '../jobs/queue';
 import { deliverWebhookJob, deliveryJobOptions } from './delivery-job';
 import * as repo from './repo';
 
@@ -13,8 +13,10 @@ export async function recordEvent(db: Db, tenant: Tenant, type: TEventType, data
   const event = await repo.insertEvent(db, { companyId: tenant.companyId, livemode: tenant.livemode, type, data });
   const endpoints = await repo.listSubscribedEndpoints(db, tenant, type);
   const deliveries = await repo.insertDeliveries(db, event.id, endpoints.map((endpoint) => endpoint.id));
-  for (const delivery of deliveries) {
-    await enqueueJob(db, deliverWebhookJob, { deliveryId: delivery.id }, deliveryJobOptions(delivery.endpointId, event));
-  }
+  await enqueueJobs(
+    db,
+    deliverWebhookJob,
+    deliveries.map((delivery) => ({ payload: { deliveryId: delivery.id }, options: deliveryJobOptions(delivery.endpointId, event) })),
+  );
   return event;
 }
