@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Benchmark } from './lib/benchmark';
 import { BENCH } from './lib/env';
 import { measureLoad, round } from './lib/load';
-import { bundleApi, startApi } from './lib/processes';
+import { startApi, type ApiLauncher } from './lib/processes';
 import { HIGH_RATE_LIMIT, quoteBody, seedCompany, seedQuote } from './lib/seed';
 
-/** Seeds, loads the API with the mix and samples its RSS; `entry` picks the build (tsx by default). */
-async function measureMemory(entry: string | undefined) {
-  const api = await startApi({ entry, env: { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT } });
+/** Seeds, loads the API with the mix and samples its RSS. */
+async function measureMemory(launcher: ApiLauncher) {
+  const api = await startApi({ launcher, env: { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT } });
   try {
     const seeded = await seedCompany(api);
     const quoteId = await seedQuote(api, seeded);
@@ -47,11 +45,10 @@ export const memory: Benchmark = {
   name: 'memory',
   description:
     `RSS (VmRSS) of the API process (PostgreSQL, worker in-process) after ${BENCH.memoryDuration} s of mixed load (GET quote, POST quote, ` +
-    'list quotes, list products): as `npm run api` runs it (tsx), and as one esbuild bundle on plain node.',
+    'list quotes, list products): as `npm run api` runs it (server/run.mjs: one esbuild bundle on plain node), and through tsx.',
   async run() {
-    const tsx = await measureMemory(undefined);
-    const bundle = bundleApi();
-    const bundled = await measureMemory(bundle).finally(() => fs.rmSync(path.dirname(bundle), { recursive: true, force: true }));
+    const bundled = await measureMemory('npm run api');
+    const tsx = await measureMemory('tsx');
     const target = (name: string, result: typeof tsx) => ({
       name: `RSS after the load, ${name}`,
       target: '≤ 200 MB',
@@ -62,10 +59,10 @@ export const memory: Benchmark = {
       name: this.name,
       description: this.description,
       rows: [
-        { name: 'mixed load, tsx server/main.ts (npm run api)', load: tsx.load },
-        { name: 'mixed load, node bundle.mjs', load: bundled.load },
+        { name: 'mixed load, npm run api (bundled)', load: bundled.load },
+        { name: 'mixed load, tsx server/main.ts', load: tsx.load },
       ],
-      targets: [target('tsx (npm run api)', tsx), target('bundled', bundled)],
+      targets: [target('npm run api', bundled), target('tsx server/main.ts (for comparison)', tsx)],
       details: {
         tsx: { rss_idle_mb: tsx.idleMb, rss_peak_mb: tsx.peakMb, rss_after_mb: tsx.afterMb },
         bundled: { rss_idle_mb: bundled.idleMb, rss_peak_mb: bundled.peakMb, rss_after_mb: bundled.afterMb },

@@ -1,8 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@/tests/support/database';
 import { newOperatorToken } from '@/tests/support/server';
@@ -104,28 +102,19 @@ export function startPgCeilingServer(databaseUrl: string, companyId: string, quo
   return startNode('bench/lib/pg-hello-server.ts', { DATABASE_URL: databaseUrl, COMPANY_ID: companyId }, `/quotes/${quoteId}`);
 }
 
-/**
- * server/main.ts bundled into one JavaScript file with esbuild (packages stay external), to run on plain node without
- * tsx's loader. Written to a temporary directory that links node_modules and the SQL migrations.
- */
-export function bundleApi(): string {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-bench-api-'));
-  fs.symlinkSync(path.resolve('node_modules'), path.join(directory, 'node_modules'));
-  fs.symlinkSync(path.resolve('server/db/migrations'), path.join(directory, 'migrations'));
-  const outfile = path.join(directory, 'main.mjs');
-  execFileSync(path.resolve('node_modules/.bin/esbuild'), ['server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${outfile}`, '--log-level=warning'], { stdio: 'inherit' });
-  return outfile;
-}
+/** How the API process is started: as `npm run api` does (server/run.mjs bundles server/main.ts), or through tsx. */
+export type ApiLauncher = 'npm run api' | 'tsx';
 
 /**
- * The API exactly as `npm run api` starts it (server/main.ts through tsx, job worker in-process), on a fresh
- * database: a new PostgreSQL database, or with `embedded` a new PGlite directory. With `entry`, another build of it.
+ * The API as `npm run api` starts it (job worker in-process), or with `launcher: 'tsx'` as `tsx server/main.ts`, on
+ * a fresh database: a new PostgreSQL database, or with `embedded` a new PGlite directory.
  */
-export async function startApi(options: { embedded?: boolean; env?: Record<string, string>; entry?: string } = {}): Promise<BenchApi> {
+export async function startApi(options: { embedded?: boolean; env?: Record<string, string>; launcher?: ApiLauncher } = {}): Promise<BenchApi> {
   const database = await createTestDatabase(options.embedded ? undefined : BENCH.databaseUrl);
   const operatorToken = newOperatorToken();
+  const tsx = options.launcher === 'tsx';
   const api = await startNode(
-    options.entry ?? 'server/main.ts',
+    tsx ? 'server/main.ts' : 'server/run.mjs',
     {
       DATABASE_URL: database.url ?? '',
       DATA_DIR: database.dataDir,
@@ -135,7 +124,7 @@ export async function startApi(options: { embedded?: boolean; env?: Record<strin
       ...options.env,
     },
     '/healthz',
-    { nodeArgs: BENCH.apiNodeArgs },
+    { nodeArgs: BENCH.apiNodeArgs, args: tsx ? [] : ['server/main.ts'] },
   );
   return {
     ...api,

@@ -1,0 +1,37 @@
+// `npm run api` / `npm run worker`: compiles the TypeScript entry point (and the code it imports, not its packages)
+// into one JavaScript file with esbuild, then runs it in this very process. Unlike running through tsx, no
+// TypeScript loader thread stays resident: the API uses about 40 MB less memory (see the memory benchmark).
+//
+//   node server/run.mjs server/main.ts
+import { buildSync } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = process.argv[2];
+if (!entry || !entry.endsWith('.ts')) {
+  console.error('usage: node server/run.mjs <entry point>.ts');
+  process.exit(2);
+}
+
+// dist/<entry without .ts>/index.mjs, with the SQL migrations beside it (server/db/migrate.ts reads ./migrations).
+const outdir = path.join(root, 'dist', path.relative(root, path.resolve(entry)).replace(/\.ts$/, ''));
+fs.mkdirSync(outdir, { recursive: true });
+fs.cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+const outfile = path.join(outdir, 'index.mjs');
+// Written under a temporary name and renamed, so that a process starting meanwhile never imports half a file.
+const temporary = `${outfile}.${process.pid}.tmp`;
+buildSync({
+  entryPoints: [path.resolve(entry)],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  outfile: temporary,
+  logLevel: 'warning',
+  absWorkingDir: root,
+});
+fs.renameSync(temporary, outfile);
+await import(pathToFileURL(outfile).href);
