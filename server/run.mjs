@@ -7,6 +7,7 @@ import { buildSync } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = process.argv[2];
@@ -34,4 +35,7 @@ buildSync({
   absWorkingDir: root,
 });
 fs.renameSync(temporary, outfile);
+// Grow the heap by 50% (not V8's default of up to 4x) after each full collection: under steady load the API then
+// stays well below 200 MB resident instead of keeping ~60 MB of collected garbage committed (memory benchmark).
+v8.setFlagsFromString('--heap-growing-percent=50');
 await import(pathToFileURL(outfile).href);
