@@ -60,18 +60,26 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
   );
   const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
   const rows = await queryRows<Record<string, unknown>>(db, sql`
-    with due as (
-      select id, run_at, group_key,
-        row_number() over (partition by group_key order by run_at, id) as rank_in_group
-      from jobs
-      where type in (${typeList})
-        and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-        and (order_key is null or not exists (
-          select 1 from jobs earlier
-          where earlier.order_key = jobs.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < jobs.order_seq
-        ))
-      order by run_at
-      limit ${limit * 20}
+    with candidates as (
+      -- Two index scans that stop early (due queued jobs by run_at, lapsed leases by locked_until) rather than one
+      -- pass over every job: claiming costs the same with 10 or 100,000 jobs waiting.
+      (select id, run_at, group_key from jobs
+        where status = 'queued' and run_at <= now() and type in (${typeList})
+          and (order_key is null or not exists (
+            select 1 from jobs earlier
+            where earlier.order_key = jobs.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < jobs.order_seq
+          ))
+        order by run_at
+        limit ${limit * 20})
+      union all
+      (select id, run_at, group_key from jobs
+        where status = 'running' and locked_until < now() and type in (${typeList})
+        order by locked_until
+        limit ${limit * 20})
+    ),
+    due as (
+      select id, run_at, group_key, row_number() over (partition by group_key order by run_at, id) as rank_in_group
+      from candidates
     ),
     busy as (
       select group_key, count(*) as running from jobs
