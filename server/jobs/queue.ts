@@ -50,6 +50,10 @@ export async function enqueueJob<Payload>(db: Db, definition: JobDefinition<Payl
  * running with a lease per type. A group never gets more than MAX_RUNNING_PER_GROUP running jobs, and a job waits
  * while an earlier job (lower order_seq) of its order key is queued or running. SKIP LOCKED lets several workers
  * claim side by side.
+ *
+ * The candidates are found group by group: a loose index scan visits each group that has queued jobs and takes only
+ * as many of its earliest due jobs as it has room for, so a claim costs the same with 10 or 100,000 jobs waiting,
+ * and one group's backlog never hides the jobs of another.
  */
 export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
   const types = Object.keys(leases);
@@ -59,32 +63,50 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
     sql` `,
   );
   const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
+  // The ordering rule, for a candidate aliased `candidate`.
+  const notBehindEarlier = sql`(candidate.order_key is null or not exists (
+    select 1 from jobs earlier
+    where earlier.order_key = candidate.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < candidate.order_seq
+  ))`;
   const rows = await queryRows<Record<string, unknown>>(db, sql`
-    with candidates as (
-      -- Two index scans that stop early (due queued jobs by run_at, lapsed leases by locked_until) rather than one
-      -- pass over every job: claiming costs the same with 10 or 100,000 jobs waiting.
-      (select id, run_at, group_key from jobs
-        where status = 'queued' and run_at <= now() and type in (${typeList})
-          and (order_key is null or not exists (
-            select 1 from jobs earlier
-            where earlier.order_key = jobs.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < jobs.order_seq
-          ))
-        order by run_at
-        limit ${limit * 20})
+    with recursive waiting_groups(group_key) as (
+      (select group_key from jobs where status = 'queued' and group_key is not null order by group_key limit 1)
       union all
-      (select id, run_at, group_key from jobs
-        where status = 'running' and locked_until < now() and type in (${typeList})
-        order by locked_until
-        limit ${limit * 20})
+      select (select next.group_key from jobs next
+              where next.status = 'queued' and next.group_key is not null and next.group_key > waiting_groups.group_key
+              order by next.group_key limit 1)
+      from waiting_groups where waiting_groups.group_key is not null
     ),
-    due as (
-      select id, run_at, group_key, row_number() over (partition by group_key order by run_at, id) as rank_in_group
-      from candidates
+    lapsed as (
+      select candidate.id, candidate.run_at, candidate.group_key from jobs candidate
+      where candidate.status = 'running' and candidate.locked_until < now() and candidate.type in (${typeList})
+      order by candidate.locked_until
+      limit ${limit}
     ),
-    busy as (
-      select group_key, count(*) as running from jobs
-      where status = 'running' and locked_until >= now() and group_key in (select group_key from due)
-      group by group_key
+    room as (
+      -- What a group may still start: the cap, less its jobs running under a live lease and its lapsed ones.
+      select waiting_groups.group_key,
+        ${MAX_RUNNING_PER_GROUP}
+          - (select count(*) from jobs busy where busy.status = 'running' and busy.locked_until >= now() and busy.group_key = waiting_groups.group_key)
+          - (select count(*) from lapsed where lapsed.group_key = waiting_groups.group_key) as free
+      from waiting_groups where waiting_groups.group_key is not null
+    ),
+    candidates as (
+      select id, run_at from lapsed
+      union all
+      select grouped.id, grouped.run_at from room cross join lateral (
+        select candidate.id, candidate.run_at from jobs candidate
+        where candidate.status = 'queued' and candidate.group_key = room.group_key and candidate.run_at <= now()
+          and candidate.type in (${typeList}) and ${notBehindEarlier}
+        order by candidate.run_at
+        limit greatest(room.free, 0)
+      ) grouped
+      union all
+      (select candidate.id, candidate.run_at from jobs candidate
+        where candidate.status = 'queued' and candidate.group_key is null and candidate.run_at <= now()
+          and candidate.type in (${typeList}) and ${notBehindEarlier}
+        order by candidate.run_at
+        limit ${limit})
     )
     update jobs set
       status = 'running',
@@ -92,13 +114,11 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
       locked_until = now() + make_interval(secs => (${leaseCase})::double precision / 1000),
       updated_at = now()
     where id in (
-      select j.id from due
-      join jobs j on j.id = due.id
-      left join busy on busy.group_key = due.group_key
-      where due.group_key is null or due.rank_in_group + coalesce(busy.running, 0) <= ${MAX_RUNNING_PER_GROUP}
-      order by due.run_at
+      select job.id from candidates
+      join jobs job on job.id = candidates.id
+      order by candidates.run_at
       limit ${limit}
-      for update of j skip locked
+      for update of job skip locked
     )
     returning id, type, payload, attempts, max_attempts`);
   return rows.map((row) => ({

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
-import { enqueueJob } from '@/server/jobs/queue';
+import { enqueueJob, enqueueJobs, MAX_RUNNING_PER_GROUP } from '@/server/jobs/queue';
 import { createTestDatabase } from '../support/database';
 import { probeJob } from '../support/probe-jobs';
 import { startReceiver, type Receiver } from '../support/receiver';
@@ -74,6 +74,35 @@ describe('job queue', () => {
     const id = await enqueueJob(db(), probeJob, { n: 6, url: `${receiver.url}/probe`, delayMs: 2_500, failTimes: 0 });
     await expect.poll(async () => (await jobRow(id)).last_error, { timeout: 10_000 }).toContain('timed out');
     expect(runsOf(6)).toHaveLength(0);
+  });
+});
+
+describe('job groups', () => {
+  it(`run at most ${MAX_RUNNING_PER_GROUP} jobs of a group at once, and a group's long backlog does not hold back the others`, async () => {
+    const probe = (n: number, delayMs: number) => ({ n, url: `${receiver.url}/probe`, delayMs, failTimes: 0 });
+    // A backlog far larger than one claim looks at (limit × 20 candidates), queued before the other group's jobs.
+    const slow = Array.from({ length: 800 }, (_, i) => ({ payload: probe(10_000 + i, 400), options: { groupKey: 'slow-endpoint' } }));
+    await db().transaction((tx) => enqueueJobs(tx, probeJob, slow));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fast = Array.from({ length: 6 }, (_, i) => ({ payload: probe(20_000 + i, 0), options: { groupKey: 'fast-endpoint' } }));
+    await db().transaction((tx) => enqueueJobs(tx, probeJob, fast));
+
+    let mostRunning = 0;
+    const deadline = Date.now() + 15_000;
+    while (receiver.received.filter((entry) => entry.json.n >= 20_000).length < fast.length && Date.now() < deadline) {
+      const [row] = await queryRows<{ running: number }>(
+        db(),
+        sql`select count(*)::int as running from jobs where group_key = 'slow-endpoint' and status = 'running'`,
+      );
+      mostRunning = Math.max(mostRunning, row!.running);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(receiver.received.filter((entry) => entry.json.n >= 20_000)).toHaveLength(fast.length);
+    expect(mostRunning).toBeGreaterThan(0);
+    expect(mostRunning).toBeLessThanOrEqual(MAX_RUNNING_PER_GROUP);
+    // The slow group is still far from done: the fast jobs did not wait for its backlog.
+    expect(receiver.received.filter((entry) => entry.json.n >= 10_000 && entry.json.n < 20_000).length).toBeLessThan(slow.length / 2);
+    await db().execute(sql`delete from jobs where group_key = 'slow-endpoint' and status = 'queued'`);
   });
 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_queued_group_idx" ON "jobs" USING btree ("group_key","run_at") WHERE status = 'queued' and group_key is not null;--> statement-breakpoint
+CREATE INDEX "jobs_queued_ungrouped_idx" ON "jobs" USING btree ("run_at") WHERE status = 'queued' and group_key is null;
