@@ -18,7 +18,12 @@ const P99_FACTOR = 20;
 const operatorToken = newOperatorToken();
 let database: TestDatabase;
 let api: ApiProcess;
-let quoteUrl: string;
+/**
+ * The read under load: the quote list, which goes to the database on every request. (A single quote is served from
+ * the read cache at several thousand requests per second, and 3× that cannot be offered by a load generator sharing
+ * the machine's two cores without measuring the generator's own queueing instead of the API's.)
+ */
+let readUrl: string;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
@@ -47,7 +52,7 @@ beforeAll(async () => {
     },
   });
   expect(quote.status, quote.text).toBe(202);
-  quoteUrl = `${api.url}/api/v1/quotes/${quote.body.data.id}`;
+  readUrl = `${api.url}/api/v1/quotes?limit=25`;
   headers = { authorization: `Bearer ${key.body.data.key}` };
 }, 120_000);
 afterAll(async () => {
@@ -59,8 +64,8 @@ afterAll(async () => {
 // buffers, out of reach of the in-flight count; the event-loop delay guard below is what covers that case.
 describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () => {
   it('sheds with 503 in the envelope, keeps admitted p99 bounded, and recovers within 10 s', async () => {
-    await runLoad({ url: quoteUrl, headers, connections: BASELINE_CONNECTIONS, duration: 2 });
-    const baseline = await runLoad({ url: quoteUrl, headers, connections: BASELINE_CONNECTIONS, duration: 4 });
+    await runLoad({ url: readUrl, headers, connections: BASELINE_CONNECTIONS, duration: 2 });
+    const baseline = await runLoad({ url: readUrl, headers, connections: BASELINE_CONNECTIONS, duration: 4 });
     expect([...baseline.statuses.keys()]).toEqual([200]);
     const sustainable = baseline.requestsPerSecond;
     const baselineP99 = percentile(baseline.admittedLatencies, 99);
@@ -71,13 +76,13 @@ describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () =>
     const sampler = (async () => {
       while (isLoading) {
         const responses = await Promise.all(
-          Array.from({ length: 2 }, () => sendRequest(api.url, 'GET', quoteUrl.slice(api.url.length), { headers }).catch(() => null)),
+          Array.from({ length: 2 }, () => sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers }).catch(() => null)),
         );
         sampled.push(...responses.filter((response): response is TestResponse => response !== null));
       }
     })();
     const overload = await runLoad({
-      url: quoteUrl,
+      url: readUrl,
       headers,
       connections: OVERLOAD_CONNECTIONS,
       overallRate: Math.ceil(3 * sustainable),
@@ -89,14 +94,14 @@ describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () =>
     // Recovery: the next requests are answered normally, within 10 s of the load stopping.
     let recoveredAfterMs = Number.NaN;
     while (Date.now() - loadStopped < RECOVERY_LIMIT_MS) {
-      const probe = await sendRequest(api.url, 'GET', quoteUrl.slice(api.url.length), { headers }).catch(() => null);
+      const probe = await sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers }).catch(() => null);
       if (probe?.status === 200) {
         recoveredAfterMs = Date.now() - loadStopped;
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const after = await Promise.all(Array.from({ length: 8 }, () => sendRequest(api.url, 'GET', quoteUrl.slice(api.url.length), { headers })));
+    const after = await Promise.all(Array.from({ length: 8 }, () => sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers })));
 
     const total = [...overload.statuses.values()].reduce((sum, count) => sum + count, 0);
     const shed = (overload.statuses.get(503) ?? 0) + (overload.statuses.get(429) ?? 0);
