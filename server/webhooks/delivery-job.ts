@@ -42,53 +42,59 @@ export const deliverWebhookJob = defineJob({
 
 type Target = NonNullable<Awaited<ReturnType<typeof repo.findDeliveryTarget>>>;
 
+/** What an attempt changes besides being recorded: the delivery's state, maybe the endpoint's health, maybe a retry. */
+type Outcome = {
+  delivery: Pick<repo.DeliveryPatch, 'status' | 'nextAttemptAt'>;
+  endpoint?: Partial<repo.EndpointRow>;
+  retryAt?: Date;
+};
+
 /**
  * Stores the attempt and its outcome: success, the next retry, a failed delivery, or a disabled endpoint. A test
- * send (`isTest`) is recorded but never retried and never changes the endpoint's health.
+ * send (`isTest`) is recorded but never retried and never changes the endpoint's health. The usual case, a success
+ * to a healthy endpoint, is one statement.
  */
 export async function recordAttempt(db: Db, runtime: WebhookRuntime, target: Target, result: SendResult, options: { isTest?: boolean } = {}) {
   const { delivery, endpoint } = target;
   const attempt = delivery.attempts + 1;
-  const now = new Date();
+  const outcome = decideOutcome(runtime, endpoint, attempt, result, options.isTest ?? false);
+  const save = (tx: Db) =>
+    repo.saveAttempt(
+      tx,
+      { deliveryId: delivery.id, attempt, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error, responseBody: result.responseBody },
+      { ...outcome.delivery, attempts: attempt, lastResponseStatus: result.status, lastError: result.error, latencyMs: result.latencyMs },
+    );
+  if (!outcome.endpoint && !outcome.retryAt) {
+    await save(db);
+    return;
+  }
   await db.transaction(async (tx) => {
-    await repo.insertAttempt(tx, {
-      deliveryId: delivery.id,
-      attempt,
-      responseStatus: result.status,
-      latencyMs: result.latencyMs,
-      error: result.error,
-      responseBody: result.responseBody,
-    });
-    const outcome = { attempts: attempt, lastResponseStatus: result.status, lastError: result.error, latencyMs: result.latencyMs };
-    if (result.ok) {
-      await repo.updateDelivery(tx, delivery.id, { ...outcome, status: 'succeeded', nextAttemptAt: null });
-      if (endpoint.failingSince && !options.isTest) await repo.updateEndpoint(tx, endpoint.id, { failingSince: null });
-      return;
+    await save(tx);
+    if (outcome.endpoint) await repo.updateEndpoint(tx, endpoint.id, outcome.endpoint);
+    if (outcome.retryAt) {
+      await enqueueJob(tx, deliverWebhookJob, { deliveryId: delivery.id }, { runAt: outcome.retryAt, ...deliveryJobOptions(endpoint.id, target.event) });
     }
-    if (options.isTest) {
-      await repo.updateDelivery(tx, delivery.id, { ...outcome, status: 'failed', nextAttemptAt: null });
-      return;
-    }
-    const failingSince = endpoint.failingSince ?? now;
-    const disableReason =
-      result.status === 410
-        ? 'The endpoint answered 410 Gone.'
-        : now.getTime() - failingSince.getTime() >= runtime.disableAfterMs
-          ? `Every delivery failed since ${failingSince.toISOString()}.`
-          : null;
-    if (disableReason) {
-      await repo.updateEndpoint(tx, endpoint.id, { isActive: false, disabledReason: disableReason, failingSince });
-      await repo.updateDelivery(tx, delivery.id, { ...outcome, status: 'failed', nextAttemptAt: null });
-      return;
-    }
-    if (!endpoint.failingSince) await repo.updateEndpoint(tx, endpoint.id, { failingSince });
-    const delayMs = runtime.retryScheduleMs[attempt - 1];
-    if (delayMs === undefined) {
-      await repo.updateDelivery(tx, delivery.id, { ...outcome, status: 'failed', nextAttemptAt: null });
-      return;
-    }
-    const nextAttemptAt = new Date(now.getTime() + delayMs);
-    await repo.updateDelivery(tx, delivery.id, { ...outcome, nextAttemptAt });
-    await enqueueJob(tx, deliverWebhookJob, { deliveryId: delivery.id }, { runAt: nextAttemptAt, ...deliveryJobOptions(endpoint.id, target.event) });
   });
+}
+
+function decideOutcome(runtime: WebhookRuntime, endpoint: repo.EndpointRow, attempt: number, result: SendResult, isTest: boolean): Outcome {
+  const failed = { status: 'failed', nextAttemptAt: null } as const;
+  if (result.ok) {
+    return { delivery: { status: 'succeeded', nextAttemptAt: null }, ...(endpoint.failingSince && !isTest ? { endpoint: { failingSince: null } } : {}) };
+  }
+  if (isTest) return { delivery: failed };
+  const now = new Date();
+  const failingSince = endpoint.failingSince ?? now;
+  const disableReason =
+    result.status === 410
+      ? 'The endpoint answered 410 Gone.'
+      : now.getTime() - failingSince.getTime() >= runtime.disableAfterMs
+        ? `Every delivery failed since ${failingSince.toISOString()}.`
+        : null;
+  if (disableReason) return { delivery: failed, endpoint: { isActive: false, disabledReason: disableReason, failingSince } };
+  const startsFailing = endpoint.failingSince ? {} : { endpoint: { failingSince } };
+  const delayMs = runtime.retryScheduleMs[attempt - 1];
+  if (delayMs === undefined) return { delivery: failed, ...startsFailing };
+  const retryAt = new Date(now.getTime() + delayMs);
+  return { delivery: { nextAttemptAt: retryAt }, ...startsFailing, retryAt };
 }

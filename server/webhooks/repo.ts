@@ -6,6 +6,7 @@ import type { Tenant } from '../http/authenticate';
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type DeliveryPatch = Partial<typeof webhookDeliveries.$inferInsert>;
 
 const ofTenant = (tenant: Tenant) => and(eq(webhookEndpoints.companyId, tenant.companyId), eq(webhookEndpoints.livemode, tenant.livemode));
 
@@ -87,12 +88,18 @@ export async function findDelivery(db: Db, endpointId: string, deliveryId: strin
   return row;
 }
 
-export async function updateDelivery(db: Db, id: string, patch: Partial<typeof webhookDeliveries.$inferInsert>) {
+export async function updateDelivery(db: Db, id: string, patch: DeliveryPatch) {
   await db.update(webhookDeliveries).set({ ...patch, updatedAt: new Date() }).where(eq(webhookDeliveries.id, id));
 }
 
-export async function insertAttempt(db: Db, values: typeof webhookAttempts.$inferInsert) {
-  await db.insert(webhookAttempts).values(values);
+/** Records an attempt and the delivery's state after it, in one statement. */
+export async function saveAttempt(db: Db, attempt: typeof webhookAttempts.$inferInsert, patch: DeliveryPatch) {
+  const inserted = db.$with('inserted_attempt').as(db.insert(webhookAttempts).values(attempt).returning({ id: webhookAttempts.id }));
+  await db
+    .with(inserted)
+    .update(webhookDeliveries)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(webhookDeliveries.id, attempt.deliveryId));
 }
 
 export async function listRecentDeliveries(db: Db, endpointId: string, limit: number) {

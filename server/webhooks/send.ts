@@ -1,9 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import type { EndpointRow, EventRow } from './repo';
 import type { WebhookRuntime } from './runtime';
 import { webhookHeaders } from './signing';
-import { checkWebhookUrl, pinnedLookup } from './ssrf';
+import { checkWebhookUrl } from './ssrf';
 
 export type SendResult = {
   ok: boolean;
@@ -37,6 +38,21 @@ export function signingSecrets(runtime: WebhookRuntime, endpoint: EndpointRow, n
 }
 
 /**
+ * Connections to subscribers are kept alive between deliveries (a burst to one endpoint would otherwise open a TCP
+ * and TLS connection per event). Pools are keyed by the address the SSRF check approved, because requests connect to
+ * that address: a socket is only ever reused for the address it was opened to. Idle sockets close after 4 s, before
+ * the 5 s idle timeout of common servers, and sooner when the server announces a shorter `Keep-Alive: timeout`.
+ */
+const IDLE_SOCKET_MS = 4_000;
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+};
+
+/** A reused connection the server closed as the request went out: the request never reached it, so it is sent again. */
+const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
  * One signed POST of the event to the endpoint. The URL is checked against SSRF again and the connection goes to
  * the address that was checked; redirects are not followed; the request times out after `runtime.timeoutMs`.
  */
@@ -54,39 +70,49 @@ export async function sendEvent(runtime: WebhookRuntime, endpoint: EndpointRow, 
     secrets: signingSecrets(runtime, endpoint),
     eventType: event.type,
   });
-  const transport = check.url.protocol === 'https:' ? https : http;
-  return new Promise<SendResult>((resolve) => {
-    const request = transport.request(
-      check.url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        lookup: pinnedLookup(check.address, check.family),
-        timeout: runtime.timeoutMs,
-        agent: false,
-      },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        let received = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (received.length < RESPONSE_BODY_LIMIT) received += chunk;
-        });
-        response.on('end', () => {
-          const ok = status >= 200 && status < 300;
-          resolve({
-            ok,
-            status,
-            latencyMs: latency(),
-            error: ok ? null : status >= 300 && status < 400 ? `redirect to ${response.headers.location ?? '?'} not followed` : `HTTP ${status}`,
-            responseBody: received.slice(0, RESPONSE_BODY_LIMIT) || null,
-          });
-        });
-        response.on('error', (error) => resolve({ ok: false, status, latencyMs: latency(), error: error.message, responseBody: null }));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error(`timed out after ${runtime.timeoutMs} ms`)));
-    request.on('error', (error) => resolve({ ok: false, status: null, latencyMs: latency(), error: error.message, responseBody: null }));
+  const { url, address } = check;
+  const hostName = url.hostname.replace(/^\[|\]$/g, '');
+  const options: https.RequestOptions = {
+    method: 'POST',
+    protocol: url.protocol,
+    host: address,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    path: `${url.pathname}${url.search}`,
+    // The name the subscriber knows itself by, for virtual hosting and for its TLS certificate.
+    headers: { ...headers, host: url.host, 'content-length': Buffer.byteLength(body) },
+    ...(url.protocol === 'https:' && !isIP(hostName) ? { servername: hostName } : {}),
+    timeout: runtime.timeoutMs,
+  };
+  const transport = url.protocol === 'https:' ? https : http;
+  const agent = agents[url.protocol as keyof typeof agents];
+  const first = await post(transport, { ...options, agent }, body, runtime.timeoutMs);
+  const result = first.staleSocket ? await post(transport, { ...options, agent: false }, body, runtime.timeoutMs) : first;
+  return { ...result.result, latencyMs: latency() };
+}
+
+type Attempt = { result: Omit<SendResult, 'latencyMs'>; staleSocket: boolean };
+
+function post(transport: typeof http | typeof https, options: https.RequestOptions, body: string, timeoutMs: number): Promise<Attempt> {
+  return new Promise<Attempt>((resolve) => {
+    const request = transport.request(options, (response) => {
+      const status = response.statusCode ?? 0;
+      let received = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        if (received.length < RESPONSE_BODY_LIMIT) received += chunk;
+      });
+      response.on('end', () => {
+        const ok = status >= 200 && status < 300;
+        const error = ok ? null : status >= 300 && status < 400 ? `redirect to ${response.headers.location ?? '?'} not followed` : `HTTP ${status}`;
+        resolve({ result: { ok, status, error, responseBody: received.slice(0, RESPONSE_BODY_LIMIT) || null }, staleSocket: false });
+      });
+      response.on('error', (error) => resolve({ result: { ok: false, status, error: error.message, responseBody: null }, staleSocket: false }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const staleSocket = request.reusedSocket && STALE_SOCKET_ERRORS.has(error.code ?? '');
+      resolve({ result: { ok: false, status: null, error: error.message, responseBody: null }, staleSocket });
+    });
     request.end(body);
   });
 }

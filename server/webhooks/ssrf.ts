@@ -1,12 +1,12 @@
 import { promises as dns } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 export type AddressClass = { blocked: boolean; reason: string | null };
 export type AllowList = { hosts: Set<string> };
 export type ResolvedAddress = { address: string; family: number };
 export type HostLookup = (host: string) => Promise<ResolvedAddress[]>;
 export type WebhookUrlCheck =
-  | { ok: true; url: URL; address: string; family: 4 | 6 }
+  | { ok: true; url: URL; address: string }
   | { ok: false; reason: string };
 
 type Rule = { reason: string; subnets: [network: string, prefix: number][] };
@@ -184,12 +184,8 @@ function findBlockedAddress(host: string, addresses: ResolvedAddress[]): string 
   return null;
 }
 
-function toFamily(address: string): 4 | 6 {
-  return isIP(address) === 6 ? 6 : 4;
-}
-
 /**
- * Validates a webhook URL and resolves its host once; connect to the returned address (see `pinnedLookup`) so a
+ * Validates a webhook URL and resolves its host once; connect to the returned address (as `sendEvent` does) so a
  * second DNS answer cannot redirect the delivery.
  */
 export async function checkWebhookUrl(
@@ -211,15 +207,5 @@ export async function checkWebhookUrl(
   const blockedReason = isAllowListed ? null : findBlockedAddress(host, resolved);
   if (blockedReason) return { ok: false, reason: blockedReason };
   const address = resolved[0]?.address ?? '';
-  return { ok: true, url, address, family: toFamily(address) };
-}
-
-/** A `lookup` for `http.request`/`https.request` that always answers with the address `checkWebhookUrl` approved. */
-export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
-  return (_hostname, options, callback) => {
-    process.nextTick(() => {
-      if (options.all) callback(null, [{ address, family }]);
-      else callback(null, address, family);
-    });
-  };
+  return { ok: true, url, address };
 }
