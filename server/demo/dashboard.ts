@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import { DEMO_COMPANY_NAME } from '../seed/seed';
+import { dashboardFingerprint, isBuildCurrent, markBuild } from './dashboard-build';
 
 // What `npm start` needs to run the dashboard beside the API: its credentials (kept in DATA_DIR, readable by the
 // owner only, because keys are shown once and stored hashed), the demo users, and the Next.js process.
@@ -77,7 +78,10 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), ...args], { stdio: 'inherit', env });
 }
 
-/** `next build`, then `next start` with the dashboard's configuration; resolves once it is spawned. */
+/**
+ * `next build` unless the last build is of the same sources, then `next start` with the dashboard's configuration;
+ * resolves once it is spawned.
+ */
 export async function startDashboard(config: Config, secrets: DashboardSecrets, apiUrl: string): Promise<ChildProcess> {
   const dashboardUrl = config.DASHBOARD_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.DASHBOARD_PORT}`;
   const env: NodeJS.ProcessEnv = {
@@ -95,9 +99,16 @@ export async function startDashboard(config: Config, secrets: DashboardSecrets, 
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (!env.LOADOUT_API_KEY) delete env.LOADOUT_API_KEY;
-  const build = runNext(['build'], env);
-  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
-  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  const distDir = path.resolve(env.NEXT_DIST_DIR ?? '.next');
+  const fingerprint = dashboardFingerprint(process.cwd());
+  if (isBuildCurrent(distDir, fingerprint)) {
+    console.log(`The dashboard build in ${distDir} is of the current sources; not rebuilding.`);
+  } else {
+    const build = runNext(['build'], env);
+    const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+    if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+    markBuild(distDir, fingerprint);
+  }
   const server = runNext(['start', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], env);
   console.log(`\nDashboard: ${dashboardUrl}  (API: ${apiUrl})\n`);
   return server;
