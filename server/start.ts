@@ -9,6 +9,7 @@ import type { JobDefinition } from './jobs/define';
 import { JOB_DEFINITIONS } from './jobs/registry';
 import { JobWorker } from './jobs/worker';
 import { createIntegrationRuntime } from './integrations/runtime';
+import { DeliveryStore } from './webhooks/delivery-job';
 import { createWebhookRuntime } from './webhooks/runtime';
 
 export type Running = {
@@ -50,7 +51,13 @@ export async function start(config: Config, logger: Logger, options: StartOption
 
   let worker: JobWorker | null = null;
   if (options.worker) {
-    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], { webhooks, integrations: createIntegrationRuntime(config), sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP } }, logger.child({ component: 'worker' }), {
+    const deps = {
+      webhooks,
+      deliveries: new DeliveryStore(database.db),
+      integrations: createIntegrationRuntime(config),
+      sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP },
+    };
+    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], deps, logger.child({ component: 'worker' }), {
       concurrency: config.WORKER_CONCURRENCY,
       pollIntervalMs: config.WORKER_POLL_INTERVAL,
     });

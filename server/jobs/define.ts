@@ -2,10 +2,17 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { IntegrationRuntime } from '../integrations/runtime';
+import type { DeliveryStore } from '../webhooks/delivery-job';
 import type { WebhookRuntime } from '../webhooks/runtime';
 
 /** Services that job handlers need besides the database. */
-export type JobDeps = { webhooks: WebhookRuntime; integrations: IntegrationRuntime; sandbox: { autopilotStepMs: number } };
+export type JobDeps = {
+  webhooks: WebhookRuntime;
+  /** The delivery job's batched reads and writes. */
+  deliveries: DeliveryStore;
+  integrations: IntegrationRuntime;
+  sandbox: { autopilotStepMs: number };
+};
 
 export type JobContext = {
   db: Db;

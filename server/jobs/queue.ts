@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
@@ -130,11 +130,11 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
   })) as JobRow[];
 }
 
-export async function markJobSucceeded(db: Db, id: string) {
+export async function markJobsSucceeded(db: Db, ids: string[]) {
   await db
     .update(jobs)
     .set({ status: 'succeeded', lockedUntil: null, lastError: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
 }
 
 /** Schedules the next attempt, or marks the job failed when it has no attempts left. */

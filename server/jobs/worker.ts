@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
 import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition, type JobDeps } from './define';
-import { claimJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, markJobSucceeded, msUntilNextJob, type JobRow } from './queue';
+import { Batcher } from '../db/batcher';
+import { claimJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, markJobsSucceeded, msUntilNextJob, type JobRow } from './queue';
 
 export type WorkerOptions = {
   concurrency: number;
@@ -25,6 +26,8 @@ export class JobWorker {
   private loop: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private maintenance: NodeJS.Timeout | null = null;
+  /** Jobs that finished, marked succeeded together (see Batcher). */
+  private readonly succeeded: Batcher<string>;
 
   constructor(
     private readonly database: Database,
@@ -34,6 +37,10 @@ export class JobWorker {
     private readonly options: WorkerOptions,
   ) {
     this.definitions = new Map(definitions.map((definition) => [definition.type, definition]));
+    this.succeeded = new Batcher(async (ids) => {
+      await markJobsSucceeded(database.db, ids);
+      return ids.map(() => undefined);
+    });
     this.leases = Object.fromEntries(
       definitions.map((definition) => [definition.type, (definition.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 5_000]),
     );
@@ -120,7 +127,7 @@ export class JobWorker {
         }),
         new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason))),
       ]);
-      await markJobSucceeded(this.database.db, job.id);
+      await this.succeeded.add(job.id);
       log.debug('job succeeded');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Batcher } from '../db/batcher';
 import type { Db } from '../db/client';
 import { defineJob } from '../jobs/define';
 import { enqueueJob } from '../jobs/queue';
@@ -19,8 +20,38 @@ export function deliveryJobOptions(endpointId: string, event: repo.EventRow) {
 }
 
 /**
- * One attempt of one delivery. Jobs are grouped by endpoint, so a slow endpoint holds a few worker slots at most. A failed attempt schedules the next one as a new job after the delay of the retry
- * schedule (WEBHOOK_RETRY_SCHEDULE), so the delivery record always says when it will be tried again.
+ * The delivery job's reads and writes, shared by the deliveries in flight in this worker: targets are loaded and
+ * attempts saved in batches (see Batcher), so a burst costs a few statements per batch rather than per delivery.
+ */
+export class DeliveryStore {
+  private readonly targets: Batcher<string, repo.DeliveryTarget | undefined>;
+  private readonly attempts: Batcher<repo.AttemptRecord>;
+
+  constructor(db: Db) {
+    this.targets = new Batcher(async (ids) => {
+      const byId = new Map((await repo.findDeliveryTargets(db, ids)).map((target) => [target.delivery.id, target]));
+      return ids.map((id) => byId.get(id));
+    });
+    this.attempts = new Batcher(async (records) => {
+      await repo.saveAttempts(db, records);
+      return records.map(() => undefined);
+    });
+  }
+
+  /** The delivery with its endpoint and event, or undefined once the endpoint is deleted. */
+  findTarget(deliveryId: string) {
+    return this.targets.add(deliveryId);
+  }
+
+  saveAttempt(record: repo.AttemptRecord) {
+    return this.attempts.add(record);
+  }
+}
+
+/**
+ * One attempt of one delivery. Jobs are grouped by endpoint, so a slow endpoint holds a few worker slots at most.
+ * A failed attempt schedules the next one as a new job after the delay of the retry schedule
+ * (WEBHOOK_RETRY_SCHEDULE), so the delivery record always says when it will be tried again.
  */
 export const deliverWebhookJob = defineJob({
   type: 'webhook.deliver',
@@ -28,7 +59,7 @@ export const deliverWebhookJob = defineJob({
   // Above the 15 s request timeout; also how soon a crashed worker's deliveries are taken over (plus 5 s).
   timeoutMs: 20_000,
   async handle({ deliveryId }, { db, deps }) {
-    const target = await repo.findDeliveryTarget(db, deliveryId);
+    const target = await deps.deliveries.findTarget(deliveryId);
     // Deleted with its endpoint, or already settled (a redelivered job may race a late one).
     if (!target || target.delivery.status !== 'pending') return;
     if (!target.endpoint.isActive) {
@@ -36,15 +67,13 @@ export const deliverWebhookJob = defineJob({
       return;
     }
     const result = await sendEvent(deps.webhooks, target.endpoint, target.event);
-    await recordAttempt(db, deps.webhooks, target, result);
+    await recordAttempt(db, deps.webhooks, target, result, { store: deps.deliveries });
   },
 });
 
-type Target = NonNullable<Awaited<ReturnType<typeof repo.findDeliveryTarget>>>;
-
 /** What an attempt changes besides being recorded: the delivery's state, maybe the endpoint's health, maybe a retry. */
 type Outcome = {
-  delivery: Pick<repo.DeliveryPatch, 'status' | 'nextAttemptAt'>;
+  delivery: Pick<repo.AttemptRecord, 'status' | 'nextAttemptAt'>;
   endpoint?: Partial<repo.EndpointRow>;
   retryAt?: Date;
 };
@@ -52,24 +81,33 @@ type Outcome = {
 /**
  * Stores the attempt and its outcome: success, the next retry, a failed delivery, or a disabled endpoint. A test
  * send (`isTest`) is recorded but never retried and never changes the endpoint's health. The usual case, a success
- * to a healthy endpoint, is one statement.
+ * to a healthy endpoint, is one statement, shared with other deliveries when a `store` is given.
  */
-export async function recordAttempt(db: Db, runtime: WebhookRuntime, target: Target, result: SendResult, options: { isTest?: boolean } = {}) {
+export async function recordAttempt(
+  db: Db,
+  runtime: WebhookRuntime,
+  target: repo.DeliveryTarget,
+  result: SendResult,
+  options: { isTest?: boolean; store?: DeliveryStore } = {},
+) {
   const { delivery, endpoint } = target;
   const attempt = delivery.attempts + 1;
   const outcome = decideOutcome(runtime, endpoint, attempt, result, options.isTest ?? false);
-  const save = (tx: Db) =>
-    repo.saveAttempt(
-      tx,
-      { deliveryId: delivery.id, attempt, responseStatus: result.status, latencyMs: result.latencyMs, error: result.error, responseBody: result.responseBody },
-      { ...outcome.delivery, attempts: attempt, lastResponseStatus: result.status, lastError: result.error, latencyMs: result.latencyMs },
-    );
+  const record: repo.AttemptRecord = {
+    deliveryId: delivery.id,
+    attempt,
+    responseStatus: result.status,
+    latencyMs: result.latencyMs,
+    error: result.error,
+    responseBody: result.responseBody,
+    ...outcome.delivery,
+  };
   if (!outcome.endpoint && !outcome.retryAt) {
-    await save(db);
+    await (options.store ? options.store.saveAttempt(record) : repo.saveAttempts(db, [record]));
     return;
   }
   await db.transaction(async (tx) => {
-    await save(tx);
+    await repo.saveAttempts(tx, [record]);
     if (outcome.endpoint) await repo.updateEndpoint(tx, endpoint.id, outcome.endpoint);
     if (outcome.retryAt) {
       await enqueueJob(tx, deliverWebhookJob, { deliveryId: delivery.id }, { runAt: outcome.retryAt, ...deliveryJobOptions(endpoint.id, target.event) });
@@ -96,5 +134,5 @@ function decideOutcome(runtime: WebhookRuntime, endpoint: repo.EndpointRow, atte
   const delayMs = runtime.retryScheduleMs[attempt - 1];
   if (delayMs === undefined) return { delivery: failed, ...startsFailing };
   const retryAt = new Date(now.getTime() + delayMs);
-  return { delivery: { nextAttemptAt: retryAt }, ...startsFailing, retryAt };
+  return { delivery: { status: 'pending', nextAttemptAt: retryAt }, ...startsFailing, retryAt };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
@@ -6,7 +6,6 @@ import type { Tenant } from '../http/authenticate';
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type DeliveryPatch = Partial<typeof webhookDeliveries.$inferInsert>;
 
 const ofTenant = (tenant: Tenant) => and(eq(webhookEndpoints.companyId, tenant.companyId), eq(webhookEndpoints.livemode, tenant.livemode));
 
@@ -68,16 +67,17 @@ export async function insertDeliveries(db: Db, eventId: string, endpointIds: str
     .returning();
 }
 
-/** A delivery with its endpoint and event, or undefined once the endpoint is deleted. */
-export async function findDeliveryTarget(db: Db, deliveryId: string) {
-  const [row] = await db
+/** Deliveries with their endpoint and event; a delivery whose endpoint was deleted is missing. */
+export async function findDeliveryTargets(db: Db, deliveryIds: string[]) {
+  return db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: events })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  return row;
+    .where(inArray(webhookDeliveries.id, deliveryIds));
 }
+
+export type DeliveryTarget = Awaited<ReturnType<typeof findDeliveryTargets>>[number];
 
 export async function findDelivery(db: Db, endpointId: string, deliveryId: string) {
   const [row] = await db
@@ -88,18 +88,49 @@ export async function findDelivery(db: Db, endpointId: string, deliveryId: strin
   return row;
 }
 
-export async function updateDelivery(db: Db, id: string, patch: DeliveryPatch) {
+export async function updateDelivery(db: Db, id: string, patch: Partial<typeof webhookDeliveries.$inferInsert>) {
   await db.update(webhookDeliveries).set({ ...patch, updatedAt: new Date() }).where(eq(webhookDeliveries.id, id));
 }
 
-/** Records an attempt and the delivery's state after it, in one statement. */
-export async function saveAttempt(db: Db, attempt: typeof webhookAttempts.$inferInsert, patch: DeliveryPatch) {
-  const inserted = db.$with('inserted_attempt').as(db.insert(webhookAttempts).values(attempt).returning({ id: webhookAttempts.id }));
-  await db
-    .with(inserted)
-    .update(webhookDeliveries)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(webhookDeliveries.id, attempt.deliveryId));
+/** An attempt, and the delivery's state after it. */
+export type AttemptRecord = {
+  deliveryId: string;
+  attempt: number;
+  responseStatus: number | null;
+  latencyMs: number;
+  error: string | null;
+  responseBody: string | null;
+  status: DeliveryRow['status'];
+  nextAttemptAt: Date | null;
+};
+
+/** Records attempts and the state of their deliveries after them, all in one statement. */
+export async function saveAttempts(db: Db, records: AttemptRecord[]) {
+  const at = new Date().toISOString();
+  const rows = records.map((record) => ({
+    delivery_id: record.deliveryId,
+    attempt: record.attempt,
+    response_status: record.responseStatus,
+    latency_ms: record.latencyMs,
+    error: record.error,
+    response_body: record.responseBody,
+    status: record.status,
+    next_attempt_at: record.nextAttemptAt?.toISOString() ?? null,
+  }));
+  await db.execute(sql`
+    with saved as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as saved(
+        delivery_id uuid, attempt integer, response_status integer, latency_ms integer, error text, response_body text,
+        status text, next_attempt_at timestamptz)
+    ),
+    inserted as (
+      insert into ${webhookAttempts} (delivery_id, attempt, response_status, latency_ms, error, response_body, created_at)
+      select delivery_id, attempt, response_status, latency_ms, error, response_body, ${at}::timestamptz from saved
+    )
+    update ${webhookDeliveries} delivery set
+      status = saved.status, attempts = saved.attempt, last_response_status = saved.response_status, last_error = saved.error,
+      latency_ms = saved.latency_ms, next_attempt_at = saved.next_attempt_at, updated_at = ${at}::timestamptz
+    from saved where delivery.id = saved.delivery_id`);
 }
 
 export async function listRecentDeliveries(db: Db, endpointId: string, limit: number) {

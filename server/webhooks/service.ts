@@ -137,7 +137,7 @@ export async function retryDelivery(db: Db, tenant: Tenant, endpointId: string, 
     throw new ApiError('CONFLICT', 'This endpoint is disabled. Enable it (PATCH is_active: true) before retrying deliveries.');
   }
   await repo.updateDelivery(db, deliveryId, { status: 'pending', nextAttemptAt: new Date() });
-  const target = await repo.findDeliveryTarget(db, deliveryId);
+  const [target] = await repo.findDeliveryTargets(db, [deliveryId]);
   await enqueueJob(db, deliverWebhookJob, { deliveryId }, deliveryJobOptions(endpoint.id, target!.event));
   const updated = await repo.findDelivery(db, endpoint.id, deliveryId);
   return toDelivery(updated!);
