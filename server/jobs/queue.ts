@@ -4,8 +4,12 @@ import { jobs } from '../db/schema';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
 
 export const JOBS_CHANNEL = 'loadout_jobs';
-/** A slow group (say a webhook endpoint that hangs) can hold this many worker slots at most. */
-export const MAX_RUNNING_PER_GROUP = 4;
+/**
+ * A slow group (say a webhook endpoint that hangs) can hold this many worker slots at most; also how many deliveries
+ * one endpoint receives at once. 8 of the default 32 slots lets one busy endpoint take 200 events/s (`npm run bench
+ * webhook-delivery`), and an endpoint that hangs still leaves three quarters of them to the others.
+ */
+export const MAX_RUNNING_PER_GROUP = 8;
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -45,6 +49,36 @@ export async function enqueueJob<Payload>(db: Db, definition: JobDefinition<Payl
   return id!;
 }
 
+/** Pieces of the claim statements, for the types a worker runs and their leases. */
+function claimParts(leases: Record<string, number>) {
+  const types = Object.keys(leases);
+  return {
+    typeList: sql.join(types.map((type) => sql`${type}`), sql`, `),
+    leaseCase: sql.join(
+      [sql`case ${jobs.type}`, ...types.map((type) => sql`when ${type} then ${leases[type]}`), sql`else ${DEFAULT_TIMEOUT_MS} end`],
+      sql` `,
+    ),
+    // The ordering rule, for a candidate aliased `candidate`.
+    notBehindEarlier: sql`(candidate.order_key is null or not exists (
+      select 1 from jobs earlier
+      where earlier.order_key = candidate.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < candidate.order_seq
+    ))`,
+  };
+}
+
+const CLAIMED_COLUMNS = sql`id, type, payload, attempts, max_attempts, group_key`;
+
+function toJobRows(rows: Record<string, unknown>[]): JobRow[] {
+  return rows.map((row) => ({
+    id: row.id as string,
+    type: row.type as string,
+    payload: row.payload,
+    attempts: Number(row.attempts),
+    maxAttempts: Number(row.max_attempts),
+    groupKey: (row.group_key as string | null) ?? null,
+  })) as JobRow[];
+}
+
 /**
  * Takes up to `limit` due jobs of the given types, and jobs whose lease ran out (their worker died), marking them
  * running with a lease per type. A group never gets more than MAX_RUNNING_PER_GROUP running jobs, and a job waits
@@ -56,18 +90,8 @@ export async function enqueueJob<Payload>(db: Db, definition: JobDefinition<Payl
  * and one group's backlog never hides the jobs of another.
  */
 export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
-  const types = Object.keys(leases);
-  if (types.length === 0 || limit <= 0) return [];
-  const leaseCase = sql.join(
-    [sql`case ${jobs.type}`, ...types.map((type) => sql`when ${type} then ${leases[type]}`), sql`else ${DEFAULT_TIMEOUT_MS} end`],
-    sql` `,
-  );
-  const typeList = sql.join(types.map((type) => sql`${type}`), sql`, `);
-  // The ordering rule, for a candidate aliased `candidate`.
-  const notBehindEarlier = sql`(candidate.order_key is null or not exists (
-    select 1 from jobs earlier
-    where earlier.order_key = candidate.order_key and earlier.status in ('queued', 'running') and earlier.order_seq < candidate.order_seq
-  ))`;
+  if (Object.keys(leases).length === 0 || limit <= 0) return [];
+  const { typeList, leaseCase, notBehindEarlier } = claimParts(leases);
   const rows = await queryRows<Record<string, unknown>>(db, sql`
     with recursive waiting_groups(group_key) as (
       (select group_key from jobs where status = 'queued' and group_key is not null order by group_key limit 1)
@@ -120,21 +144,53 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
       limit ${limit}
       for update of job skip locked
     )
-    returning id, type, payload, attempts, max_attempts`);
-  return rows.map((row) => ({
-    id: row.id as string,
-    type: row.type as string,
-    payload: row.payload,
-    attempts: Number(row.attempts),
-    maxAttempts: Number(row.max_attempts),
-  })) as JobRow[];
+      -- Checked again on the row as it is now: a job another claim took after this statement's snapshot is left alone.
+      and (status = 'queued' or (status = 'running' and locked_until < now()))
+    returning ${CLAIMED_COLUMNS}`);
+  return toJobRows(rows);
 }
 
-export async function markJobsSucceeded(db: Db, ids: string[]) {
-  await db
-    .update(jobs)
-    .set({ status: 'succeeded', lockedUntil: null, lastError: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
+/**
+ * Marks jobs succeeded. With `claimNext`, each finished job of a group hands its place to the group's next due job
+ * in the same statement, which is returned claimed: a busy group keeps its slots without waiting for the worker's
+ * next claim, and it never holds more than before (one finishes, one starts).
+ */
+export async function completeJobs(db: Db, ids: string[], options: { claimNext?: Record<string, number> } = {}): Promise<JobRow[]> {
+  const leases = options.claimNext;
+  if (!leases || Object.keys(leases).length === 0) {
+    await db
+      .update(jobs)
+      .set({ status: 'succeeded', lockedUntil: null, lastError: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
+    return [];
+  }
+  const { typeList, leaseCase, notBehindEarlier } = claimParts(leases);
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+  const rows = await queryRows<Record<string, unknown>>(db, sql`
+    with done as (
+      update jobs set status = 'succeeded', locked_until = null, last_error = null, finished_at = now(), updated_at = now()
+      where id in (${idList}) and status = 'running'
+      returning group_key
+    ),
+    finished as (select group_key, count(*) as count from done where group_key is not null group by group_key),
+    next as (
+      select following.id from finished cross join lateral (
+        select candidate.id from jobs candidate
+        where candidate.status = 'queued' and candidate.group_key = finished.group_key and candidate.run_at <= now()
+          and candidate.type in (${typeList}) and ${notBehindEarlier}
+        order by candidate.run_at
+        limit finished.count
+        for update skip locked
+      ) following
+    )
+    update jobs set
+      status = 'running',
+      attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => (${leaseCase})::double precision / 1000),
+      updated_at = now()
+    where id in (select id from next) and status = 'queued'
+    returning ${CLAIMED_COLUMNS}`);
+  return toJobRows(rows);
 }
 
 /** Schedules the next attempt, or marks the job failed when it has no attempts left. */

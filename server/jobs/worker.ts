@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
 import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition, type JobDeps } from './define';
 import { Batcher } from '../db/batcher';
-import { claimJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, markJobsSucceeded, msUntilNextJob, type JobRow } from './queue';
+import { claimJobs, completeJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, MAX_RUNNING_PER_GROUP, msUntilNextJob, type JobRow } from './queue';
 
 export type WorkerOptions = {
   concurrency: number;
@@ -20,14 +20,19 @@ export class JobWorker {
   private readonly definitions: Map<string, JobDefinition<unknown>>;
   private readonly leases: Record<string, number>;
   private readonly running = new Map<string, AbortController>();
+  /** Running jobs per group key, to tell whether a wake-up for a group can find anything to claim. */
+  private readonly runningPerGroup = new Map<string, number>();
   private stopped = true;
   private wake: (() => void) | null = null;
   private wakeRequested = false;
   private loop: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private maintenance: NodeJS.Timeout | null = null;
-  /** Jobs that finished, marked succeeded together (see Batcher). */
-  private readonly succeeded: Batcher<string>;
+  /**
+   * Jobs that finished, marked succeeded together (see Batcher). A finished job of a group hands its slot to the
+   * group's next due job in the same statement; that job starts at once.
+   */
+  private readonly succeeded: Batcher<JobRow, boolean>;
 
   constructor(
     private readonly database: Database,
@@ -37,9 +42,20 @@ export class JobWorker {
     private readonly options: WorkerOptions,
   ) {
     this.definitions = new Map(definitions.map((definition) => [definition.type, definition]));
-    this.succeeded = new Batcher(async (ids) => {
-      await markJobsSucceeded(database.db, ids);
-      return ids.map(() => undefined);
+    // Resolves, per finished job, whether a job of its group took its place.
+    this.succeeded = new Batcher(async (finished) => {
+      const next = await completeJobs(
+        database.db,
+        finished.map((job) => job.id),
+        this.stopped ? {} : { claimNext: this.leases },
+      );
+      for (const job of next) void this.execute(job);
+      const places = countByGroup(next);
+      return finished.map((job) => {
+        const left = places.get(job.groupKey ?? '') ?? 0;
+        places.set(job.groupKey ?? '', left - 1);
+        return left > 0;
+      });
     });
     this.leases = Object.fromEntries(
       definitions.map((definition) => [definition.type, (definition.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 5_000]),
@@ -50,7 +66,12 @@ export class JobWorker {
     if (!this.stopped) return;
     this.stopped = false;
     // After a dropped LISTEN connection, look for what arrived meanwhile at once rather than at the next poll.
-    this.unlisten = await this.database.listen(JOBS_CHANNEL, { onNotify: () => this.nudge(), onRestored: () => this.nudge() });
+    this.unlisten = await this.database.listen(JOBS_CHANNEL, {
+      onNotify: (payload) => {
+        if (this.mayClaimFor(payload)) this.nudge();
+      },
+      onRestored: () => this.nudge(),
+    });
     this.maintenance = setInterval(() => void this.runMaintenance(), this.options.maintenanceIntervalMs ?? 600_000);
     this.maintenance.unref();
     this.loop = this.run();
@@ -67,6 +88,21 @@ export class JobWorker {
     while (this.running.size > 0 && Date.now() < deadline) await sleep(20);
     for (const controller of this.running.values()) controller.abort(new Error('worker stopped'));
     await this.loop;
+  }
+
+  /**
+   * Whether jobs announced by a NOTIFY (the JSON array of their group keys, see migration 0010) may be claimable
+   * here: not when this worker's own running jobs already fill every group named.
+   */
+  private mayClaimFor(payload: string): boolean {
+    let groups: unknown;
+    try {
+      groups = JSON.parse(payload);
+    } catch {
+      return true;
+    }
+    if (!Array.isArray(groups)) return true;
+    return groups.some((group) => typeof group !== 'string' || (this.runningPerGroup.get(group) ?? 0) < MAX_RUNNING_PER_GROUP);
   }
 
   /** Wakes the loop: new jobs may be due. */
@@ -111,6 +147,8 @@ export class JobWorker {
     const definition = this.definitions.get(job.type)!;
     const controller = new AbortController();
     this.running.set(job.id, controller);
+    if (job.groupKey) this.runningPerGroup.set(job.groupKey, (this.runningPerGroup.get(job.groupKey) ?? 0) + 1);
+    let replaced = false;
     const timeoutMs = definition.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     const log = this.log.child({ job_id: job.id, job_type: job.type, attempt: job.attempts });
@@ -127,7 +165,7 @@ export class JobWorker {
         }),
         new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason))),
       ]);
-      await this.succeeded.add(job.id);
+      replaced = await this.succeeded.add(job);
       log.debug('job succeeded');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -141,7 +179,13 @@ export class JobWorker {
     } finally {
       clearTimeout(timer);
       this.running.delete(job.id);
-      this.nudge();
+      if (job.groupKey) {
+        const left = this.runningPerGroup.get(job.groupKey)! - 1;
+        if (left === 0) this.runningPerGroup.delete(job.groupKey);
+        else this.runningPerGroup.set(job.groupKey, left);
+      }
+      // A slot is free unless the next job of the group took it.
+      if (!replaced) this.nudge();
     }
   }
 
@@ -153,6 +197,12 @@ export class JobWorker {
       this.log.warn({ err: error }, 'maintenance failed');
     }
   }
+}
+
+function countByGroup(jobs: JobRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const job of jobs) counts.set(job.groupKey ?? '', (counts.get(job.groupKey ?? '') ?? 0) + 1);
+  return counts;
 }
 
 function sleep(ms: number) {

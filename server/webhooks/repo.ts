@@ -130,7 +130,9 @@ export async function saveAttempts(db: Db, records: AttemptRecord[]) {
     update ${webhookDeliveries} delivery set
       status = saved.status, attempts = saved.attempt, last_response_status = saved.response_status, last_error = saved.error,
       latency_ms = saved.latency_ms, next_attempt_at = saved.next_attempt_at, updated_at = ${at}::timestamptz
-    from saved where delivery.id = saved.delivery_id`);
+    from saved
+    -- The id list lets the planner see how few rows change, and look them up by key.
+    where delivery.id = saved.delivery_id and delivery.id in (${sql.join(records.map((record) => sql`${record.deliveryId}::uuid`), sql`, `)})`);
 }
 
 export async function listRecentDeliveries(db: Db, endpointId: string, limit: number) {

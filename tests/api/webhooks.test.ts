@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
+import { MAX_RUNNING_PER_GROUP } from '@/server/jobs/queue';
 import { recordEvent } from '@/server/webhooks/events';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Received, type Receiver } from '../support/receiver';
@@ -225,10 +226,11 @@ describe('deliveries', () => {
     await createEndpoint(stuck, ['logistics.completed']);
     await createEndpoint(healthy, ['logistics.completed']);
     const started = Date.now();
-    for (let i = 0; i < 40; i++) await emit('logistics.completed', { n: i });
-    await healthy.waitFor((received) => received.length === 40, 10_000);
-    // The stuck endpoint holds each request for 1 s (the timeout): had the healthy one waited behind its 40
-    // deliveries, 4 at a time, this would take at least 10 s.
+    const events = 10 * MAX_RUNNING_PER_GROUP;
+    for (let i = 0; i < events; i++) await emit('logistics.completed', { n: i });
+    await healthy.waitFor((received) => received.length === events, 10_000);
+    // The stuck endpoint holds each request for 1 s (the timeout): had the healthy one waited behind its
+    // deliveries, MAX_RUNNING_PER_GROUP at a time, this would take at least 10 s.
     expect(Date.now() - started).toBeLessThan(8_000);
     await deleteAll();
   });
