@@ -10,9 +10,7 @@ import * as repo from './repo';
  * with the transaction of the change that caused the event: the event exists exactly when the change commits.
  */
 export async function recordEvent(db: Db, tenant: Tenant, type: TEventType, data: object): Promise<repo.EventRow> {
-  const event = await repo.insertEvent(db, { companyId: tenant.companyId, livemode: tenant.livemode, type, data });
-  const endpoints = await repo.listSubscribedEndpoints(db, tenant, type);
-  const deliveries = await repo.insertDeliveries(db, event.id, endpoints.map((endpoint) => endpoint.id));
+  const { event, deliveries } = await repo.insertEventWithDeliveries(db, tenant, { type, data });
   await enqueueJobs(
     db,
     deliverWebhookJob,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 
@@ -39,19 +39,49 @@ export async function deleteEndpoint(db: Db, tenant: Tenant, id: string): Promis
   return deleted.length > 0;
 }
 
-/** Active endpoints of the tenant subscribed to `type` by name or wildcard. */
-export async function listSubscribedEndpoints(db: Db, tenant: Tenant, type: string): Promise<EndpointRow[]> {
-  const names = [type, `${type.split('.')[0]}.*`, '*'];
-  return db
-    .select()
-    .from(webhookEndpoints)
-    .where(
-      and(
-        ofTenant(tenant),
-        eq(webhookEndpoints.isActive, true),
-        sql`${webhookEndpoints.events} && array[${sql.join(names.map((name) => sql`${name}`), sql`, `)}]::text[]`,
+/** The subscriptions that match an event type: the type itself, its family's wildcard, and `*`. */
+function subscriptionNames(type: string) {
+  return sql`array[${sql.join([type, `${type.split('.')[0]}.*`, '*'].map((name) => sql`${name}`), sql`, `)}]::text[]`;
+}
+
+/**
+ * Inserts an event and one pending delivery per active endpoint of the tenant subscribed to its type (by name or
+ * wildcard), in one statement.
+ */
+export async function insertEventWithDeliveries(
+  db: Db,
+  tenant: Tenant,
+  values: Pick<typeof events.$inferInsert, 'type' | 'data'>,
+): Promise<{ event: EventRow; deliveries: { id: string; endpointId: string }[] }> {
+  const at = new Date();
+  const [row] = await queryRows<{ id: string; seq: string | number; deliveries: { id: string; endpoint_id: string }[] | null }>(
+    db,
+    sql`
+      with event as (
+        insert into ${events} (company_id, livemode, type, data, created_at)
+        values (${tenant.companyId}, ${tenant.livemode}, ${values.type}, ${JSON.stringify(values.data)}::jsonb, ${at.toISOString()}::timestamptz)
+        returning id, seq
       ),
-    );
+      delivery as (
+        insert into ${webhookDeliveries} (endpoint_id, event_id, created_at, updated_at)
+        select endpoint.id, event.id, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        from ${webhookEndpoints} endpoint, event
+        where endpoint.company_id = ${tenant.companyId} and endpoint.livemode = ${tenant.livemode} and endpoint.is_active
+          and endpoint.events && ${subscriptionNames(values.type)}
+        returning id, endpoint_id
+      )
+      select event.id, event.seq, (select json_agg(delivery) from delivery) as deliveries from event`,
+  );
+  const event: EventRow = {
+    id: row!.id,
+    companyId: tenant.companyId,
+    livemode: tenant.livemode,
+    seq: Number(row!.seq),
+    type: values.type,
+    data: values.data,
+    createdAt: at,
+  };
+  return { event, deliveries: (row!.deliveries ?? []).map((delivery) => ({ id: delivery.id, endpointId: delivery.endpoint_id })) };
 }
 
 export async function insertEvent(db: Db, values: typeof events.$inferInsert): Promise<EventRow> {
