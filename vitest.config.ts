@@ -9,7 +9,9 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Every file gets its own database (a fresh PGlite directory, or a fresh PostgreSQL database).
+    // Every file gets its own database (a fresh PGlite directory, or a fresh PostgreSQL database), so files run side
+    // by side; two at a time even on two cores, because most of their time is spent waiting on servers they start.
     fileParallelism: true,
+    maxWorkers: 2,
   },
 });
