@@ -26,7 +26,6 @@ export function isUsable(record: ApiKeyRecord, now = Date.now()) {
 type CacheEntry = { record: ApiKeyRecord | null; fetchedAt: number; touchedAt: number };
 
 /** Finds API keys by their hash with a short cache, and records when each key was last used. */
-/** Finds API keys by their hash with a short cache, and records when each key was last used. */
 export class KeyLookup {
   private readonly cache = new Map<string, CacheEntry>();
 
