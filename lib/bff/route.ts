@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { companyApi, MissingCredentialError, operatorApi, type CompanyApi, type OperatorApi } from '@/lib/api/clients';
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
-import { currentUser, type SignedInUser } from '@/lib/auth/session';
+import { requestUser, type SignedInUser } from '@/lib/auth/session';
 import { errorResponse, passThrough } from './responses';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
@@ -57,7 +57,7 @@ type RouteOptions = { rawBody?: boolean };
 
 function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
-    const user = await currentUser();
+    const user = await requestUser(request);
     if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing or has expired; sign in again.');
     if (!can(user.role, permission)) {
       return errorResponse(403, 'FORBIDDEN', `The ${ROLE_LABELS[user.role]} role cannot do this; ask IT staff to do it or to change your role.`);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { encode } from 'next-auth/jwt';
 import { createQuote } from './support/api';
 import { signInOverHttp } from './support/session';
+import { stackCredentials, USERS } from './support/stack';
 
 const ACCEPT = { action: 'accept', recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }] };
 
@@ -59,6 +61,20 @@ test.describe('BFF', () => {
     });
     expect(response.status()).toBe(403);
     expect((await response.json()).error.message).toContain('Cross-site');
+  });
+
+  test('BFF routes accept a session cookie that is valid, with a role, and nothing else', async ({ request }) => {
+    const { nextAuthSecret } = stackCredentials();
+    const { email, name, role } = USERS.it_staff;
+    const withSession = async (token: Record<string, unknown>, secondsLeft: number) => ({
+      headers: { cookie: `next-auth.session-token=${await encode({ token, secret: nextAuthSecret, maxAge: secondsLeft })}` },
+    });
+    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(200);
+    const expired = await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, -60));
+    expect(expired.status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role: 'admin' }, 600))).status()).toBe(401);
+    const forged = await encode({ token: { email, name, role }, secret: 'not-the-dashboard-secret-but-long-enough', maxAge: 600 });
+    expect((await request.get('/api/quotes?limit=1', { headers: { cookie: `next-auth.session-token=${forged}` } })).status()).toBe(401);
   });
 
   test('without a session every BFF route answers 401', async ({ request }) => {

@@ -70,5 +70,6 @@ export default async function globalSetup() {
   const secrets = JSON.parse(fs.readFileSync(path.join(database.dataDir, 'dashboard.json'), 'utf8'));
   process.env.E2E_API_KEY = secrets.api_key;
   process.env.E2E_OPERATOR_TOKEN = secrets.operator_token;
+  process.env.E2E_NEXTAUTH_SECRET = secrets.nextauth_secret;
   return stop;
 }

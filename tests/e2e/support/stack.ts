@@ -28,5 +28,12 @@ export function stackCredentials() {
   const apiKey = process.env.E2E_API_KEY;
   const operatorToken = process.env.E2E_OPERATOR_TOKEN;
   if (!apiKey || !operatorToken) throw new Error('The e2e stack is not running: run the tests with `npx playwright test`.');
-  return { apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`, apiKey, operatorToken, dashboardDir: process.env.NEXT_DIST_DIR ?? '.next' };
+  return {
+    apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
+    apiKey,
+    operatorToken,
+    /** Encrypts session cookies, for tests that mint one. */
+    nextAuthSecret: process.env.E2E_NEXTAUTH_SECRET ?? '',
+    dashboardDir: process.env.NEXT_DIST_DIR ?? '.next',
+  };
 }
