@@ -17,6 +17,16 @@ export type SendResult = {
 
 const RESPONSE_BODY_LIMIT = 2_048;
 
+/**
+ * The start of a subscriber's answer as PostgreSQL can store it: at most RESPONSE_BODY_LIMIT characters, never
+ * ending in half of a surrogate pair, NUL shown as U+FFFD. Null when empty.
+ */
+function storableBody(text: string): string | null {
+  let start = text.slice(0, RESPONSE_BODY_LIMIT);
+  if (/[\ud800-\udbff]$/.test(start)) start = start.slice(0, -1);
+  return start.replaceAll('\u0000', '\ufffd') || null;
+}
+
 /** The body every subscriber receives for an event: these exact bytes are signed and sent. */
 export function eventBody(event: EventRow): string {
   return JSON.stringify({
@@ -104,7 +114,7 @@ function post(transport: typeof http | typeof https, options: https.RequestOptio
       response.on('end', () => {
         const ok = status >= 200 && status < 300;
         const error = ok ? null : status >= 300 && status < 400 ? `redirect to ${response.headers.location ?? '?'} not followed` : `HTTP ${status}`;
-        resolve({ result: { ok, status, error, responseBody: received.slice(0, RESPONSE_BODY_LIMIT) || null }, staleSocket: false });
+        resolve({ result: { ok, status, error, responseBody: storableBody(received) }, staleSocket: false });
       });
       response.on('error', (error) => resolve({ result: { ok: false, status, error: error.message, responseBody: null }, staleSocket: false }));
     });

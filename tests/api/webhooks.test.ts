@@ -205,6 +205,29 @@ describe('deliveries', () => {
     await deleteAll();
   });
 
+  it("keeps the start of each answer as it can be stored: 2,048 characters without half an emoji, NUL replaced", async () => {
+    const receiver = await newReceiver();
+    const endpoint = await createEndpoint(receiver, ['quote.pending']);
+    const answers: Record<string, string> = { 'q-body-1': 'x'.repeat(2_047) + '😀 and more', 'q-body-2': 'ok\u0000done' };
+    receiver.respond = (request) => ({ status: 200, body: answers[request.json.data.id]! });
+    await emit('quote.pending', { id: 'q-body-1' });
+    await emit('quote.pending', { id: 'q-body-2' });
+    await receiver.waitFor((received) => received.length === 2);
+    const stored = async () =>
+      queryRows<{ response_body: string; status: string }>(
+        server.running.database.db,
+        sql`select attempt.response_body, delivery.status from webhook_attempts attempt
+            join webhook_deliveries delivery on delivery.id = attempt.delivery_id
+            where delivery.endpoint_id = ${endpoint.id} order by delivery.created_at`,
+      );
+    await expect.poll(async () => (await stored()).length).toBe(2);
+    expect(await stored()).toEqual([
+      { response_body: 'x'.repeat(2_047), status: 'succeeded' },
+      { response_body: 'ok\ufffddone', status: 'succeeded' },
+    ]);
+    await deleteAll();
+  });
+
   it('gives up after the last retry of the schedule', async () => {
     const receiver = await newReceiver();
     receiver.respond = () => 502;

@@ -5,8 +5,8 @@ export type Received = { path: string; headers: http.IncomingHttpHeaders; body: 
 export type Receiver = {
   url: string;
   received: Received[];
-  /** Answers with this status (default 200), or a function of the request. */
-  respond: (request: Received) => number | Promise<number>;
+  /** Answers with this status (default 200) and an empty body, or with a status and a body. */
+  respond: (request: Received) => number | { status: number; body: string | Buffer } | Promise<number | { status: number; body: string | Buffer }>;
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
@@ -40,8 +40,9 @@ export async function startReceiver(): Promise<Receiver> {
       }
       const entry = { path: request.url ?? '/', headers: request.headers, body, json, at: Date.now() };
       received.push(entry);
-      response.statusCode = await receiver.respond(entry);
-      response.end();
+      const answer = await receiver.respond(entry);
+      response.statusCode = typeof answer === 'number' ? answer : answer.status;
+      response.end(typeof answer === 'number' ? undefined : answer.body);
     });
   });
   server.keepAliveTimeout = 1_000;
