@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
+import { Batcher } from '../db/batcher';
 import type { Database } from '../db/client';
 import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
 import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition, type JobDeps } from './define';
-import { Batcher } from '../db/batcher';
 import { claimJobs, completeJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, MAX_RUNNING_PER_GROUP, msUntilNextJob, type JobRow } from './queue';
 
 export type WorkerOptions = {
