@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { insertRows } from '../db/insert-rows';
 import { integrationMessages } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { enqueueJobs } from '../jobs/queue';
@@ -16,18 +17,17 @@ export type MessageInput =
 /** Queues messages to the outside world in the caller's transaction; the worker sends them once the change commits. */
 export async function queueMessages(db: Db, tenant: Tenant, messages: MessageInput[]): Promise<MessageRow[]> {
   if (messages.length === 0) return [];
-  const rows = await db
-    .insert(integrationMessages)
-    .values(
-      messages.map((message) => ({
-        companyId: tenant.companyId,
-        livemode: tenant.livemode,
-        kind: message.kind,
-        subject: message.subject,
-        payload: message.payload,
-      })),
-    )
-    .returning();
+  const rows = await insertRows(
+    db,
+    integrationMessages,
+    messages.map((message) => ({
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      kind: message.kind,
+      subject: message.subject,
+      payload: message.payload,
+    })),
+  );
   await enqueueJobs(db, sendMessageJob, rows.map((row) => ({ payload: { messageId: row.id } })));
   return rows;
 }

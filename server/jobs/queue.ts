@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { insertRows } from '../db/insert-rows';
 import { jobs } from '../db/schema';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
 
@@ -26,20 +27,19 @@ export async function enqueueJobs<Payload>(
   entries: { payload: Payload; options?: EnqueueOptions }[],
 ): Promise<string[]> {
   if (entries.length === 0) return [];
-  const rows = await db
-    .insert(jobs)
-    .values(
-      entries.map(({ payload, options = {} }) => ({
-        type: definition.type,
-        payload: definition.payload.parse(payload) as object,
-        maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        ...(options.runAt ? { runAt: options.runAt } : {}),
-        groupKey: options.groupKey ?? null,
-        orderKey: options.order?.key ?? null,
-        orderSeq: options.order?.seq ?? null,
-      })),
-    )
-    .returning({ id: jobs.id });
+  const rows = await insertRows(
+    db,
+    jobs,
+    entries.map(({ payload, options = {} }) => ({
+      type: definition.type,
+      payload: definition.payload.parse(payload) as object,
+      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      runAt: options.runAt,
+      groupKey: options.groupKey ?? null,
+      orderKey: options.order?.key ?? null,
+      orderSeq: options.order?.seq ?? null,
+    })),
+  );
   return rows.map((row) => row.id);
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsText } from '../db/filters';
+import { insertRows } from '../db/insert-rows';
 import { quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { keysetPage, type PageRequest } from '../http/pagination';
@@ -47,21 +48,19 @@ export async function findQuote(db: Db, tenant: Tenant | null, id: string, optio
 }
 
 export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
-  const [row] = await db.insert(quotes).values(values).returning();
+  const [row] = await insertRows(db, quotes, [values]);
   return row!;
 }
 
 /** Inserts the items of a quote; returns them in their `position` order. */
 export async function insertItems(db: Db, values: (typeof quoteItems.$inferInsert)[]): Promise<ItemRow[]> {
-  if (values.length === 0) return [];
-  const rows = await db.insert(quoteItems).values(values).returning();
+  const rows = await insertRows(db, quoteItems, values);
   return rows.sort((a, b) => a.position - b.position);
 }
 
 /** Inserts recipients; returns them in their `position` order (per item). */
 export async function insertRecipients(db: Db, values: (typeof quoteRecipients.$inferInsert)[]): Promise<RecipientRow[]> {
-  if (values.length === 0) return [];
-  const rows = await db.insert(quoteRecipients).values(values).returning();
+  const rows = await insertRows(db, quoteRecipients, values);
   return rows.sort((a, b) => a.position - b.position);
 }
 

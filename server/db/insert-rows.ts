@@ -1,0 +1,88 @@
+import { getTableColumns, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { queryRows, type Db } from './client';
+
+/** A column default that Drizzle computes in the application (`$defaultFn`, or a plain value); SQL defaults are the database's. */
+function applicationDefault(column: PgColumn): (() => unknown) | undefined {
+  if (column.defaultFn) return column.defaultFn;
+  if (column.default !== undefined && (column.default === null || typeof column.default !== 'object' || Array.isArray(column.default))) {
+    return () => column.default;
+  }
+  return undefined;
+}
+
+/** A value as jsonb_to_recordset reads it: JSON values and arrays as they are, the rest as Drizzle sends them. */
+function recordValue(column: PgColumn, value: unknown) {
+  if (value === null || value === undefined) return null;
+  const type = column.getSQLType();
+  if (type === 'jsonb' || type === 'json' || Array.isArray(value)) return value;
+  return column.mapToDriverValue(value);
+}
+
+type Written = { key: string; column: PgColumn; fallback: (() => unknown) | undefined; databaseDefault: boolean };
+
+const dialect = new PgDialect();
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** Per table and set of written columns, the statement's text around its one parameter: built once, as Drizzle would every time. */
+const statements = new WeakMap<PgTable, Map<string, { head: string; tail: string }>>();
+
+function statementFor(table: PgTable, written: Written[]) {
+  const signature = written.map(({ key, databaseDefault }) => (databaseDefault ? `${key}?` : key)).join(',');
+  const cached = statements.get(table)?.get(signature);
+  if (cached) return cached;
+  const names = written.map(({ column }) => quoted(column.name)).join(', ');
+  const values = written
+    .map(({ column, databaseDefault }) => {
+      if (!databaseDefault) return quoted(column.name);
+      const fallback = dialect.sqlToQuery(column.default as SQL);
+      if (fallback.params.length > 0) throw new Error(`insertRows(${column.name}): a default with parameters is not supported`);
+      return `coalesce(${quoted(column.name)}, ${fallback.sql})`;
+    })
+    .join(', ');
+  const definitions = written.map(({ column }) => `${quoted(column.name)} ${column.getSQLType()}`).join(', ');
+  const { schema, name } = getTableConfig(table);
+  const statement = {
+    head: `insert into ${schema ? `${quoted(schema)}.` : ''}${quoted(name)} (${names}) select ${values} from rows from (jsonb_to_recordset(`,
+    tail: `::jsonb) as (${definitions})) with ordinality as given(${names}, ordinality) order by ordinality returning *`,
+  };
+  if (!statements.has(table)) statements.set(table, new Map());
+  statements.get(table)!.set(signature, statement);
+  return statement;
+}
+
+/**
+ * `db.insert(table).values(rows).returning()` with every value in one JSON parameter, read by jsonb_to_recordset:
+ * for the multi-row inserts of busy write paths, where Drizzle building, and PostgreSQL binding, a parameter per
+ * value cost more than the insert (a quote with its items, recipients and messages has about two hundred). The
+ * statement's text is built once per table and set of columns. Same result: application defaults are applied,
+ * columns that no row gives keep their database default, and the rows come back in the given order, mapped as
+ * Drizzle maps them.
+ */
+export async function insertRows<Table extends PgTable>(db: Db, table: Table, rows: InferInsertModel<Table>[]): Promise<InferSelectModel<Table>[]> {
+  if (rows.length === 0) return [];
+  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const given = rows as Record<string, unknown>[];
+  const written = columns.flatMap(([key, column]): Written[] => {
+    const fallback = applicationDefault(column);
+    const missing = given.some((row) => row[key] === undefined);
+    if (!fallback && missing && given.every((row) => row[key] === undefined)) return [];
+    // Some rows give it, others leave it to a database default: only a NOT NULL column tells "not given" from null.
+    const databaseDefault = !fallback && missing && column.hasDefault;
+    if (databaseDefault && !column.notNull) throw new Error(`insertRows(${column.name}): give this nullable column in every row or in none`);
+    return [{ key, column, fallback, databaseDefault }];
+  });
+  const records = given.map((row) =>
+    Object.fromEntries(written.map(({ key, column, fallback }) => [column.name, recordValue(column, row[key] === undefined ? fallback?.() : row[key])])),
+  );
+  const { head, tail } = statementFor(table, written);
+  const inserted = await queryRows<Record<string, unknown>>(db, sql`${sql.raw(head)}${JSON.stringify(records)}${sql.raw(tail)}`);
+  return inserted.map(
+    (raw) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = raw[column.name];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as InferSelectModel<Table>,
+  );
+}
