@@ -48,9 +48,14 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
   return row;
 }
 
-export async function findProducts(db: Db, ids: string[]): Promise<ProductRow[]> {
+/** The products with each of their configurations, in one query: a row per configuration, `configuration` null for a product without any. */
+export async function findProductsWithConfigurations(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(products).where(inArray(products.id, ids));
+  return db
+    .select({ product: products, configuration: productConfigurations })
+    .from(products)
+    .leftJoin(productConfigurations, eq(productConfigurations.productId, products.id))
+    .where(inArray(products.id, ids));
 }
 
 export async function findProductByBrandModel(db: Db, brand: string, model: string): Promise<ProductRow | undefined> {

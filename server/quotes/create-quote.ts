@@ -23,11 +23,14 @@ type PlannedItem = {
 
 type CatalogRows = { products: Map<string, catalog.ProductRow>; configurations: catalog.ConfigurationRow[] };
 
-/** The catalog products (with all their configurations) the request names, in two queries. */
+/** The catalog products (with all their configurations) the request names, in one query. */
 async function loadCatalogRows(db: Db, items: ItemInput[]): Promise<CatalogRows> {
   const productIds = [...new Set(items.flatMap((item) => ('product_id' in item ? [item.product_id] : [])))];
-  const [products, configurations] = [await catalog.findProducts(db, productIds), await catalog.listConfigurations(db, productIds, { activeOnly: false })];
-  return { products: new Map(products.map((product) => [product.id, product])), configurations };
+  const rows = await catalog.findProductsWithConfigurations(db, productIds);
+  return {
+    products: new Map(rows.map(({ product }) => [product.id, product])),
+    configurations: rows.flatMap(({ configuration }) => (configuration ? [configuration] : [])),
+  };
 }
 
 /** The catalog product (and configuration) of an item, as a specification the operator can price. */
