@@ -137,15 +137,18 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
       attempts = attempts + 1,
       locked_until = now() + make_interval(secs => (${leaseCase})::double precision / 1000),
       updated_at = now()
-    where id in (
+    -- The rows by key, from an array: a condition on status here let a planner that underestimated the queue scan
+    -- every queued job on each claim (3–9 ms with 10,000 waiting).
+    where id = any(array(
       select job.id from candidates
       join jobs job on job.id = candidates.id
+      -- Checked again on the locked row as it is now: a job another claim took after this statement's snapshot is
+      -- left alone.
+      where job.status = 'queued' or (job.status = 'running' and job.locked_until < now())
       order by candidates.run_at
       limit ${limit}
       for update of job skip locked
-    )
-      -- Checked again on the row as it is now: a job another claim took after this statement's snapshot is left alone.
-      and (status = 'queued' or (status = 'running' and locked_until < now()))
+    ))
     returning ${CLAIMED_COLUMNS}`);
   return toJobRows(rows);
 }
@@ -188,7 +191,8 @@ export async function completeJobs(db: Db, ids: string[], options: { claimNext?:
       attempts = attempts + 1,
       locked_until = now() + make_interval(secs => (${leaseCase})::double precision / 1000),
       updated_at = now()
-    where id in (select id from next) and status = 'queued'
+    -- By key (see claimJobs); the lock taken in \`next\` re-checked that each job is still queued.
+    where id = any(array(select id from next))
     returning ${CLAIMED_COLUMNS}`);
   return toJobRows(rows);
 }
