@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type InferInsertModel, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, SQL, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import { getTableConfig, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from './client';
 
@@ -11,15 +11,17 @@ function applicationDefault(column: PgColumn): (() => unknown) | undefined {
   return undefined;
 }
 
+const isJson = (column: PgColumn) => ['json', 'jsonb'].includes(column.getSQLType());
+
+type Written = { key: string; column: PgColumn; json: boolean; fallback: (() => unknown) | undefined; databaseDefault: boolean };
+
 /** A value as jsonb_to_recordset reads it: JSON values and arrays as they are, the rest as Drizzle sends them. */
-function recordValue(column: PgColumn, value: unknown) {
+function recordValue({ column, json }: Written, value: unknown) {
   if (value === null || value === undefined) return null;
-  const type = column.getSQLType();
-  if (type === 'jsonb' || type === 'json' || Array.isArray(value)) return value;
+  if (value instanceof SQL) throw new Error(`insertRows(${column.name}): an SQL expression cannot travel in JSON; use db.insert for it`);
+  if (json || Array.isArray(value)) return value;
   return column.mapToDriverValue(value);
 }
-
-type Written = { key: string; column: PgColumn; fallback: (() => unknown) | undefined; databaseDefault: boolean };
 
 const dialect = new PgDialect();
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -69,10 +71,10 @@ export async function insertRows<Table extends PgTable>(db: Db, table: Table, ro
     // Some rows give it, others leave it to a database default: only a NOT NULL column tells "not given" from null.
     const databaseDefault = !fallback && missing && column.hasDefault;
     if (databaseDefault && !column.notNull) throw new Error(`insertRows(${column.name}): give this nullable column in every row or in none`);
-    return [{ key, column, fallback, databaseDefault }];
+    return [{ key, column, json: isJson(column), fallback, databaseDefault }];
   });
   const records = given.map((row) =>
-    Object.fromEntries(written.map(({ key, column, fallback }) => [column.name, recordValue(column, row[key] === undefined ? fallback?.() : row[key])])),
+    Object.fromEntries(written.map((entry) => [entry.column.name, recordValue(entry, row[entry.key] === undefined ? entry.fallback?.() : row[entry.key])])),
   );
   const { head, tail } = statementFor(table, written);
   const inserted = await queryRows<Record<string, unknown>>(db, sql`${sql.raw(head)}${JSON.stringify(records)}${sql.raw(tail)}`);

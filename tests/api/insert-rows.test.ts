@@ -88,4 +88,10 @@ describe('insertRows', () => {
     await expect(insertRows(database.db, probe, [{ n: 3, note: null }, { n: 4 }])).rejects.toThrow(/note.*every row or in none/);
     expect(await insertRows(database.db, probe, [])).toEqual([]);
   });
+
+  it('refuses an SQL expression as a value, which JSON cannot carry', async () => {
+    await expect(
+      insertRows(database.db, jobs, [{ type: 'probe', payload: {}, maxAttempts: 1, runAt: sql`now()` as unknown as Date }]),
+    ).rejects.toThrow(/insertRows\(run_at\): an SQL expression cannot travel in JSON/);
+  });
 });
