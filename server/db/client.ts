@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareFrequentStatements } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('connect', prepareFrequentStatements);
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const subscriptions = new Set<() => Promise<void>>();
