@@ -102,6 +102,14 @@ export function startPgCeilingServer(databaseUrl: string, companyId: string, quo
   return startNode('bench/lib/pg-hello-server.ts', { DATABASE_URL: databaseUrl, COMPANY_ID: companyId }, `/quotes/${quoteId}`);
 }
 
+/**
+ * The write floor of POST quote: bare Fastify + node-postgres writing the API's rows of a quote on the same database;
+ * with `groupCommit`, the requests that arrive together share one transaction.
+ */
+export function startPgCreateQuoteServer(databaseUrl: string, companyId: string, groupCommit: boolean) {
+  return startNode('bench/lib/pg-create-quote-server.ts', { DATABASE_URL: databaseUrl, COMPANY_ID: companyId, GROUP_COMMIT: groupCommit ? '1' : '0' }, '/');
+}
+
 /** How the API process is started: as `npm run api` does (server/run.mjs bundles server/main.ts), or through tsx. */
 export type ApiLauncher = 'npm run api' | 'tsx';
 
