@@ -42,10 +42,13 @@ function statementFor(table: PgTable, written: Written[]) {
     })
     .join(', ');
   const definitions = written.map(({ column }) => `${quoted(column.name)} ${column.getSQLType()}`).join(', ');
+  // Named, not `*`: a prepared statement (server/db/prepared-statements.ts) keeps its result type when a migration
+  // run by another instance adds a column.
+  const returned = Object.values(getTableColumns(table)).map((column) => quoted(column.name)).join(', ');
   const { schema, name } = getTableConfig(table);
   const statement = {
     head: `insert into ${schema ? `${quoted(schema)}.` : ''}${quoted(name)} (${names}) select ${values} from rows from (jsonb_to_recordset(`,
-    tail: `::jsonb) as (${definitions})) with ordinality as given(${names}, ordinality) order by ordinality returning *`,
+    tail: `::jsonb) as (${definitions})) with ordinality as given(${names}, ordinality) order by ordinality returning ${returned}`,
   };
   if (!statements.has(table)) statements.set(table, new Map());
   statements.get(table)!.set(signature, statement);

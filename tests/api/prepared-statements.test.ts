@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '@/server/db/client';
+import { insertRows } from '@/server/db/insert-rows';
 import { preparedName } from '@/server/db/prepared-statements';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -53,6 +56,19 @@ describe('prepared statements on PostgreSQL', () => {
     const rows = await database.db.transaction((tx) => queryRows<{ id: number }>(tx, read(9)));
     expect(rows).toEqual([{ id: 9, note: 'in a transaction' }]);
     expect((await preparedOnConnection()).some((statement) => statement.statement.includes("'in a transaction'"))).toBe(true);
+  });
+
+  it('keeps a prepared insertRows working after another connection adds a column to its table', async () => {
+    const notes = pgTable('prepared_notes', { id: serial('id').primaryKey(), body: text('body').notNull() });
+    await database.db.execute(sql`create table prepared_notes (id serial primary key, body text not null)`);
+    for (let run = 0; run < 4; run += 1) await insertRows(database.db, notes, [{ body: `before ${run}` }]);
+    expect((await preparedOnConnection()).some((statement) => statement.statement.includes('"prepared_notes"'))).toBe(true);
+    const migrator = new pg.Client({ connectionString: testDatabase.url });
+    await migrator.connect();
+    await migrator.query('alter table prepared_notes add column added_later text');
+    await migrator.end();
+    const [row] = await insertRows(database.db, notes, [{ body: 'after' }]);
+    expect(row).toEqual({ id: 5, body: 'after' });
   });
 
   it('prepares at most 200 texts per process; later texts run unnamed', () => {
