@@ -28,7 +28,8 @@ function insertSql(table: string, columns: Record<string, string>) {
 }
 
 const SQL = {
-  catalog: 'select p.*, c.* from products p left join product_configurations c on c.product_id = p.id where p.id = any($1::uuid[])',
+  catalog: `select p.id, p.name, p.brand, p.model, p.product_type, c.cpu, c.ram, c.storage
+    from products p left join product_configurations c on c.product_id = p.id where p.id = any($1::uuid[])`,
   quotes: insertSql('quotes', {
     id: 'uuid', company_id: 'uuid', livemode: 'boolean', status: 'text', status_timestamps: 'jsonb', requester_email: 'text',
     requester_name: 'text', po_number: 'text', notification_emails: 'text[]', currency: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
@@ -95,7 +96,7 @@ async function writeQuotes(bodies: Body[]) {
   try {
     await client.query('begin');
     const productIds = [...new Set(bodies.flatMap((body) => body.items.map((item) => item.product_id)))];
-    const catalog = new Map((await client.query(SQL.catalog, [productIds])).rows.map((row) => [row.product_id as string, row]));
+    const catalog = new Map((await client.query(SQL.catalog, [productIds])).rows.map((row) => [row.id as string, row]));
     const quotes = bodies.map((body) => rowsOf(body, catalog));
     const json = (rows: unknown[]) => [JSON.stringify(rows)];
     await client.query(SQL.quotes, json(quotes.map((q) => q.quote)));
