@@ -14,10 +14,10 @@ async function insertQuotes(url: string, seeded: Seeded, count: number) {
   await client.connect();
   try {
     await client.query(
-      `insert into quotes (company_id, livemode, status, status_timestamps, requester_email, notification_emails, created_at, updated_at)
-       select $1, true, 'Pending Review', jsonb_build_object('Pending Review', to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+      `insert into quotes (number, company_id, livemode, status, status_timestamps, requester_email, notification_emails, created_at, updated_at)
+       select 'Q-BENCH-' || lpad(n::text, 6, '0'), $1, true, 'Pending Review', jsonb_build_object('Pending Review', to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
               'it@bench.example', '{}', t, t
-       from (select timestamptz '2025-01-01T00:00:00Z' + n * interval '1 millisecond' as t from generate_series(1, $2::int) as n) as times`,
+       from (select n, timestamptz '2025-01-01T00:00:00Z' + n * interval '1 millisecond' as t from generate_series(1, $2::int) as n) as times`,
       [seeded.companyId, count],
     );
     await client.query(

@@ -123,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorEmployeeRoutes);
       await operator.register(operatorQuoteRoutes);
       await operator.register(operatorDeviceActionRoutes);
-      await operator.register(operatorOutboxRoutes);
+      await operator.register(operatorOutboxRoutes, {
+        settings: { operatorEmail: config.OPERATOR_EMAIL, taskTrackerUrl: config.TASK_TRACKER_URL, fulfilmentUrl: config.FULFILMENT_URL },
+      });
       await operator.register(operatorWebhookRoutes);
     },
     { prefix: '/operator/v1' },

@@ -1,10 +1,12 @@
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { SCOPES } from '@/lib/contract/access';
 import { createApiKey, createOperatorToken } from './access/service';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { operatorTokens } from './db/schema';
-import { ensureDashboardSecrets, ensureDemoUsers, startDashboard, type DashboardSecrets } from './demo/dashboard';
+import { ensureDashboardSecrets, ensureDemoUsers, secretsFile, startDashboard, usersFile, type DashboardSecrets } from './demo/dashboard';
+import { dashboardPublicUrl, withDemoDefaults } from './demo/environment';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed/seed';
 import { start, stopOnSignals } from './start';
@@ -26,10 +28,28 @@ async function prepareDemo(database: Database, config: Config, lines: string[]) 
   }
 }
 
+/** Relative to the working directory when inside it, as a person would type it. */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
+/** Where the credentials live and how to get a new password: said on every start, since secrets are printed once. */
+function whereCredentialsAre(config: Config): string {
+  const users = usersFile(config);
+  const prefix = users === path.resolve('data/dashboard-users.json') ? '' : `DASHBOARD_USERS_FILE=${displayPath(users)} `;
+  return (
+    `The dashboard's API key and operator token are kept in ${displayPath(secretsFile(config))}, its users in ${displayPath(users)}; ` +
+    `a new password: ${prefix}npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`
+  );
+}
+
 // `npm start`: the API with its worker on the embedded defaults, with demo data on a fresh database, then the
-// dashboard (built, then started) with demo users for every role.
+// dashboard (built, then started) with demo users for every role. What to open and the secrets come last, once the
+// dashboard answers, so that the build's output does not bury them.
 try {
-  const config = loadConfig();
+  // eslint-disable-next-line no-restricted-properties
+  const config = loadConfig(withDemoDefaults(process.env));
   const logger = createLogger(config.LOG_LEVEL);
   const lines: string[] = [];
   let secrets: DashboardSecrets | undefined;
@@ -45,7 +65,6 @@ try {
   const address = running.app!.server.address();
   const apiUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
   logger.info({ port: config.PORT, host: config.HOST }, 'Loadout API listening');
-  if (lines.length > 0) console.log(`\n${lines.join('\n')}\nThese secrets are shown only now. API reference: ${apiUrl}/api/v1/docs\n`);
   const dashboard = await startDashboard(config, secrets!, apiUrl);
   dashboard.on('exit', (code) => {
     logger.error({ code }, 'the dashboard stopped');
@@ -53,6 +72,8 @@ try {
   });
   stopOnSignals(running, logger);
   process.on('exit', () => dashboard.kill('SIGTERM'));
+  const shownOnce = lines.length > 0 ? `${lines.join('\n')}\nThese secrets are shown only now. ` : 'The secrets were shown on the first start only. ';
+  console.log(`\nLoadout is ready.\n  Dashboard:     ${dashboardPublicUrl(config)}\n  API reference: ${apiUrl}/api/v1/docs\n\n${shownOnce}${whereCredentialsAre(config)}\n`);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

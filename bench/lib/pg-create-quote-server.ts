@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 // The write floor of POST quote: bare Fastify plus node-postgres writing, in one transaction, the rows the API
-// writes for a quote (the catalog read, the quote, its items and recipients, the event with its webhook
+// writes for a quote (the catalog read, the quote's number, its items and recipients, the event with its webhook
 // deliveries, three integration messages and their jobs), with no ORM, auth, validation, logging or worker.
 // GROUP_COMMIT=1 writes every request that arrives while the previous transaction runs in one transaction, one
 // statement per table: the most a redesign batching quote creation across requests could get from PostgreSQL.
@@ -30,8 +30,9 @@ function insertSql(table: string, columns: Record<string, string>) {
 const SQL = {
   catalog: `select p.id, p.name, p.brand, p.model, p.product_type, c.cpu, c.ram, c.storage
     from products p left join product_configurations c on c.product_id = p.id where p.id = any($1::uuid[])`,
+  numbers: `insert into reference_counters (name, value) values ('quote', $1) on conflict (name) do update set value = reference_counters.value + $1 returning value`,
   quotes: insertSql('quotes', {
-    id: 'uuid', company_id: 'uuid', livemode: 'boolean', status: 'text', status_timestamps: 'jsonb', requester_email: 'text',
+    id: 'uuid', number: 'text', company_id: 'uuid', livemode: 'boolean', status: 'text', status_timestamps: 'jsonb', requester_email: 'text',
     requester_name: 'text', po_number: 'text', notification_emails: 'text[]', currency: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
   }),
   items: insertSql('quote_items', {
@@ -53,11 +54,11 @@ const SQL = {
 };
 
 /** The rows of one quote, and the view the API answers with (also the event's data). */
-function rowsOf(body: Body, catalog: Map<string, Record<string, unknown>>) {
+function rowsOf(body: Body, catalog: Map<string, Record<string, unknown>>, number: string) {
   const now = new Date().toISOString();
   const quoteId = randomUUID();
   const quote = {
-    id: quoteId, company_id: companyId, livemode: true, status: 'Pending Review', status_timestamps: { 'Pending Review': now },
+    id: quoteId, number, company_id: companyId, livemode: true, status: 'Pending Review', status_timestamps: { 'Pending Review': now },
     requester_email: body.requester_email, requester_name: body.requester_name ?? null, po_number: body.po_number ?? null,
     notification_emails: [], currency: 'USD', created_at: now, updated_at: now,
   };
@@ -82,9 +83,9 @@ function rowsOf(body: Body, catalog: Map<string, Record<string, unknown>>) {
     id: randomUUID(), company_id: companyId, livemode: true, kind, subject: `quote:${quoteId}`, payload, status: 'pending', attempts: 0, created_at: now,
   });
   const messages = [
-    message('email', { to: [body.requester_email], subject: `We received your quote request ${quoteId}`, text: `We received your request for:\n${lines}\n` }),
-    message('email', { to: [], operator: true, subject: `New quote to review: ${quoteId}`, text: `A new quote waits for pricing:\n${lines}\n` }),
-    message('task', { title: `Price quote ${quoteId}`, quote_id: quoteId, items: items.map((item) => ({ id: item.id })) }),
+    message('email', { to: [body.requester_email], subject: `We received your quote request ${number}`, text: `We received your request for:\n${lines}\n` }),
+    message('email', { to: [], operator: true, subject: `New quote to review: ${number}`, text: `A new quote waits for pricing:\n${lines}\n` }),
+    message('task', { title: `Price quote ${number}`, quote_id: quoteId, quote_number: number, items: items.map((item) => ({ id: item.id })) }),
   ];
   const jobs = messages.map((m) => ({ type: 'integration.send', payload: { messageId: m.id }, status: 'queued', attempts: 0, max_attempts: 10 }));
   return { view, quote, items, recipients, event, messages, jobs };
@@ -97,7 +98,10 @@ async function writeQuotes(bodies: Body[]) {
     await client.query('begin');
     const productIds = [...new Set(bodies.flatMap((body) => body.items.map((item) => item.product_id)))];
     const catalog = new Map((await client.query(SQL.catalog, [productIds])).rows.map((row) => [row.id as string, row]));
-    const quotes = bodies.map((body) => rowsOf(body, catalog));
+    // The quotes' numbers: the last of the batch is the counter's new value.
+    const last = Number((await client.query(SQL.numbers, [bodies.length])).rows[0].value);
+    const numberOf = (index: number) => `Q-${new Date().getUTCFullYear()}-${String(last - bodies.length + 1 + index).padStart(6, '0')}`;
+    const quotes = bodies.map((body, index) => rowsOf(body, catalog, numberOf(index)));
     const json = (rows: unknown[]) => [JSON.stringify(rows)];
     await client.query(SQL.quotes, json(quotes.map((q) => q.quote)));
     await client.query(SQL.items, json(quotes.flatMap((q) => q.items)));

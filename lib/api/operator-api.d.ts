@@ -2487,7 +2487,13 @@ export interface paths {
                     cursor?: string;
                     status?: string;
                     company_id?: string;
-                    sort?: "created_at" | "-created_at";
+                    /** @description Part of the quote number, the company's name, the requester, or a recipient's name, e-mail, serial number or tracking code. */
+                    search?: string;
+                    /** @description `open`: only quotes with an accepted item whose recipients are not all delivered, whatever the quote's status. */
+                    fulfilment?: "open";
+                    /** @description `open`: a request for input is open; `waiting`: open, and the client has not commented since it was raised; `answered`: open, and the client has commented since. */
+                    action_required?: "open" | "waiting" | "answered";
+                    sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at";
                 };
                 header?: never;
                 path?: never;
@@ -2502,7 +2508,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"][];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
                             meta: {
                                 has_more: boolean;
                                 /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -2646,7 +2752,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -2794,7 +3000,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -2947,7 +3253,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -3083,6 +3489,7 @@ export interface paths {
                         tracking_code: string;
                         /** Format: uri */
                         tracking_link: string;
+                        /** @description Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery. */
                         serial_number?: string;
                     };
                 };
@@ -3095,7 +3502,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -3214,7 +3721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm delivery to a recipient */
+        /**
+         * Confirm delivery to a recipient
+         * @description With the serial numbers of the units, if the tracking did not give them: delivered devices join the company's inventory.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3225,7 +3735,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery. */
+                        serial_number?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3234,7 +3751,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -3379,7 +3996,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -3503,7 +4220,107 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Quote"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -3612,6 +4429,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/v1/quotes/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write to the client about a quote */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description Same value as `id`.
+                                 */
+                                order_id: string;
+                                /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+                                number: string;
+                                /** @enum {string} */
+                                status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                                /** @description Each status → when it was first entered. */
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                requester_email: string;
+                                requester_name: string | null;
+                                requester: {
+                                    email: string;
+                                    name: string | null;
+                                };
+                                po_number: string | null;
+                                notification_emails: string[];
+                                /** @description The distinct countries of the recipients. */
+                                countries: string[];
+                                /** @description ISO 4217 currency code. */
+                                currency: string;
+                                /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
+                                total: number | null;
+                                /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+                                accepted_total: number | null;
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description Messages between the client and Loadout's staff, oldest first. */
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                items: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    mode: "catalog" | "kit" | "freeform";
+                                    product_id: string | null;
+                                    configuration_id: string | null;
+                                    kit_id: string | null;
+                                    product_type: string | null;
+                                    specification: {
+                                        [key: string]: unknown;
+                                    };
+                                    quantity: number;
+                                    comments: string | null;
+                                    /**
+                                     * @description State of the original offer.
+                                     * @enum {string}
+                                     */
+                                    status: "Pending Review" | "Quoted" | "Accepted" | "Rejected";
+                                    /** @description Unit price; null until the operator prices the item. */
+                                    price: number | null;
+                                    selected_option: {
+                                        /** @enum {string} */
+                                        type: "item" | "alternative";
+                                        /** Format: uuid */
+                                        id: string;
+                                    } | null;
+                                    alternatives: components["schemas"]["Alternative"][];
+                                    recipients: components["schemas"]["Recipient"][];
+                                    /** @description The catalog's unit price estimate; null for freeform items and products without one. */
+                                    catalog_estimate: {
+                                        price: number;
+                                        /** @description ISO 4217 currency code. */
+                                        currency: string;
+                                        /**
+                                         * @description The requested configuration's estimate, or the lowest of the product's.
+                                         * @enum {string}
+                                         */
+                                        basis: "configuration" | "lowest_configuration";
+                                    } | null;
+                                }[];
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: the object is not in a state that allows this operation. */
+                409: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/v1/device-actions": {
         parameters: {
             query?: never;
@@ -3629,7 +4691,11 @@ export interface paths {
                     cursor?: string;
                     status?: string;
                     company_id?: string;
-                    sort?: "created_at" | "-created_at";
+                    /** @description Part of the `DA-…` reference, the company's name, serial number, model, tracking code, or a person's name or e-mail. */
+                    search?: string;
+                    /** @description `open`: a request for input is open; `waiting`: open, and the client has not commented since it was raised; `answered`: open, and the client has commented since. */
+                    action_required?: "open" | "waiting" | "answered";
+                    sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at";
                 };
                 header?: never;
                 path?: never;
@@ -3644,7 +4710,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"][];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
                             meta: {
                                 has_more: boolean;
                                 /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -3788,7 +4935,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -3937,7 +5165,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -4082,7 +5391,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -4227,7 +5617,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -4351,7 +5822,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -4495,7 +6047,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -4640,7 +6273,88 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["DeviceAction"];
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                                action_id: string;
+                                /** @enum {string} */
+                                action_type: "Store" | "Assign" | "Reassign";
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                status_timestamps: {
+                                    [key: string]: string;
+                                };
+                                status_history: {
+                                    /** @enum {string} */
+                                    status: "In Progress" | "Completed" | "Cancelled";
+                                    /** Format: date-time */
+                                    at: string;
+                                    note: string | null;
+                                }[];
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                country: string;
+                                device: {
+                                    serial_number: string;
+                                    model: string;
+                                    type: string;
+                                    /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                    country: string;
+                                };
+                                current_user: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                new_recipient: {
+                                    name: string;
+                                    email: string | null;
+                                    country: string | null;
+                                    address: string | null;
+                                    phone: string | null;
+                                } | null;
+                                wipe: boolean;
+                                wipe_completed: boolean;
+                                notes: string | null;
+                                notification_emails: string[];
+                                tracking_code: string | null;
+                                tracking_link: string | null;
+                                comments: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    author: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    source: "operator" | "client" | "system";
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                action_required: {
+                                    message: string;
+                                    /** Format: date-time */
+                                    requested_at: string;
+                                } | null;
+                                /** @description true when the device was not in the inventory when the action was created. */
+                                external: boolean;
+                                /** @description `true` for live data, `false` for sandbox data (test keys). */
+                                livemode: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description The holding asset, with `include_asset=true`. */
+                                asset?: components["schemas"]["Asset"] | null;
+                                company: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -4757,7 +6471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mails, tracker tasks and fulfilment orders, newest first */
+        /**
+         * E-mails, tracker tasks and fulfilment orders, newest first
+         * @description Each message says what it is about (the quote or device action, with its number) and where it went, goes or would go.
+         */
         get: {
             parameters: {
                 query?: {
@@ -4796,12 +6513,36 @@ export interface paths {
                                 kind: "email" | "task" | "order";
                                 /** @description What it is about, e.g. `quote:<id>`. */
                                 subject: string;
+                                /** @description The quote or device action the message is about (from `subject`); null for anything else. */
+                                about: {
+                                    /** @enum {string} */
+                                    type: "quote" | "device_action";
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description The quote's number (`Q-…`) or the device action's reference (`DA-…`); null if it no longer exists. */
+                                    reference: string | null;
+                                } | null;
                                 /**
                                  * @description `sent` by an adapter, `stored` when no adapter is configured (or in the sandbox), `pending` while queued.
                                  * @enum {string}
                                  */
                                 status: "pending" | "sent" | "stored";
+                                /** @description `smtp` or the URL it was sent to; `stored` or `sandbox` when it was kept. */
                                 destination: string | null;
+                                /** @description Where the message went, goes or would go. */
+                                delivery: {
+                                    /**
+                                     * @description `email` (SMTP_URL), `task_tracker` (TASK_TRACKER_URL) or `fulfilment_partner` (FULFILMENT_URL).
+                                     * @enum {string}
+                                     */
+                                    channel: "email" | "task_tracker" | "fulfilment_partner";
+                                    /** @description The e-mail addresses it went or goes to (the operator desk's OPERATOR_EMAIL for desk e-mails); empty for tasks and orders. */
+                                    to: string[];
+                                    /** @description The task tracker's or fulfilment partner's URL it went to (for a pending message: goes to, as configured now); null for e-mails and kept messages. */
+                                    url: string | null;
+                                    /** @description Why a `stored` message stayed in Loadout: no adapter was configured when it was processed, or it belongs to the sandbox; null otherwise. */
+                                    kept_because: ("not_configured" | "sandbox") | null;
+                                };
                                 attempts: number;
                                 last_error: string | null;
                                 payload: {
@@ -5241,6 +6982,7 @@ export interface components {
             device_type: string;
             model: string;
             description: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             /** @enum {string} */
             status: "in_storage" | "in_use";
@@ -5284,11 +7026,13 @@ export interface components {
             serial_number: string;
             model: string;
             type: string;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             device: {
                 serial_number: string;
                 model: string;
                 type: string;
+                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
                 country: string;
             };
             current_user: {
@@ -5342,6 +7086,7 @@ export interface components {
             id: string;
             name: string;
             email: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             address: string;
             phone_number: string | null;
@@ -5406,6 +7151,8 @@ export interface components {
              * @description Same value as `id`.
              */
             order_id: string;
+            /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+            number: string;
             /** @enum {string} */
             status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
             /** @description Each status → when it was first entered. */
@@ -5420,16 +7167,30 @@ export interface components {
             };
             po_number: string | null;
             notification_emails: string[];
+            /** @description The distinct countries of the recipients. */
             countries: string[];
             /** @description ISO 4217 currency code. */
             currency: string;
-            /** @description Sum of price × quantity; null until every item is priced. */
+            /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
             total: number | null;
+            /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+            accepted_total: number | null;
             action_required: {
                 message: string;
                 /** Format: date-time */
                 requested_at: string;
             } | null;
+            /** @description Messages between the client and Loadout's staff, oldest first. */
+            comments: {
+                /** Format: uuid */
+                id: string;
+                author: string;
+                message: string;
+                /** @enum {string} */
+                source: "operator" | "client" | "system";
+                /** Format: date-time */
+                created_at: string;
+            }[];
             items: components["schemas"]["QuoteItemInput"][];
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;
@@ -5642,6 +7403,7 @@ export interface components {
             device_type: string;
             model: string;
             description: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             /** @enum {string} */
             status: "in_storage" | "in_use";
@@ -5685,11 +7447,13 @@ export interface components {
             serial_number: string;
             model: string;
             type: string;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             device: {
                 serial_number: string;
                 model: string;
                 type: string;
+                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
                 country: string;
             };
             current_user: {
@@ -5743,6 +7507,7 @@ export interface components {
             id: string;
             name: string;
             email: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             address: string;
             phone_number: string | null;
@@ -5807,6 +7572,8 @@ export interface components {
              * @description Same value as `id`.
              */
             order_id: string;
+            /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+            number: string;
             /** @enum {string} */
             status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
             /** @description Each status → when it was first entered. */
@@ -5821,16 +7588,30 @@ export interface components {
             };
             po_number: string | null;
             notification_emails: string[];
+            /** @description The distinct countries of the recipients. */
             countries: string[];
             /** @description ISO 4217 currency code. */
             currency: string;
-            /** @description Sum of price × quantity; null until every item is priced. */
+            /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
             total: number | null;
+            /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+            accepted_total: number | null;
             action_required: {
                 message: string;
                 /** Format: date-time */
                 requested_at: string;
             } | null;
+            /** @description Messages between the client and Loadout's staff, oldest first. */
+            comments: {
+                /** Format: uuid */
+                id: string;
+                author: string;
+                message: string;
+                /** @enum {string} */
+                source: "operator" | "client" | "system";
+                /** Format: date-time */
+                created_at: string;
+            }[];
             items: components["schemas"]["QuoteItem"][];
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;

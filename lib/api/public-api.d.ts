@@ -748,7 +748,7 @@ export interface paths {
                     status?: "active" | "inactive" | "all";
                     /** @description Department, case-insensitive; comma-separated values mean OR. */
                     department?: string;
-                    /** @description Country, case-insensitive; comma-separated values mean OR. */
+                    /** @description Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR. */
                     country?: string;
                     sort?: "name" | "-name" | "created_at" | "-created_at";
                 };
@@ -1103,7 +1103,7 @@ export interface paths {
                     /** @description Exact serial number, case-insensitive. */
                     serial_number?: string;
                     status?: "in_storage" | "in_use" | "all";
-                    /** @description Country, case-insensitive; comma-separated values mean OR. */
+                    /** @description Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR. */
                     country?: string;
                     /** @description Device type, case-insensitive; comma-separated values mean OR. */
                     device_type?: string;
@@ -1298,6 +1298,7 @@ export interface paths {
                         serial_number: string;
                         device_type: string;
                         model: string;
+                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                         country: string;
                         description?: string;
                         /** @description The employee who holds the device; null or absent puts it in storage. */
@@ -1481,8 +1482,10 @@ export interface paths {
                     cursor?: string;
                     /** @description Status in Title Case or snake_case (`pending_review`, `in_progress`, …); comma-separated values mean OR. */
                     status?: string;
-                    /** @description Part of a recipient country, case-insensitive. */
+                    /** @description A recipient country: its code or name (`DE`, `Germany`); any other text matches part of the stored country, case-insensitively. */
                     country?: string;
+                    /** @description Part of the quote number, the requester, or a recipient's name, e-mail, serial number or tracking code; case-insensitive. */
+                    search?: string;
                     created_after?: string;
                     created_before?: string;
                     /** @description Sort order; a leading `-` means descending (default `-created_at`). */
@@ -1678,6 +1681,7 @@ export interface paths {
                                 name: string;
                                 /** Format: email */
                                 email?: string;
+                                /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                                 country: string;
                                 address: string;
                                 phone_number?: string;
@@ -1693,6 +1697,7 @@ export interface paths {
                                 name: string;
                                 /** Format: email */
                                 email?: string;
+                                /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                                 country: string;
                                 address: string;
                                 phone_number?: string;
@@ -1710,6 +1715,7 @@ export interface paths {
                                 name: string;
                                 /** Format: email */
                                 email?: string;
+                                /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                                 country: string;
                                 address: string;
                                 phone_number?: string;
@@ -1873,7 +1879,9 @@ export interface paths {
         };
         /**
          * Get a quote with its items, alternatives and recipients
-         * @description Requires scope: `quotes:read`.
+         * @description `:id` is the quote id or its number (`Q-2026-000123`).
+         *
+         *     Requires scope: `quotes:read`.
          */
         get: {
             parameters: {
@@ -2073,6 +2081,7 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email?: string;
+                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                             country: string;
                             address: string;
                             phone_number?: string;
@@ -2267,6 +2276,7 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email?: string;
+                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                             country: string;
                             address: string;
                             phone_number?: string;
@@ -2428,6 +2438,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to Loadout about a quote
+         * @description Adds a message to the quote's `comments`, e.g. the answer to its `action_required` request; Loadout's staff are told by e-mail. The request for input stays open until they clear it.
+         *
+         *     Requires scope: `quotes:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Who writes, as Loadout staff will see it; defaults to the name of the API key. */
+                        author?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Quote"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+                403: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object for this company and mode. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/device-actions": {
         parameters: {
             query?: never;
@@ -2454,6 +2646,8 @@ export interface paths {
                     action_type?: string;
                     /** @description Part of the serial number, case-insensitive. */
                     serial_number?: string;
+                    /** @description Part of the `DA-…` reference, serial number, model, tracking code, or a person's name or e-mail; case-insensitive. */
+                    search?: string;
                     created_after?: string;
                     created_before?: string;
                     /** @description Embed the holding asset. */
@@ -2638,6 +2832,7 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email?: string;
+                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                             country?: string;
                             address?: string;
                             phone?: string;
@@ -2647,6 +2842,7 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email?: string;
+                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                             country?: string;
                             address?: string;
                             phone?: string;
@@ -3012,6 +3208,7 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email?: string;
+                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                             country?: string;
                             address?: string;
                             phone?: string;
@@ -3021,6 +3218,7 @@ export interface paths {
                             name: string;
                             /** Format: email */
                             email?: string;
+                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                             country?: string;
                             address?: string;
                             phone?: string;
@@ -3032,6 +3230,7 @@ export interface paths {
                         notification_emails?: string[];
                         model: string;
                         type: string;
+                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
                         country: string;
                     };
                 };
@@ -3039,6 +3238,369 @@ export interface paths {
             responses: {
                 /** @description Default Response */
                 201: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+                403: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object for this company and mode. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device-actions/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to Loadout about a device action
+         * @description Adds a message to the action's `comments`, e.g. the answer to its `action_required` request; Loadout's staff are told by e-mail. The request for input stays open until they clear it.
+         *
+         *     Requires scope: `device_actions:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description Who writes, as Loadout staff will see it; defaults to the name of the API key. */
+                        author?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DeviceAction"];
+                        };
+                    };
+                };
+                /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+                400: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                401: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+                403: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description NOT_FOUND: no such object for this company and mode. */
+                404: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+                500: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/device-actions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a device action that has not shipped
+         * @description Only an action `In Progress` without tracking: once it has shipped, the answer is 409 and only Loadout's staff can stop it (ask in a comment). Event `logistics.cancelled`.
+         *
+         *     Requires scope: `device_actions:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    /** @description The object id (UUID). */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why, kept in the status history. */
+                        reason?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
                         "X-RateLimit-Limit"?: unknown;
@@ -5946,6 +6508,7 @@ export interface components {
             device_type: string;
             model: string;
             description: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             /** @enum {string} */
             status: "in_storage" | "in_use";
@@ -5989,11 +6552,13 @@ export interface components {
             serial_number: string;
             model: string;
             type: string;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             device: {
                 serial_number: string;
                 model: string;
                 type: string;
+                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
                 country: string;
             };
             current_user: {
@@ -6047,6 +6612,7 @@ export interface components {
             id: string;
             name: string;
             email: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             address: string;
             phone_number: string | null;
@@ -6111,6 +6677,8 @@ export interface components {
              * @description Same value as `id`.
              */
             order_id: string;
+            /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+            number: string;
             /** @enum {string} */
             status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
             /** @description Each status → when it was first entered. */
@@ -6125,16 +6693,30 @@ export interface components {
             };
             po_number: string | null;
             notification_emails: string[];
+            /** @description The distinct countries of the recipients. */
             countries: string[];
             /** @description ISO 4217 currency code. */
             currency: string;
-            /** @description Sum of price × quantity; null until every item is priced. */
+            /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
             total: number | null;
+            /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+            accepted_total: number | null;
             action_required: {
                 message: string;
                 /** Format: date-time */
                 requested_at: string;
             } | null;
+            /** @description Messages between the client and Loadout's staff, oldest first. */
+            comments: {
+                /** Format: uuid */
+                id: string;
+                author: string;
+                message: string;
+                /** @enum {string} */
+                source: "operator" | "client" | "system";
+                /** Format: date-time */
+                created_at: string;
+            }[];
             items: components["schemas"]["QuoteItemInput"][];
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;
@@ -6347,6 +6929,7 @@ export interface components {
             device_type: string;
             model: string;
             description: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             /** @enum {string} */
             status: "in_storage" | "in_use";
@@ -6390,11 +6973,13 @@ export interface components {
             serial_number: string;
             model: string;
             type: string;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             device: {
                 serial_number: string;
                 model: string;
                 type: string;
+                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
                 country: string;
             };
             current_user: {
@@ -6448,6 +7033,7 @@ export interface components {
             id: string;
             name: string;
             email: string | null;
+            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
             country: string;
             address: string;
             phone_number: string | null;
@@ -6512,6 +7098,8 @@ export interface components {
              * @description Same value as `id`.
              */
             order_id: string;
+            /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
+            number: string;
             /** @enum {string} */
             status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
             /** @description Each status → when it was first entered. */
@@ -6526,16 +7114,30 @@ export interface components {
             };
             po_number: string | null;
             notification_emails: string[];
+            /** @description The distinct countries of the recipients. */
             countries: string[];
             /** @description ISO 4217 currency code. */
             currency: string;
-            /** @description Sum of price × quantity; null until every item is priced. */
+            /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
             total: number | null;
+            /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
+            accepted_total: number | null;
             action_required: {
                 message: string;
                 /** Format: date-time */
                 requested_at: string;
             } | null;
+            /** @description Messages between the client and Loadout's staff, oldest first. */
+            comments: {
+                /** Format: uuid */
+                id: string;
+                author: string;
+                message: string;
+                /** @enum {string} */
+                source: "operator" | "client" | "system";
+                /** Format: date-time */
+                created_at: string;
+            }[];
             items: components["schemas"]["QuoteItem"][];
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZCountryCode, ZCountryCsvQuery, ZCountryInput, ZCsvQuery, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
 
 export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
 
@@ -12,7 +12,7 @@ export const ZAsset = z
     device_type: z.string(),
     model: z.string(),
     description: z.string().nullable(),
-    country: z.string(),
+    country: ZCountryCode,
     status: z.enum(ASSET_STATUSES),
     employee: ZAssetEmployee.nullable().meta({ description: 'Who holds the device; null while it is in storage.' }),
     condition: z.string().nullable(),
@@ -32,7 +32,7 @@ export const ZListAssetsQuery = ZPaginationQuery.extend({
   }),
   serial_number: z.string().trim().min(1).optional().meta({ description: 'Exact serial number, case-insensitive.' }),
   status: z.enum([...ASSET_STATUSES, 'all']).default('all'),
-  country: ZCsvQuery.optional().meta({ description: 'Country, case-insensitive; comma-separated values mean OR.' }),
+  country: ZCountryCsvQuery.optional(),
   device_type: ZCsvQuery.optional().meta({ description: 'Device type, case-insensitive; comma-separated values mean OR.' }),
   sort: ZSort,
 });
@@ -45,7 +45,7 @@ export const ZCreateDeviceRequest = z.strictObject({
   serial_number: zText(100),
   device_type: zText(100),
   model: zText(200),
-  country: zText(100),
+  country: ZCountryInput,
   description: z.string().trim().max(2000).optional(),
   employee: z
     .strictObject({ name: zText(200), email: z.email('must be an e-mail address').optional() })

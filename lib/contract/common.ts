@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_INPUT_HINT, toCountryCode } from '../countries';
 
 export const ERROR_CODES = [
   'UNAUTHORIZED',
@@ -82,7 +83,61 @@ export function dataResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
 
+/** A `search` query parameter: part of the fields `description` names, case-insensitive. */
+export function zSearchQuery(description: string) {
+  return z.string().trim().min(1).max(200).optional().meta({ description });
+}
+
 /** A comma-separated list of values in a query string, split, trimmed and de-duplicated. */
 export const ZCsvQuery = z
   .string()
   .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))]);
+
+/** A country as the API takes it (code or name) and stores it: the ISO 3166-1 alpha-2 code. */
+export const ZCountryInput = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100)
+  .transform((value, context) => {
+    const code = toCountryCode(value);
+    if (!code) context.addIssue({ code: 'custom', message: COUNTRY_INPUT_HINT });
+    return code ?? value;
+  })
+  .meta({ description: 'Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code.' });
+
+export const ZCountryCode = z.string().meta({ description: 'ISO 3166-1 alpha-2 country code, e.g. `DE`.' });
+
+/** The company an object belongs to, in the operator's views across companies. */
+export const ZCompanyRef = z.object({ id: z.uuid(), name: z.string() });
+
+/** The operator's filter on requests for input (`action_required`). */
+export const ZActionRequiredState = z.enum(['open', 'waiting', 'answered']).meta({
+  description: '`open`: a request for input is open; `waiting`: open, and the client has not commented since it was raised; `answered`: open, and the client has commented since.',
+});
+export type TActionRequiredState = z.infer<typeof ZActionRequiredState>;
+
+/** A comment on a quote or device action, from the client, Loadout's operators or the system. */
+export const ZComment = z.object({
+  id: z.uuid(),
+  author: z.string(),
+  message: z.string(),
+  source: z.enum(['operator', 'client', 'system']),
+  created_at: ZTimestamp,
+});
+
+export const ZAddCommentRequest = z.strictObject({
+  message: z.string().trim().min(1, 'must not be empty').max(5000),
+  author: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200)
+    .optional()
+    .meta({ description: 'Who writes, as Loadout staff will see it; defaults to the name of the API key.' }),
+});
+
+/** Countries in a query string (`de,Germany`), comma-separated, each turned into its code when it names one. */
+export const ZCountryCsvQuery = ZCsvQuery.transform((values) => [...new Set(values.map((value) => toCountryCode(value) ?? value))]).meta({
+  description: 'Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR.',
+});

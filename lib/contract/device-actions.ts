@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAsset } from './assets';
-import { dataResponse, listResponse, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
 
 export const ACTION_TYPES = ['Store', 'Assign', 'Reassign'] as const;
 export type TActionType = (typeof ACTION_TYPES)[number];
@@ -15,17 +15,9 @@ export function parseActionStatus(value: string): TActionStatus | null {
 export const ZPerson = z.object({
   name: z.string(),
   email: z.string().nullable(),
-  country: z.string().nullable(),
+  country: ZCountryCode.nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
-});
-
-export const ZDeviceActionComment = z.object({
-  id: z.uuid(),
-  author: z.string(),
-  message: z.string(),
-  source: z.enum(['operator', 'client', 'system']),
-  created_at: ZTimestamp,
 });
 
 export const ZDeviceAction = z
@@ -39,8 +31,8 @@ export const ZDeviceAction = z
     serial_number: z.string(),
     model: z.string(),
     type: z.string(),
-    country: z.string(),
-    device: z.object({ serial_number: z.string(), model: z.string(), type: z.string(), country: z.string() }),
+    country: ZCountryCode,
+    device: z.object({ serial_number: z.string(), model: z.string(), type: z.string(), country: ZCountryCode }),
     current_user: ZPerson.nullable(),
     new_recipient: ZPerson.nullable(),
     wipe: z.boolean(),
@@ -49,7 +41,7 @@ export const ZDeviceAction = z
     notification_emails: z.array(z.string()),
     tracking_code: z.string().nullable(),
     tracking_link: z.string().nullable(),
-    comments: z.array(ZDeviceActionComment),
+    comments: z.array(ZComment),
     action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
     external: z.boolean().meta({ description: 'true when the device was not in the inventory when the action was created.' }),
     livemode: ZLivemode,
@@ -65,7 +57,7 @@ const zText = (max: number) => z.string().trim().min(1, 'must not be empty').max
 export const ZPersonInput = z.strictObject({
   name: zText(200),
   email: z.email('must be an e-mail address').optional(),
-  country: z.string().trim().max(100).optional(),
+  country: ZCountryInput.optional(),
   address: z.string().trim().max(1000).optional(),
   phone: z.string().trim().max(50).optional(),
 });
@@ -93,7 +85,7 @@ export type TCreateDeviceActionRequest = z.infer<typeof ZCreateDeviceActionReque
 export const ZCreateExternalDeviceActionRequest = ZActionBase.extend({
   model: zText(200),
   type: zText(100),
-  country: zText(100),
+  country: ZCountryInput,
 }).superRefine(requireRecipient);
 export type TCreateExternalDeviceActionRequest = z.infer<typeof ZCreateExternalDeviceActionRequest>;
 
@@ -107,6 +99,7 @@ export const ZListDeviceActionsQuery = ZPaginationQuery.extend({
   status: z.string().optional().meta({ description: 'In Progress, Completed or Cancelled (or snake_case); comma-separated values mean OR.' }),
   action_type: z.string().optional().meta({ description: 'Store, Assign or Reassign; comma-separated values mean OR.' }),
   serial_number: z.string().trim().min(1).optional().meta({ description: 'Part of the serial number, case-insensitive.' }),
+  search: zSearchQuery('Part of the `DA-…` reference, serial number, model, tracking code, or a person\'s name or e-mail; case-insensitive.'),
   created_after: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   created_before: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   include_asset: ZIncludeAsset,
@@ -117,6 +110,10 @@ export const ZGetDeviceActionQuery = z.object({ include_asset: ZIncludeAsset });
 export const ZListDeviceActionsResponse = listResponse(ZDeviceAction);
 export const ZDeviceActionResponse = dataResponse(ZDeviceAction);
 
+export const ZClientCancelActionRequest = z
+  .strictObject({ reason: z.string().trim().max(2000).optional().meta({ description: 'Why, kept in the status history.' }) })
+  .nullish();
+
 // Operator
 export const ZActionTrackingRequest = z.strictObject({ tracking_code: zText(100), tracking_link: z.url('must be an absolute URL') });
 export const ZActionCommentRequest = z.strictObject({ message: zText(5000) });
@@ -125,5 +122,11 @@ export const ZCancelActionRequest = z.strictObject({ reason: zText(2000) });
 export const ZOperatorActionsQuery = ZPaginationQuery.extend({
   status: z.string().optional(),
   company_id: z.uuid().optional(),
-  sort: z.enum(['created_at', '-created_at']).default('created_at'),
+  search: zSearchQuery('Part of the `DA-…` reference, the company\'s name, serial number, model, tracking code, or a person\'s name or e-mail.'),
+  action_required: ZActionRequiredState.optional(),
+  sort: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('created_at'),
 });
+export const ZOperatorDeviceAction = ZDeviceAction.extend({ company: ZCompanyRef });
+export type TOperatorDeviceAction = z.infer<typeof ZOperatorDeviceAction>;
+export const ZOperatorDeviceActionResponse = dataResponse(ZOperatorDeviceAction);
+export const ZListOperatorDeviceActionsResponse = listResponse(ZOperatorDeviceAction);

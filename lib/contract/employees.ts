@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCsvQuery, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZCountryCode, ZCountryCsvQuery, ZCountryInput, ZCsvQuery, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
 
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 
@@ -11,7 +11,7 @@ export const ZEmployee = z
     status: z.enum(EMPLOYEE_STATUSES),
     department: z.string().nullable(),
     job_title: z.string().nullable(),
-    country: z.string().nullable(),
+    country: ZCountryCode.nullable(),
     address: z.string().nullable(),
     hire_date: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
     manager_email: z.string().nullable(),
@@ -26,7 +26,7 @@ export const ZListEmployeesQuery = ZPaginationQuery.extend({
   search: z.string().trim().min(1).optional().meta({ description: 'Part of the name or e-mail, case-insensitive.' }),
   status: z.enum([...EMPLOYEE_STATUSES, 'all']).default('all'),
   department: ZCsvQuery.optional().meta({ description: 'Department, case-insensitive; comma-separated values mean OR.' }),
-  country: ZCsvQuery.optional().meta({ description: 'Country, case-insensitive; comma-separated values mean OR.' }),
+  country: ZCountryCsvQuery.optional(),
   sort: z.enum(['name', '-name', 'created_at', '-created_at']).default('name'),
 });
 export type TListEmployeesQuery = z.infer<typeof ZListEmployeesQuery>;
@@ -51,7 +51,7 @@ export const ZEmployeeImportRow = z.object({
     .transform((value) => value ?? 'active'),
   department: zOptionalText(200),
   job_title: zOptionalText(200),
-  country: zOptionalText(100),
+  country: ZCountryInput.nullish(),
   address: zOptionalText(500),
   hire_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'hire_date must be YYYY-MM-DD').nullish(),
   manager_email: z

@@ -6,6 +6,7 @@ import { listResponse, ZPaginationQuery, ZTimestamp } from './common';
 
 export const OUTBOX_KINDS = ['email', 'task', 'order'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'stored'] as const;
+export const OUTBOX_CHANNELS = ['email', 'task_tracker', 'fulfilment_partner'] as const;
 
 export const ZOutboxMessage = z.object({
   id: z.uuid(),
@@ -14,8 +15,27 @@ export const ZOutboxMessage = z.object({
   livemode: z.boolean(),
   kind: z.enum(OUTBOX_KINDS).meta({ description: '`email`, `task` (task tracker) or `order` (fulfilment partner).' }),
   subject: z.string().meta({ description: 'What it is about, e.g. `quote:<id>`.' }),
+  about: z
+    .object({
+      type: z.enum(['quote', 'device_action']),
+      id: z.uuid(),
+      reference: z.string().nullable().meta({ description: 'The quote\'s number (`Q-…`) or the device action\'s reference (`DA-…`); null if it no longer exists.' }),
+    })
+    .nullable()
+    .meta({ description: 'The quote or device action the message is about (from `subject`); null for anything else.' }),
   status: z.enum(OUTBOX_STATUSES).meta({ description: '`sent` by an adapter, `stored` when no adapter is configured (or in the sandbox), `pending` while queued.' }),
-  destination: z.string().nullable(),
+  destination: z.string().nullable().meta({ description: '`smtp` or the URL it was sent to; `stored` or `sandbox` when it was kept.' }),
+  delivery: z
+    .object({
+      channel: z.enum(OUTBOX_CHANNELS).meta({ description: '`email` (SMTP_URL), `task_tracker` (TASK_TRACKER_URL) or `fulfilment_partner` (FULFILMENT_URL).' }),
+      to: z.array(z.string()).meta({ description: 'The e-mail addresses it went or goes to (the operator desk\'s OPERATOR_EMAIL for desk e-mails); empty for tasks and orders.' }),
+      url: z.string().nullable().meta({ description: 'The task tracker\'s or fulfilment partner\'s URL it went to (for a pending message: goes to, as configured now); null for e-mails and kept messages.' }),
+      kept_because: z
+        .enum(['not_configured', 'sandbox'])
+        .nullable()
+        .meta({ description: 'Why a `stored` message stayed in Loadout: no adapter was configured when it was processed, or it belongs to the sandbox; null otherwise.' }),
+    })
+    .meta({ description: 'Where the message went, goes or would go.' }),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),

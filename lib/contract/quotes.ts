@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
 
 export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -22,7 +22,7 @@ export const ZRecipient = z
     id: z.uuid(),
     name: z.string(),
     email: z.string().nullable(),
-    country: z.string(),
+    country: ZCountryCode,
     address: z.string(),
     phone_number: z.string().nullable(),
     quantity: z.number().int().nullable(),
@@ -70,6 +70,7 @@ export const ZQuote = z
   .object({
     id: z.uuid(),
     order_id: z.uuid().meta({ description: 'Same value as `id`.' }),
+    number: z.string().meta({ description: 'Human reference, `Q-<year>-<number>`; accepted wherever the id is.' }),
     status: z.enum(QUOTE_STATUSES),
     status_timestamps: ZStatusTimestamps,
     requester_email: z.string(),
@@ -77,10 +78,14 @@ export const ZQuote = z
     requester: z.object({ email: z.string(), name: z.string().nullable() }),
     po_number: z.string().nullable(),
     notification_emails: z.array(z.string()),
-    countries: z.array(z.string()),
+    countries: z.array(ZCountryCode).meta({ description: 'The distinct countries of the recipients.' }),
     currency: ZCurrency,
-    total: z.number().nullable().meta({ description: 'Sum of price × quantity; null until every item is priced.' }),
+    total: z.number().nullable().meta({ description: 'What was quoted: sum of the original price × quantity of every item; null until every item is priced.' }),
+    accepted_total: z.number().nullable().meta({
+      description: 'What was accepted so far: sum of the accepted option\'s price (the original\'s, or the accepted alternative\'s) × quantity; null until every item is priced.',
+    }),
     action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
+    comments: z.array(ZComment).meta({ description: 'Messages between the client and Loadout\'s staff, oldest first.' }),
     items: z.array(ZQuoteItem),
     livemode: ZLivemode,
     created_at: ZTimestamp,
@@ -94,7 +99,7 @@ const zText = (max: number) => z.string().trim().min(1, 'must not be empty').max
 export const ZRecipientInput = z.strictObject({
   name: zText(200),
   email: z.email('must be an e-mail address').optional(),
-  country: zText(100),
+  country: ZCountryInput,
   address: zText(1000),
   phone_number: z.string().trim().max(50).optional(),
   quantity: z.number().int().min(1).max(10_000).optional(),
@@ -141,7 +146,13 @@ export const ZListQuotesQuery = ZPaginationQuery.extend({
     .string()
     .optional()
     .meta({ description: 'Status in Title Case or snake_case (`pending_review`, `in_progress`, …); comma-separated values mean OR.' }),
-  country: z.string().trim().min(1).optional().meta({ description: 'Part of a recipient country, case-insensitive.' }),
+  country: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ description: 'A recipient country: its code or name (`DE`, `Germany`); any other text matches part of the stored country, case-insensitively.' }),
+  search: zSearchQuery('Part of the quote number, the requester, or a recipient\'s name, e-mail, serial number or tracking code; case-insensitive.'),
   created_after: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   created_before: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   sort: ZSort,
@@ -182,15 +193,43 @@ export const ZAddAlternativeRequest = z.strictObject({
   is_exact_match: z.boolean(),
   image_url: z.url('must be an absolute URL').optional(),
 });
+const ZSerialNumbers = z
+  .string()
+  .trim()
+  .max(2000)
+  .meta({ description: 'Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery.' });
 export const ZAddTrackingRequest = z.strictObject({
   tracking_code: zText(100),
   tracking_link: z.url('must be an absolute URL'),
-  serial_number: z.string().trim().max(100).optional(),
+  serial_number: ZSerialNumbers.optional(),
 });
+export const ZMarkDeliveredRequest = z.strictObject({ serial_number: ZSerialNumbers.min(1).optional() }).nullish();
 export const ZActionRequiredRequest = z.strictObject({ message: zText(2000) });
 
 export const ZOperatorQuotesQuery = ZPaginationQuery.extend({
   status: z.string().optional(),
   company_id: z.uuid().optional(),
-  sort: z.enum(['created_at', '-created_at']).default('created_at'),
+  search: zSearchQuery('Part of the quote number, the company\'s name, the requester, or a recipient\'s name, e-mail, serial number or tracking code.'),
+  fulfilment: z
+    .enum(['open'])
+    .optional()
+    .meta({ description: '`open`: only quotes with an accepted item whose recipients are not all delivered, whatever the quote\'s status.' }),
+  action_required: ZActionRequiredState.optional(),
+  sort: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('created_at'),
 });
+
+/** An item as the operator prices it: with the catalog's estimate for what was asked for. */
+export const ZOperatorQuoteItem = ZQuoteItem.extend({
+  catalog_estimate: z
+    .object({
+      price: z.number(),
+      currency: ZCurrency,
+      basis: z.enum(['configuration', 'lowest_configuration']).meta({ description: 'The requested configuration\'s estimate, or the lowest of the product\'s.' }),
+    })
+    .nullable()
+    .meta({ description: 'The catalog\'s unit price estimate; null for freeform items and products without one.' }),
+});
+export const ZOperatorQuote = ZQuote.extend({ company: ZCompanyRef, items: z.array(ZOperatorQuoteItem) });
+export type TOperatorQuote = z.infer<typeof ZOperatorQuote>;
+export const ZOperatorQuoteResponse = dataResponse(ZOperatorQuote);
+export const ZListOperatorQuotesResponse = listResponse(ZOperatorQuote);

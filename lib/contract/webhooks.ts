@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'logistics.created',
   'logistics.tracking_added',
   'logistics.completed',
+  'logistics.cancelled',
   'logistics.action_required',
   'webhook.test',
 ] as const;

@@ -9,6 +9,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type ApiKeyRecord = {
   id: string;
+  name: string;
   companyId: string;
   livemode: boolean;
   scopes: string[];
@@ -42,6 +43,7 @@ export class KeyLookup {
       const record: ApiKeyRecord | null = row
         ? {
             id: row.key.id,
+            name: row.key.name,
             companyId: row.key.companyId,
             livemode: row.key.livemode,
             scopes: row.key.scopes,

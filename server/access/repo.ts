@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiKeys, companies, operatorTokens } from '../db/schema';
 import { keysetPage, type PageRequest } from '../http/pagination';
@@ -14,6 +14,11 @@ export async function insertCompany(db: Db, values: typeof companies.$inferInser
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row;
+}
+
+export async function findCompanies(db: Db, ids: string[]): Promise<CompanyRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(companies).where(inArray(companies.id, ids));
 }
 
 export async function updateCompany(

@@ -44,6 +44,12 @@ export async function getCompanyOrThrow(db: Db, id: string) {
   return company;
 }
 
+/** Company id → name, for views across companies. */
+export async function findCompanyNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await repo.findCompanies(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function updateCompanyOrThrow(db: Db, id: string, patch: { name?: string; api_access_enabled?: boolean }) {
   const company = await repo.updateCompany(db, id, { name: patch.name, apiAccessEnabled: patch.api_access_enabled });
   if (!company) throw notFound('company', id);

@@ -46,6 +46,11 @@ function groupByProduct(configurations: repo.ConfigurationRow[]) {
 }
 
 /** A page of products with their configurations, and every value each filter can take. */
+/** The configurations of these products (inactive ones too), for price estimates beside quoted items. */
+export async function listConfigurationsOf(db: Db, productIds: string[]) {
+  return repo.listConfigurations(db, [...new Set(productIds)], { activeOnly: false });
+}
+
 export async function listProducts(db: Db, query: TListProductsQuery, options: { includeInactive?: boolean } = {}) {
   const rows = await repo.listProducts(db, { ...query, includeInactive: options.includeInactive });
   const page = pageOf(rows, { ...query, sort: 'name' }, (row) => row.name);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { upsertUser } from '@/lib/auth/users-file';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import { DEMO_COMPANY_NAME } from '../seed/seed';
 import { dashboardFingerprint, isBuildCurrent, markBuild } from './dashboard-build';
+import { dashboardLocalUrl, dashboardPublicUrl, demoReceiverUrl } from './environment';
 
 // What `npm start` needs to run the dashboard beside the API: its credentials (kept in DATA_DIR, readable by the
 // owner only, because keys are shown once and stored hashed), the demo users, and the Next.js process.
@@ -78,27 +80,48 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), ...args], { stdio: 'inherit', env });
 }
 
-/**
- * `next build` unless the last build is of the same sources, then `next start` with the dashboard's configuration;
- * resolves once it is spawned.
- */
-export async function startDashboard(config: Config, secrets: DashboardSecrets, apiUrl: string): Promise<ChildProcess> {
-  const dashboardUrl = config.DASHBOARD_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.DASHBOARD_PORT}`;
+/** The dashboard's environment under `npm start`: the launcher's, with its credentials and URLs. */
+export function dashboardEnvironment(config: Config, secrets: DashboardSecrets, apiUrl: string, launcherEnv: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     // The dashboard reads its own settings (OIDC_*, DASHBOARD_SESSION_MAX_AGE, …) from the launcher's environment.
-    // eslint-disable-next-line no-restricted-properties
-    ...process.env,
+    ...launcherEnv,
     NODE_ENV: 'production',
     LOADOUT_API_URL: apiUrl,
     LOADOUT_API_KEY: secrets.api_key ?? '',
     LOADOUT_OPERATOR_TOKEN: secrets.operator_token,
     LOADOUT_COMPANY_NAME: secrets.company_name,
     NEXTAUTH_SECRET: secrets.nextauth_secret,
-    NEXTAUTH_URL: dashboardUrl,
+    NEXTAUTH_URL: dashboardPublicUrl(config),
     DASHBOARD_USERS_FILE: usersFile(config),
+    LOADOUT_DEMO_RECEIVER_URL: demoReceiverUrl(config) ?? '',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (!env.LOADOUT_API_KEY) delete env.LOADOUT_API_KEY;
+  if (!env.LOADOUT_DEMO_RECEIVER_URL) delete env.LOADOUT_DEMO_RECEIVER_URL;
+  return env;
+}
+
+const LISTEN_TIMEOUT_MS = 120_000;
+
+/** Resolves once `url` answers at all; rejects when the server exits first or does not answer in time. */
+async function waitUntilListening(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + LISTEN_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the dashboard exited (code ${server.exitCode}) before it answered at ${url}; its output is above`);
+    const isAnswering = await fetch(url, { redirect: 'manual' }).then(() => true, () => false);
+    if (isAnswering) return;
+    await sleep(250);
+  }
+  throw new Error(`the dashboard did not answer at ${url} within ${LISTEN_TIMEOUT_MS / 1000} s; its output is above`);
+}
+
+/**
+ * `next build` unless the last build is of the same sources, then `next start` with the dashboard's configuration;
+ * resolves once it answers.
+ */
+export async function startDashboard(config: Config, secrets: DashboardSecrets, apiUrl: string): Promise<ChildProcess> {
+  // eslint-disable-next-line no-restricted-properties
+  const env = dashboardEnvironment(config, secrets, apiUrl, process.env);
   const distDir = path.resolve(env.NEXT_DIST_DIR ?? '.next');
   const fingerprint = dashboardFingerprint(process.cwd());
   if (isBuildCurrent(distDir, fingerprint)) {
@@ -110,6 +133,11 @@ export async function startDashboard(config: Config, secrets: DashboardSecrets, 
     markBuild(distDir, fingerprint);
   }
   const server = runNext(['start', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], env);
-  console.log(`\nDashboard: ${dashboardUrl}  (API: ${apiUrl})\n`);
+  try {
+    await waitUntilListening(`${dashboardLocalUrl(config)}/sign-in`, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
   return server;
 }

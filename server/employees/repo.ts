@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListEmployeesQuery } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
 import { containsText, inLowercase } from '../db/filters';
@@ -29,6 +29,14 @@ export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployee
 
 export async function findEmployee(db: Db, tenant: Tenant, id: string): Promise<EmployeeRow | undefined> {
   const [row] = await db.select().from(employees).where(and(ofTenant(tenant), eq(employees.id, id)));
+  return row;
+}
+
+export async function findEmployeeByEmail(db: Db, tenant: Tenant, email: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(ofTenant(tenant), eq(sql`lower(${employees.email})`, email.toLowerCase())));
   return row;
 }
 

@@ -33,3 +33,8 @@ export async function getEmployeeOrThrow(db: Db, tenant: Tenant, id: string) {
   if (!row) throw notFound('employee', id);
   return row;
 }
+
+/** The employee of the directory with this e-mail address (any letter case), if any. */
+export async function findEmployeeByEmail(db: Db, tenant: Tenant, email: string) {
+  return repo.findEmployeeByEmail(db, tenant, email);
+}

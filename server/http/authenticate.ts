@@ -10,6 +10,8 @@ import type { RateLimiter } from './rate-limit';
 export type ApiKeyPrincipal = {
   kind: 'api_key';
   id: string;
+  /** The key's name, as its owner gave it ("Dashboard", "HR sync"). */
+  name: string;
   companyId: string;
   livemode: boolean;
   scopes: string[];
@@ -64,6 +66,7 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
       principal: {
         kind: 'api_key',
         id: record.id,
+        name: record.name,
         companyId: record.companyId,
         livemode: record.livemode,
         scopes: record.scopes,
@@ -150,3 +153,12 @@ export function usesAutopilot(request: FastifyRequest): boolean {
   return principal?.kind === 'api_key' && !principal.livemode && principal.autopilot;
 }
 
+
+/** How operators sign what they write to clients. */
+export const OPERATIONS_AUTHOR = 'Loadout operations';
+
+/** Who a comment sent with this request is from: the `author` given, else the API key's name. */
+export function commentAuthor(request: FastifyRequest, given: string | undefined): string {
+  const principal = request.principal;
+  return given ?? (principal?.kind === 'api_key' ? `API key “${principal.name}”` : OPERATIONS_AUTHOR);
+}

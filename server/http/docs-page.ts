@@ -761,7 +761,7 @@ A malformed <code>cursor</code> or <code>limit</code> answers 400 <code>VALIDATI
 <p>Register an endpoint with <code>POST /api/v1/webhooks</code> (scope <code>webhooks:manage</code>) and Loadout POSTs each event you
 subscribe to: <code>quote.created</code>, <code>quote.pending</code> (pricing is ready), <code>quote.approved</code>,
 <code>quote.tracking_added</code>, <code>quote.delivered</code>, <code>quote.action_required</code>, <code>logistics.created</code>,
-<code>logistics.tracking_added</code>, <code>logistics.completed</code>, <code>logistics.action_required</code>, or the wildcards
+<code>logistics.tracking_added</code>, <code>logistics.completed</code>, <code>logistics.cancelled</code>, <code>logistics.action_required</code>, or the wildcards
 <code>quote.*</code>, <code>logistics.*</code> and <code>*</code>. <code>POST /api/v1/webhooks/{id}/test</code> sends a
 <code>webhook.test</code> event at once. At most 10 endpoints per company and mode; URLs must be <code>https://</code> and publicly reachable.</p>
 <pre class="code"><code>POST /your/webhook HTTP/1.1
@@ -842,6 +842,14 @@ at least six months before it is removed.</p>
 <code>GET /api/v1/device-actions?include_asset=true</code> to read a device together with its asset.</p>
 <h3 id="changelog">Changelog</h3>
 <ul class="changelog">
+<li><time datetime="2026-11-24">2026-11-24</time>: quotes have a <code>number</code> (<code>Q-2026-000123</code>, accepted
+wherever the id is), <code>accepted_total</code> beside <code>total</code>, and <code>comments</code>. New:
+<code>POST /quotes/{id}/comments</code> and <code>POST /device-actions/{id}/comments</code> (answer a request for input),
+<code>POST /device-actions/{id}/cancel</code> (before it ships), the <code>search</code> filter on quotes and device actions,
+and the event <code>logistics.cancelled</code>. Countries are stored and returned as ISO 3166-1 alpha-2 codes; requests
+may give a code or a country's name, and an unknown country is a 400. A quote passing several statuses in one change
+records each status and sends <code>quote.approved</code> on the way. Device action references no longer skip numbers
+after a refused create.</li>
 <li><time datetime="2026-11-21">2026-11-21</time>: v1 reference published.</li>
 </ul>
 </section>

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
+import type { Comment } from '../db/schema';
 import { enterStatus } from '../db/status-timestamps';
 import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
 import * as inventory from '../inventory/repo';
 import { recordEvent } from '../webhooks/events';
-import { notifyActionProgress } from './notifications';
+import { notifyActionComment, notifyActionProgress } from './notifications';
 import { toAction } from './present';
 import * as repo from './repo';
 
@@ -40,11 +41,18 @@ export async function addTracking(db: Db, scope: Tenant | null, id: string, inpu
   });
 }
 
-export async function addComment(db: Db, scope: Tenant | null, id: string, input: { message: string }, author: string) {
-  return withLockedAction(db, scope, id, async (tx, row) => {
-    const comment = { id: randomUUID(), author, message: input.message, source: 'operator' as const, created_at: new Date().toISOString() };
+/**
+ * Adds a message to the action's thread: a client's (a reply to a request for input, say) reaches Loadout's desk by
+ * e-mail, an operator's reaches the people the client asked to keep informed. `scope` is the client's tenant, or null
+ * for operators.
+ */
+export async function addComment(db: Db, scope: Tenant | null, id: string, input: { message: string; author: string; source: Comment['source'] }) {
+  return withLockedAction(db, scope, id, async (tx, row, tenant) => {
+    const comment: Comment = { id: randomUUID(), author: input.author, message: input.message, source: input.source, created_at: new Date().toISOString() };
     await repo.updateAction(tx, row.id, { comments: [...row.comments, comment] });
-    return reload(tx, row.id);
+    const action = await reload(tx, row.id);
+    await notifyActionComment(tx, tenant, action, comment);
+    return action;
   });
 }
 
@@ -105,15 +113,42 @@ async function updateInventory(tx: Db, tenant: Tenant, row: repo.DeviceActionRow
   }
 }
 
+/** Cancels an action In Progress (event `logistics.cancelled`); `reason` goes into its history. */
 export async function cancelAction(db: Db, scope: Tenant | null, id: string, input: { reason: string }) {
-  return withLockedAction(db, scope, id, async (tx, row) => {
+  return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
-    const now = new Date();
-    await repo.updateAction(tx, row.id, {
-      status: 'Cancelled',
-      statusTimestamps: enterStatus(row.statusTimestamps, 'Cancelled', now),
-      statusHistory: [...row.statusHistory, { status: 'Cancelled', at: now.toISOString(), note: input.reason }],
-    });
-    return reload(tx, row.id);
+    return cancel(tx, tenant, row, input.reason);
   });
+}
+
+/**
+ * The client cancels its own action, while nothing has shipped yet: once tracking exists the courier is on the way,
+ * and only Loadout's staff can stop it (ask them in a comment).
+ */
+export async function cancelActionByClient(db: Db, tenant: Tenant, id: string, input: { reason?: string }) {
+  return withLockedAction(db, tenant, id, async (tx, row) => {
+    assertInProgress(row);
+    if (row.trackingCode) {
+      throw new ApiError(
+        'CONFLICT',
+        `Device action ${row.actionId} has shipped (tracking ${row.trackingCode}), so it can no longer be cancelled here; add a comment asking Loadout's staff to stop it.`,
+        { tracking_code: row.trackingCode },
+      );
+    }
+    return cancel(tx, tenant, row, input.reason ? `Cancelled by the client: ${input.reason}` : 'Cancelled by the client');
+  });
+}
+
+async function cancel(tx: Db, tenant: Tenant, row: repo.DeviceActionRow, note: string) {
+  const now = new Date();
+  await repo.updateAction(tx, row.id, {
+    status: 'Cancelled',
+    statusTimestamps: enterStatus(row.statusTimestamps, 'Cancelled', now),
+    statusHistory: [...row.statusHistory, { status: 'Cancelled', at: now.toISOString(), note }],
+    actionRequiredMessage: null,
+    actionRequiredAt: null,
+  });
+  const action = await reload(tx, row.id);
+  await recordEvent(tx, tenant, 'logistics.cancelled', action);
+  return action;
 }

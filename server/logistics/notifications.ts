@@ -37,3 +37,18 @@ export async function notifyActionProgress(db: Db, tenant: Tenant, action: TDevi
     },
   ]);
 }
+
+/** A message on the action's thread: the client's goes to Loadout's desk, the operator's to the people kept informed. */
+export async function notifyActionComment(db: Db, tenant: Tenant, action: TDeviceAction, comment: { author: string; message: string; source: string }) {
+  const fromClient = comment.source === 'client';
+  if (!fromClient && action.notification_emails.length === 0) return;
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject: `device_action:${action.id}`,
+      payload: fromClient
+        ? { to: [], operator: true, subject: `Reply on ${action.action_id} from ${comment.author}`, text: `${comment.author} wrote on ${describe(action)}:\n\n${comment.message}\n` }
+        : { to: action.notification_emails, subject: `${action.action_id}: message from ${comment.author}`, text: `${comment.author} wrote about ${describe(action)}:\n\n${comment.message}\n` },
+    },
+  ]);
+}

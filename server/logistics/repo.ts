@@ -1,8 +1,10 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { containsText } from '../db/filters';
-import { queryRows } from '../db/client';
-import { deviceActions } from '../db/schema';
+import type { TActionRequiredState } from '@/lib/contract/common';
+import { actionRequiredMatch, containsText } from '../db/filters';
+import { nextReference } from '../db/reference-numbers';
+import { companies, deviceActions } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { keysetPage, type PageRequest } from '../http/pagination';
 
@@ -17,7 +19,28 @@ export type ActionFilters = {
   createdAfter?: string;
   createdBefore?: string;
   companyId?: string;
+  /** Part of the reference, serial, model, tracking code, or a person's name or e-mail; for operators also the company's name. */
+  search?: string;
+  /** Only actions whose request for input is in this state (operators' review queue). */
+  actionRequired?: TActionRequiredState;
 };
+
+function searchMatch(text: string, acrossCompanies: boolean) {
+  const person = (column: PgColumn, key: 'name' | 'email') => containsText(sql`${column}->>${sql.raw(`'${key}'`)}`, text);
+  return or(
+    containsText(deviceActions.actionId, text),
+    containsText(deviceActions.serialNumber, text),
+    containsText(deviceActions.model, text),
+    containsText(deviceActions.trackingCode, text),
+    person(deviceActions.currentUser, 'name'),
+    person(deviceActions.currentUser, 'email'),
+    person(deviceActions.newRecipient, 'name'),
+    person(deviceActions.newRecipient, 'email'),
+    acrossCompanies
+      ? sql`exists (select 1 from ${companies} where ${companies.id} = ${deviceActions.companyId} and ${containsText(companies.name, text)})`
+      : undefined,
+  );
+}
 
 export async function listActions(db: Db, tenant: Tenant | null, filters: ActionFilters, page: PageRequest) {
   const keyset = keysetPage(page, { created_at: deviceActions.createdAt, updated_at: deviceActions.updatedAt }, deviceActions.id);
@@ -29,6 +52,8 @@ export async function listActions(db: Db, tenant: Tenant | null, filters: Action
     filters.createdAfter ? gte(deviceActions.createdAt, new Date(filters.createdAfter)) : undefined,
     filters.createdBefore ? lte(deviceActions.createdAt, new Date(filters.createdBefore)) : undefined,
     filters.companyId ? eq(deviceActions.companyId, filters.companyId) : undefined,
+    filters.search ? searchMatch(filters.search, tenant === null) : undefined,
+    filters.actionRequired ? actionRequiredMatch(filters.actionRequired, { at: deviceActions.actionRequiredAt, comments: deviceActions.comments }) : undefined,
   ];
   return db
     .select()
@@ -41,7 +66,7 @@ export async function listActions(db: Db, tenant: Tenant | null, filters: Action
 /** By UUID or by `DA-…` reference; any company's with a null tenant (operators). */
 export async function findAction(db: Db, tenant: Tenant | null, idOrReference: string, options: { lock?: boolean } = {}) {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference);
-  const match = isUuid ? eq(deviceActions.id, idOrReference.toLowerCase()) : eq(sql`upper(${deviceActions.actionId})`, idOrReference.toUpperCase());
+  const match = isUuid ? eq(deviceActions.id, idOrReference.toLowerCase()) : eq(deviceActions.actionId, idOrReference.trim().toUpperCase());
   const query = db
     .select()
     .from(deviceActions)
@@ -58,16 +83,15 @@ export async function findActiveAction(db: Db, tenant: Tenant, serialNumber: str
   return row;
 }
 
-export async function nextActionNumber(db: Db): Promise<number> {
-  const [row] = await queryRows<{ value: string }>(db, sql`select nextval('device_action_number_seq') as value`);
-  return Number(row!.value);
-}
-
-/** Inserts the action; undefined when the device already has an active action (the unique index said so). */
-export async function insertAction(db: Db, values: typeof deviceActions.$inferInsert): Promise<DeviceActionRow | undefined> {
+/**
+ * Inserts the action under the next `DA-…` reference; undefined when the device already has an active action (the
+ * unique index said so), and then the reference is given back with the savepoint.
+ */
+export async function insertAction(db: Db, values: Omit<typeof deviceActions.$inferInsert, 'actionId'>): Promise<DeviceActionRow | undefined> {
   try {
     return await db.transaction(async (savepoint) => {
-      const [row] = await savepoint.insert(deviceActions).values(values).returning();
+      const actionId = await nextReference(savepoint, 'device_action', values.createdAt ?? new Date());
+      const [row] = await savepoint.insert(deviceActions).values({ ...values, actionId }).returning();
       return row!;
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams } from '@/lib/contract/common';
+import { ZAddCommentRequest, ZIdParams } from '@/lib/contract/common';
 import {
+  ZClientCancelActionRequest,
   ZCreateDeviceActionRequest,
   ZCreateExternalDeviceActionRequest,
   ZDeviceActionResponse,
@@ -8,8 +9,9 @@ import {
   ZListDeviceActionsQuery,
   ZListDeviceActionsResponse,
 } from '@/lib/contract/device-actions';
-import { tenantOf, usesAutopilot } from '../http/authenticate';
+import { commentAuthor, tenantOf, usesAutopilot } from '../http/authenticate';
 import { startAutopilot } from '../sandbox/autopilot-job';
+import * as fulfil from './fulfil';
 import * as service from './service';
 
 const TAGS = ['Device Actions'];
@@ -85,5 +87,43 @@ export const deviceActionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201);
       return { data: action };
     },
+  });
+
+  app.post('/device-actions/:id/comments', {
+    config: { scopes: ['device_actions:write'] },
+    schema: {
+      summary: 'Write to Loadout about a device action',
+      description:
+        'Adds a message to the action\'s `comments`, e.g. the answer to its `action_required` request; Loadout\'s staff are ' +
+        'told by e-mail. The request for input stays open until they clear it.',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZAddCommentRequest,
+      response: { 201: ZDeviceActionResponse },
+    },
+    handler: async (request, reply) => {
+      const action = await fulfil.addComment(request.db, tenantOf(request), request.params.id, {
+        message: request.body.message,
+        author: commentAuthor(request, request.body.author),
+        source: 'client',
+      });
+      reply.code(201);
+      return { data: action };
+    },
+  });
+
+  app.post('/device-actions/:id/cancel', {
+    config: { scopes: ['device_actions:write'] },
+    schema: {
+      summary: 'Cancel a device action that has not shipped',
+      description:
+        'Only an action `In Progress` without tracking: once it has shipped, the answer is 409 and only Loadout\'s staff can ' +
+        'stop it (ask in a comment). Event `logistics.cancelled`.',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZClientCancelActionRequest,
+      response: { 200: ZDeviceActionResponse },
+    },
+    handler: async (request) => ({ data: await fulfil.cancelActionByClient(request.db, tenantOf(request), request.params.id, request.body ?? {}) }),
   });
 };

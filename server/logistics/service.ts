@@ -4,8 +4,12 @@ import {
   parseActionStatus,
   type TCreateDeviceActionRequest,
   type TCreateExternalDeviceActionRequest,
+  type TDeviceAction,
+  type TOperatorDeviceAction,
   type TPersonInput,
 } from '@/lib/contract/device-actions';
+import type { TActionRequiredState } from '@/lib/contract/common';
+import { findCompanyNames } from '../access/service';
 import type { Db } from '../db/client';
 import { enterStatus } from '../db/status-timestamps';
 import type { Person } from '../db/schema';
@@ -39,7 +43,15 @@ const parseTypes = (value: string | undefined) =>
 export async function listActions(
   db: Db,
   tenant: Tenant | null,
-  query: PageRequest & { status?: string; action_type?: string; serial_number?: string; created_after?: string; created_before?: string; company_id?: string },
+  query: PageRequest & {
+    status?: string;
+    action_type?: string;
+    serial_number?: string;
+    search?: string;
+    created_after?: string;
+    created_before?: string;
+    company_id?: string;
+  },
   options: { includeAsset: boolean },
 ) {
   const filters: repo.ActionFilters = {
@@ -49,6 +61,7 @@ export async function listActions(
     createdAfter: query.created_after,
     createdBefore: query.created_before,
     companyId: query.company_id,
+    search: query.search,
   };
   const page = pageOf(await repo.listActions(db, tenant, filters, query), query, timestampSortValue(query.sort));
   return { data: await presentActions(db, page.data, options), meta: page.meta };
@@ -70,9 +83,7 @@ type NewAction = {
 /** Inserts an In Progress action; the unique index turns a second active action on the device into a 409. */
 async function insertAction(tx: Db, tenant: Tenant, { input, device, external }: NewAction) {
   const now = new Date();
-  const number = await repo.nextActionNumber(tx);
   const row = await repo.insertAction(tx, {
-    actionId: `DA-${now.getUTCFullYear()}-${String(number).padStart(6, '0')}`,
     companyId: tenant.companyId,
     livemode: tenant.livemode,
     actionType: input.action_type,
@@ -87,6 +98,8 @@ async function insertAction(tx: Db, tenant: Tenant, { input, device, external }:
     notificationEmails: input.notification_emails,
     comments: [],
     external,
+    createdAt: now,
+    updatedAt: now,
   });
   if (!row) {
     const active = await repo.findActiveAction(tx, tenant, device.serialNumber);
@@ -139,3 +152,28 @@ export async function createExternalAction(db: Db, tenant: Tenant, input: TCreat
   });
 }
 
+
+/** The operator's queue: actions of every company, with the company's name. */
+export async function listOperatorActions(db: Db, query: Parameters<typeof listActions>[2] & { action_required?: TActionRequiredState }) {
+  const filters: repo.ActionFilters = {
+    statuses: parseStatuses(query.status),
+    companyId: query.company_id,
+    search: query.search,
+    actionRequired: query.action_required,
+  };
+  const page = pageOf(await repo.listActions(db, null, filters, query), query, timestampSortValue(query.sort));
+  return { data: await withCompanies(db, page.data, await presentActions(db, page.data, { includeAsset: false })), meta: page.meta };
+}
+
+/** Any company's action by id or `DA-…` reference, as the operator sees it (with its holding asset). */
+export async function getOperatorActionOrThrow(db: Db, idOrReference: string) {
+  const row = await repo.findAction(db, null, idOrReference);
+  if (!row) throw notFound('device action', idOrReference);
+  const [action] = await withCompanies(db, [row], await presentActions(db, [row], { includeAsset: true }));
+  return action!;
+}
+
+async function withCompanies(db: Db, rows: repo.DeviceActionRow[], actions: TDeviceAction[]): Promise<TOperatorDeviceAction[]> {
+  const names = await findCompanyNames(db, rows.map((row) => row.companyId));
+  return actions.map((action, index) => ({ ...action, company: { id: rows[index]!.companyId, name: names.get(rows[index]!.companyId) ?? 'Unknown company' } }));
+}

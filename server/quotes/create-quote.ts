@@ -6,6 +6,7 @@ import { validationError } from '../http/errors';
 import { notifyQuoteCreated } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
+import { nextReference } from '../db/reference-numbers';
 import { enterStatus } from '../db/status-timestamps';
 
 type ItemInput = TCreateQuoteRequest['items'][number];
@@ -123,6 +124,7 @@ export async function createQuote(tx: Db, tenant: Tenant, input: TCreateQuoteReq
   const planned = await planItems(tx, tenant, input.items);
   const now = new Date();
   const quote = await repo.insertQuote(tx, {
+    number: await nextReference(tx, 'quote', now),
     companyId: tenant.companyId,
     livemode: tenant.livemode,
     status: 'Pending Review',

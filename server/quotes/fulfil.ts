@@ -2,10 +2,12 @@ import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
 import { ApiError, notFound } from '../http/errors';
+import { withLockedQuote } from './locked-quote';
 import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
+import { addDeliveredDevices, splitSerialNumbers } from '../inventory/procured-devices';
 
 // The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input. Every operation
 // locks the quote row, changes it, and moves its status in one transaction. `scope` is the tenant a sandbox test
@@ -13,15 +15,7 @@ import { enterStatus } from '../db/status-timestamps';
 
 const conflict = (message: string) => new ApiError('CONFLICT', message);
 
-async function withLockedQuote<T>(db: Db, scope: Tenant | null, quoteId: string, change: (tx: Db, quote: repo.QuoteRow, parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>) => Promise<T>) {
-  return db.transaction(async (tx) => {
-    const quote = await repo.findQuote(tx, scope, quoteId, { lock: true });
-    if (!quote) throw notFound('quote', quoteId);
-    return change(tx, quote, await repo.loadQuoteParts(tx, [quote.id]));
-  });
-}
-
-function findItem(parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>, itemId: string) {
+function findItem(parts: repo.QuoteParts, itemId: string) {
   const item = parts.items.find((candidate) => candidate.id === itemId);
   if (!item) throw notFound('item', itemId);
   return item;
@@ -68,7 +62,7 @@ export async function addAlternative(
   });
 }
 
-function findShippableRecipient(parts: Awaited<ReturnType<typeof repo.loadQuoteParts>>, recipientId: string) {
+function findShippableRecipient(parts: repo.QuoteParts, recipientId: string) {
   const recipient = parts.recipients.find((candidate) => candidate.id === recipientId);
   if (!recipient) throw notFound('recipient', recipientId);
   const item = parts.items.find((candidate) => candidate.id === recipient.itemId)!;
@@ -100,14 +94,44 @@ export async function addTracking(
   });
 }
 
-/** Delivery confirmed for one recipient: event `quote.delivered`; the last one makes the quote Delivered. */
-export async function markDelivered(db: Db, scope: Tenant | null, quoteId: string, recipientId: string): Promise<TQuote> {
+/**
+ * Delivery confirmed for one recipient (with its serial numbers, if not given with the tracking): event
+ * `quote.delivered`; the last one makes the quote Delivered. Delivered devices join the company's inventory.
+ */
+export async function markDelivered(db: Db, scope: Tenant | null, quoteId: string, recipientId: string, input: { serial_number?: string } = {}): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const recipient = findShippableRecipient(parts, recipientId);
     if (recipient.status === 'Delivered') throw conflict(`Recipient ${recipient.id} is already Delivered.`);
-    await repo.updateRecipient(tx, recipient.id, { status: 'Delivered', statusTimestamps: enterStatus(recipient.statusTimestamps, 'Delivered') });
+    const serialNumber = input.serial_number ?? recipient.serialNumber;
+    await repo.updateRecipient(tx, recipient.id, {
+      status: 'Delivered',
+      statusTimestamps: enterStatus(recipient.statusTimestamps, 'Delivered'),
+      serialNumber,
+    });
+    const item = parts.items.find((candidate) => candidate.id === recipient.itemId)!;
+    const chosen = chosenOption(item, parts.alternatives);
+    await addDeliveredDevices(tx, { companyId: quote.companyId, livemode: quote.livemode }, {
+      serialNumbers: splitSerialNumbers(serialNumber),
+      productType: item.productType,
+      model: chosen.name,
+      description: `Procured with quote ${quote.number}${chosen.details ? ` (${chosen.details})` : ''}`,
+      country: recipient.country,
+      cost: chosen.price,
+      currency: quote.currency,
+      recipient: { name: recipient.name, email: recipient.email },
+    });
     return reconcileQuote(tx, quote, ['quote.delivered']);
   });
+}
+
+/** What was accepted for an item: the accepted alternative, or the original offer as specified. */
+function chosenOption(item: repo.ItemRow, alternatives: repo.AlternativeRow[]) {
+  const alternative = item.selectedType === 'alternative' ? alternatives.find((candidate) => candidate.id === item.selectedId) : undefined;
+  if (alternative) return { name: `${alternative.brand} ${alternative.model}`, details: alternative.description, price: alternative.price };
+  const spec = (key: string) => (typeof item.specification[key] === 'string' && item.specification[key] ? (item.specification[key] as string) : null);
+  const name = [spec('brand'), spec('model')].filter(Boolean).join(' ') || spec('name') || item.productType || 'Device';
+  const details = ['cpu', 'ram', 'storage', 'screen_size'].map(spec).filter(Boolean).join(' · ');
+  return { name, details: details || null, price: item.price };
 }
 
 /** Asks the client for input (event `quote.action_required`), or clears the request with `message: null`. */

@@ -20,7 +20,7 @@ export async function notifyQuoteCreated(db: Db, tenant: Tenant, quote: TQuote) 
       subject,
       payload: {
         to: clientAddresses(quote),
-        subject: `We received your quote request ${quote.id}`,
+        subject: `We received your quote request ${quote.number}`,
         text: `Hello ${quote.requester_name ?? ''},\n\nwe received your request for:\n${lines}\n\nOur team will price it shortly; you will hear from us when the quote is ready.\n`,
       },
     },
@@ -30,16 +30,17 @@ export async function notifyQuoteCreated(db: Db, tenant: Tenant, quote: TQuote) 
       payload: {
         to: [],
         operator: true,
-        subject: `New quote to review: ${quote.id}`,
-        text: `A new quote from ${quote.requester_email} (company ${tenant.companyId}) waits for pricing:\n${lines}\n`,
+        subject: `New quote to review: ${quote.number}`,
+        text: `Quote ${quote.number} from ${quote.requester_email} (company ${tenant.companyId}) waits for pricing:\n${lines}\n`,
       },
     },
     {
       kind: 'task',
       subject,
       payload: {
-        title: `Price quote ${quote.id}`,
+        title: `Price quote ${quote.number}`,
         quote_id: quote.id,
+        quote_number: quote.number,
         company_id: tenant.companyId,
         requester_email: quote.requester_email,
         items: quote.items.map((item) => ({ id: item.id, description: describeItem(item), countries: item.recipients.map((r) => r.country) })),
@@ -60,7 +61,7 @@ export async function notifyOptionAccepted(db: Db, tenant: Tenant, quote: TQuote
       subject,
       payload: {
         to: clientAddresses(quote),
-        subject: `Order placed for quote ${quote.id}`,
+        subject: `Order placed for quote ${quote.number}`,
         text: `You accepted ${alternative ? `${alternative.brand} ${alternative.model}` : describeItem(item)}. We ordered it for ${item.recipients.map((r) => r.name).join(', ')} and will send tracking details when it ships.\n`,
       },
     },
@@ -69,6 +70,7 @@ export async function notifyOptionAccepted(db: Db, tenant: Tenant, quote: TQuote
       subject,
       payload: {
         quote_id: quote.id,
+        quote_number: quote.number,
         item_id: item.id,
         option: { type: item.selected_option!.type, id: item.selected_option!.id, ...product },
         quantity: item.quantity,
@@ -93,6 +95,20 @@ export async function notifyTracking(db: Db, tenant: Tenant, quote: TQuote, reci
         subject: 'Your equipment is on its way',
         text: `Hello ${recipient.name},\n\nyour equipment has shipped. Tracking code ${recipient.tracking_code}: ${recipient.tracking_link}\n`,
       },
+    },
+  ]);
+}
+
+/** A message on the quote's thread: the client's goes to Loadout's desk, the operator's to the requester. */
+export async function notifyQuoteComment(db: Db, tenant: Tenant, quote: TQuote, comment: { author: string; message: string; source: string }) {
+  const fromClient = comment.source === 'client';
+  await queueMessages(db, tenant, [
+    {
+      kind: 'email',
+      subject: `quote:${quote.id}`,
+      payload: fromClient
+        ? { to: [], operator: true, subject: `Reply on quote ${quote.number} from ${comment.author}`, text: `${comment.author} wrote on quote ${quote.number}:\n\n${comment.message}\n` }
+        : { to: clientAddresses(quote), subject: `Message about your quote ${quote.number}`, text: `${comment.author} wrote:\n\n${comment.message}\n` },
     },
   ]);
 }

@@ -5,6 +5,10 @@ import * as repo from './repo';
 
 type Parts = repo.QuoteParts;
 
+/** A money sum, rounded to cents. */
+function sumOf<T>(rows: T[], amount: (row: T) => number): number {
+  return Math.round(rows.reduce((sum, row) => sum + amount(row), 0) * 100) / 100;
+}
 
 function toRecipient(row: repo.RecipientRow) {
   return {
@@ -40,9 +44,13 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
   const items = parts.items.filter((item) => item.quoteId === quote.id);
   const recipients = parts.recipients.filter((recipient) => recipient.quoteId === quote.id);
   const priced = items.every((item) => item.price !== null);
+  const alternativePrices = new Map(parts.alternatives.map((alternative) => [alternative.id, alternative.price]));
+  const acceptedPrice = (item: repo.ItemRow) =>
+    item.selectedType === 'item' ? item.price! : item.selectedType === 'alternative' ? alternativePrices.get(item.selectedId!)! : 0;
   return {
     id: quote.id,
     order_id: quote.id,
+    number: quote.number,
     status: quote.status as TQuote['status'],
     status_timestamps: chronological(quote.statusTimestamps, QUOTE_STATUSES),
     requester_email: quote.requesterEmail,
@@ -52,10 +60,12 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
     notification_emails: quote.notificationEmails,
     countries: [...new Set(recipients.map((recipient) => recipient.country))].sort(),
     currency: quote.currency,
-    total: priced ? Math.round(items.reduce((sum, item) => sum + item.price! * item.quantity, 0) * 100) / 100 : null,
+    total: priced ? sumOf(items, (item) => item.price! * item.quantity) : null,
+    accepted_total: priced ? sumOf(items, (item) => acceptedPrice(item) * item.quantity) : null,
     action_required: quote.actionRequiredMessage
       ? { message: quote.actionRequiredMessage, requested_at: quote.actionRequiredAt!.toISOString() }
       : null,
+    comments: quote.comments,
     items: items.map((item) => ({
       id: item.id,
       mode: item.mode,

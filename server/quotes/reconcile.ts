@@ -6,7 +6,7 @@ import { recordEvent } from '../webhooks/events';
 import { toQuote } from './present';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
-import { nextQuoteStatus } from './status';
+import { quoteStatusPath } from './status';
 
 const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
   Quoted: 'quote.pending',
@@ -15,22 +15,22 @@ const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
 
 /**
  * Moves the quote to the status its parts call for, then records the events of the change (the given ones and
- * those of the statuses entered), all in the caller's transaction. Returns the quote as it now reads. `knownParts`
- * spares reading back the items, alternatives and recipients when the caller has just written them.
+ * those of the statuses entered, each status passed on the way included), all in the caller's transaction. Returns
+ * the quote as it now reads. `knownParts` spares reading back the items, alternatives and recipients when the caller
+ * has just written them.
  */
 export async function reconcileQuote(tx: Db, quote: repo.QuoteRow, events: TEventType[] = [], knownParts?: repo.QuoteParts): Promise<TQuote> {
   const parts = knownParts ?? (await repo.loadQuoteParts(tx, [quote.id]));
   let current = quote;
-  const next = nextQuoteStatus(quote.status as TQuoteStatus, parts);
-  const entered: TEventType[] = [];
-  if (next !== quote.status) {
-    const timestamps = enterStatus(quote.statusTimestamps, next);
-    const updatedAt = new Date();
-    await repo.updateQuote(tx, quote.id, { status: next, statusTimestamps: timestamps });
-    current = { ...quote, status: next, statusTimestamps: timestamps, updatedAt };
-    const event = EVENT_ON_ENTER[next];
-    if (event) entered.push(event);
+  const path = quoteStatusPath(quote.status as TQuoteStatus, parts);
+  if (path.length > 0) {
+    const now = new Date();
+    const timestamps = path.reduce((entered, status) => enterStatus(entered, status, now), quote.statusTimestamps);
+    const status = path.at(-1)!;
+    await repo.updateQuote(tx, quote.id, { status, statusTimestamps: timestamps });
+    current = { ...quote, status, statusTimestamps: timestamps, updatedAt: now };
   }
+  const entered = path.flatMap((status) => EVENT_ON_ENTER[status] ?? []);
   const view = toQuote(current, parts);
   const tenant: Tenant = { companyId: quote.companyId, livemode: quote.livemode };
   for (const type of [...events, ...entered]) await recordEvent(tx, tenant, type, view);

@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { toCountryCode } from '@/lib/countries';
+import type { TActionRequiredState } from '@/lib/contract/common';
 import type { Db } from '../db/client';
-import { containsText } from '../db/filters';
+import { actionRequiredMatch, containsText } from '../db/filters';
 import { insertRows } from '../db/insert-rows';
-import { quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
+import { companies, quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { keysetPage, type PageRequest } from '../http/pagination';
 
@@ -13,14 +15,56 @@ export type RecipientRow = typeof quoteRecipients.$inferSelect;
 
 const ofTenant = (tenant: Tenant) => and(eq(quotes.companyId, tenant.companyId), eq(quotes.livemode, tenant.livemode));
 
-export type QuoteFilters = { statuses?: string[]; country?: string; createdAfter?: string; createdBefore?: string; companyId?: string };
+export type QuoteFilters = {
+  statuses?: string[];
+  /** A country code (exact) or other text (part of the stored country). */
+  country?: string;
+  createdAfter?: string;
+  createdBefore?: string;
+  companyId?: string;
+  /** Part of the number, requester, or a recipient's name, e-mail, serial or tracking code; for operators also the company's name. */
+  search?: string;
+  /** Only quotes with a recipient of an accepted option not delivered yet (operators' fulfilment). */
+  openFulfilment?: boolean;
+  /** Only quotes whose request for input is in this state (operators' review queue). */
+  actionRequired?: TActionRequiredState;
+};
 
-function filtersOf(filters: QuoteFilters): (SQL | undefined)[] {
+const hasRecipient = (condition: SQL | undefined) =>
+  sql`exists (select 1 from ${quoteRecipients} where ${quoteRecipients.quoteId} = ${quotes.id} and ${condition})`;
+
+function countryMatch(country: string) {
+  const code = toCountryCode(country);
+  return code ? eq(quoteRecipients.country, code) : containsText(quoteRecipients.country, country);
+}
+
+function searchMatch(text: string, acrossCompanies: boolean) {
+  return or(
+    containsText(quotes.number, text),
+    containsText(quotes.requesterEmail, text),
+    containsText(quotes.requesterName, text),
+    hasRecipient(
+      or(
+        containsText(quoteRecipients.name, text),
+        containsText(quoteRecipients.email, text),
+        containsText(quoteRecipients.serialNumber, text),
+        containsText(quoteRecipients.trackingCode, text),
+      ),
+    ),
+    acrossCompanies ? sql`exists (select 1 from ${companies} where ${companies.id} = ${quotes.companyId} and ${containsText(companies.name, text)})` : undefined,
+  );
+}
+
+const openFulfilment = sql`exists (select 1 from ${quoteRecipients} join ${quoteItems} on ${quoteItems.id} = ${quoteRecipients.itemId}
+  where ${quoteRecipients.quoteId} = ${quotes.id} and ${quoteItems.selectedType} is not null and ${quoteRecipients.status} <> 'Delivered')`;
+
+function filtersOf(filters: QuoteFilters, acrossCompanies: boolean): (SQL | undefined)[] {
   return [
     filters.statuses?.length ? inArray(quotes.status, filters.statuses) : undefined,
-    filters.country
-      ? sql`exists (select 1 from ${quoteRecipients} where ${quoteRecipients.quoteId} = ${quotes.id} and ${containsText(quoteRecipients.country, filters.country)})`
-      : undefined,
+    filters.country ? hasRecipient(countryMatch(filters.country)) : undefined,
+    filters.search ? searchMatch(filters.search, acrossCompanies) : undefined,
+    filters.openFulfilment ? openFulfilment : undefined,
+    filters.actionRequired ? actionRequiredMatch(filters.actionRequired, { at: quotes.actionRequiredAt, comments: quotes.comments }) : undefined,
     filters.createdAfter ? gte(quotes.createdAt, new Date(filters.createdAfter)) : undefined,
     filters.createdBefore ? lte(quotes.createdAt, new Date(filters.createdBefore)) : undefined,
     filters.companyId ? eq(quotes.companyId, filters.companyId) : undefined,
@@ -32,17 +76,21 @@ export async function listQuotes(db: Db, tenant: Tenant | null, filters: QuoteFi
   return db
     .select()
     .from(quotes)
-    .where(and(tenant ? ofTenant(tenant) : undefined, ...filtersOf(filters), keyset.where))
+    .where(and(tenant ? ofTenant(tenant) : undefined, ...filtersOf(filters, tenant === null), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
 }
 
-/** The quote of the tenant (null tenant: any company, for operators), locked for update inside a transaction. */
-export async function findQuote(db: Db, tenant: Tenant | null, id: string, options: { lock?: boolean } = {}) {
+/**
+ * The quote of the tenant (null tenant: any company, for operators) by id or by `Q-…` number (as parsed by
+ * `parseIdOrReference`), locked for update inside a transaction.
+ */
+export async function findQuote(db: Db, tenant: Tenant | null, idOrNumber: string, options: { lock?: boolean } = {}) {
+  const match = idOrNumber.startsWith('Q-') ? eq(quotes.number, idOrNumber) : eq(quotes.id, idOrNumber);
   const query = db
     .select()
     .from(quotes)
-    .where(and(tenant ? ofTenant(tenant) : undefined, eq(quotes.id, id)));
+    .where(and(tenant ? ofTenant(tenant) : undefined, match));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }

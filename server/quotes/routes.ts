@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParams } from '@/lib/contract/common';
+import { ZAddCommentRequest, ZIdParams } from '@/lib/contract/common';
 import {
   ZCreateQuoteRequest,
   ZListQuotesQuery,
@@ -10,10 +10,11 @@ import {
   ZQuoteResponse,
   ZUpdateQuoteItemRequest,
 } from '@/lib/contract/quotes';
-import { tenantOf, usesAutopilot } from '../http/authenticate';
+import { commentAuthor, tenantOf, usesAutopilot } from '../http/authenticate';
 import { startAutopilot } from '../sandbox/autopilot-job';
 import { validationError } from '../http/errors';
-import { parseUuid } from '../http/ids';
+import { parseIdOrReference, parseUuid } from '../http/ids';
+import { addQuoteComment } from './comments';
 import { createQuote } from './create-quote';
 import { decideOption, resolveOption } from './decide-item';
 import type { QuoteReadCache } from './read-cache';
@@ -32,12 +33,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
 
   app.get('/quotes/:id', {
     config: { scopes: ['quotes:read'] },
-    schema: { summary: 'Get a quote with its items, alternatives and recipients', tags: TAGS, params: ZIdParams, response: { 200: ZQuoteResponse } },
+    schema: { summary: 'Get a quote with its items, alternatives and recipients', description: '`:id` is the quote id or its number (`Q-2026-000123`).', tags: TAGS, params: ZIdParams, response: { 200: ZQuoteResponse } },
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
-      const id = parseUuid(request.params.id, 'quote');
-      // Serialized by the route's response schema once, then served from the cache as it is (Fastify sends JSON text unchanged).
-      const body = await cache.read(tenant, id, async () => String(reply.serialize({ data: await service.getQuoteOrThrow(request.db, tenant, id) })));
+      const id = parseIdOrReference(request.params.id, 'quote', 'quote');
+      const load = async () => String(reply.serialize({ data: await service.getQuoteOrThrow(request.db, tenant, id) }));
+      // Serialized by the route's response schema once, then served from the cache (by id) as it is (Fastify sends JSON text unchanged).
+      const body = id.startsWith('Q-') ? await load() : await cache.read(tenant, id, load);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   });
@@ -84,7 +86,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
       }
       return {
         data: await decideOption(request.db, tenantOf(request), {
-          quoteId: parseUuid(request.params.id, 'quote'),
+          quoteId: parseIdOrReference(request.params.id, 'quote', 'quote'),
           itemId: parseUuid(request.params.itemId, 'item'),
           alternativeId: request.body.alternative_id ?? null,
           action: request.body.action,
@@ -108,11 +110,34 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
     },
     handler: async (request) => {
       const tenant = tenantOf(request);
-      const quoteId = parseUuid(request.params.id, 'quote');
+      const quoteId = parseIdOrReference(request.params.id, 'quote', 'quote');
       const option = await resolveOption(request.db, tenant, quoteId, parseUuid(request.params.itemId, 'item or alternative'));
       return {
         data: await decideOption(request.db, tenant, { quoteId, ...option, action: request.body.action, recipients: request.body.recipients }),
       };
+    },
+  });
+
+  app.post('/quotes/:id/comments', {
+    config: { scopes: ['quotes:write'] },
+    schema: {
+      summary: 'Write to Loadout about a quote',
+      description:
+        'Adds a message to the quote\'s `comments`, e.g. the answer to its `action_required` request; Loadout\'s staff are told ' +
+        'by e-mail. The request for input stays open until they clear it.',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZAddCommentRequest,
+      response: { 201: ZQuoteResponse },
+    },
+    handler: async (request, reply) => {
+      const quote = await addQuoteComment(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), {
+        message: request.body.message,
+        author: commentAuthor(request, request.body.author),
+        source: 'client',
+      });
+      reply.code(201);
+      return { data: quote };
     },
   });
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Tenant } from '../http/authenticate';
 import { notFound, validationError } from '../http/errors';
 import { pageOf, timestampSortValue, type PageRequest } from '../http/pagination';
+import { toOperatorQuotes } from './operator-view';
 import { presentQuotes } from './present';
 import * as repo from './repo';
 
@@ -26,6 +27,7 @@ export function filtersOf(query: TListQuotesQuery): repo.QuoteFilters {
   return {
     statuses: parseStatusFilter(query.status),
     country: query.country,
+    search: query.search,
     createdAfter: query.created_after,
     createdBefore: query.created_before,
   };
@@ -36,5 +38,21 @@ export async function getQuoteOrThrow(db: Db, tenant: Tenant | null, id: string)
   const row = await repo.findQuote(db, tenant, id);
   if (!row) throw notFound('quote', id);
   const [quote] = await presentQuotes(db, [row]);
+  return quote!;
+}
+
+/** The operator's list: quotes of every company, with company names and catalog estimates. */
+export async function listOperatorQuotes(db: Db, filters: repo.QuoteFilters, page: PageRequest) {
+  const rows = await repo.listQuotes(db, null, filters, page);
+  const paged = pageOf(rows, page, timestampSortValue(page.sort));
+  const quotes = await presentQuotes(db, paged.data);
+  return { data: await toOperatorQuotes(db, quotes, paged.data.map((row) => row.companyId)), meta: paged.meta };
+}
+
+/** Any company's quote, as the operator sees it. */
+export async function getOperatorQuoteOrThrow(db: Db, id: string) {
+  const row = await repo.findQuote(db, null, id);
+  if (!row) throw notFound('quote', id);
+  const [quote] = await toOperatorQuotes(db, await presentQuotes(db, [row]), [row.companyId]);
   return quote!;
 }

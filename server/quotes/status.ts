@@ -7,24 +7,33 @@ export function isDecided(item: repo.ItemRow, alternatives: repo.AlternativeRow[
   return item.status === 'Rejected' && alternatives.every((alternative) => alternative.itemId !== item.id || alternative.status === 'rejected');
 }
 
-/** The status a quote moves to from its parts; quotes only move forward. */
-export function nextQuoteStatus(
+/**
+ * The statuses a quote passes through from `current`, in order (empty when it stays); quotes only move forward. One
+ * change can pass several: the last decision on a quote whose accepted items already ship makes it Approved, then
+ * In Progress.
+ */
+export function quoteStatusPath(
   current: TQuoteStatus,
   parts: { items: repo.ItemRow[]; alternatives: repo.AlternativeRow[]; recipients: repo.RecipientRow[] },
-): TQuoteStatus {
+): TQuoteStatus[] {
   const { items, alternatives, recipients } = parts;
+  const path: TQuoteStatus[] = [];
   let status = current;
-  if (status === 'Pending Review' && items.every((item) => item.price !== null)) status = 'Quoted';
+  const enter = (next: TQuoteStatus) => {
+    status = next;
+    path.push(next);
+  };
+  if (status === 'Pending Review' && items.every((item) => item.price !== null)) enter('Quoted');
   if (status === 'Quoted' && items.every((item) => isDecided(item, alternatives))) {
-    status = items.some((item) => item.selectedType) ? 'Approved' : 'Rejected';
+    enter(items.some((item) => item.selectedType) ? 'Approved' : 'Rejected');
   }
   const selectedItems = new Set(items.filter((item) => item.selectedType).map((item) => item.id));
   const shipping = recipients.filter((recipient) => selectedItems.has(recipient.itemId));
   if (status === 'Approved' && shipping.some((recipient) => recipient.status === 'Shipped' || recipient.status === 'Delivered')) {
-    status = 'In Progress';
+    enter('In Progress');
   }
   if ((status === 'Approved' || status === 'In Progress') && shipping.length > 0 && shipping.every((recipient) => recipient.status === 'Delivered')) {
-    status = 'Delivered';
+    enter('Delivered');
   }
-  return status;
+  return path;
 }

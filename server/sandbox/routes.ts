@@ -6,7 +6,7 @@ import { ZActionRequiredRequest, ZAddAlternativeRequest, ZQuoteResponse } from '
 import { ZHelperCompleteRequest, ZHelperPriceRequest, ZHelperTrackingRequest } from '@/lib/contract/sandbox';
 import { tenantOf } from '../http/authenticate';
 import { ApiError } from '../http/errors';
-import { parseUuid } from '../http/ids';
+import { parseIdOrReference, parseUuid } from '../http/ids';
 import * as logistics from '../logistics/fulfil';
 import * as quotes from '../quotes/fulfil';
 import { priceQuote } from './price-quote';
@@ -44,7 +44,7 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZQuoteResponse },
     },
     handler: async (request) => ({
-      data: await priceQuote(request.db, tenantOf(request), parseUuid(request.params.id, 'quote'), request.body.prices),
+      data: await priceQuote(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), request.body.prices),
     }),
   });
 
@@ -53,7 +53,7 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { summary: 'Offer an alternative on a sandbox quote item', tags: TAGS, params: ZItemParams, body: ZAddAlternativeRequest, response: { 201: ZQuoteResponse } },
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
-      const quote = await quotes.addAlternative(request.db, tenant, parseUuid(request.params.id, 'quote'), parseUuid(request.params.itemId, 'item'), request.body);
+      const quote = await quotes.addAlternative(request.db, tenant, parseIdOrReference(request.params.id, 'quote', 'quote'), parseUuid(request.params.itemId, 'item'), request.body);
       reply.code(201);
       return { data: quote };
     },
@@ -65,7 +65,7 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const recipientId = parseUuid(request.params.recipientId, 'recipient');
       return {
-        data: await quotes.addTracking(request.db, tenantOf(request), parseUuid(request.params.id, 'quote'), recipientId, generatedTracking(recipientId, request.body)),
+        data: await quotes.addTracking(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), recipientId, generatedTracking(recipientId, request.body)),
       };
     },
   });
@@ -74,7 +74,7 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
     config: QUOTES,
     schema: { summary: 'Deliver to a sandbox recipient', tags: TAGS, params: ZRecipientParams, response: { 200: ZQuoteResponse } },
     handler: async (request) => ({
-      data: await quotes.markDelivered(request.db, tenantOf(request), parseUuid(request.params.id, 'quote'), parseUuid(request.params.recipientId, 'recipient')),
+      data: await quotes.markDelivered(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), parseUuid(request.params.recipientId, 'recipient')),
     }),
   });
 
@@ -82,7 +82,7 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
     config: QUOTES,
     schema: { summary: 'Ask for input on a sandbox quote', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZQuoteResponse } },
     handler: async (request) => ({
-      data: await quotes.setActionRequired(request.db, tenantOf(request), parseUuid(request.params.id, 'quote'), request.body.message),
+      data: await quotes.setActionRequired(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), request.body.message),
     }),
   });
 

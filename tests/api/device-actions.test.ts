@@ -113,7 +113,8 @@ describe('flow B: a device of the inventory', () => {
       server.running.database.db,
       sql`select kind, payload from integration_messages where subject = ${`device_action:${action.id}`} order by created_at`,
     );
-    expect(messages.map((message) => message.payload.to)).toEqual([['ada@acme.example'], ['it@acme.example'], ['it@acme.example']]);
+    // Created (to the holder), then tracking, the operator's comment and completion (to the people kept informed).
+    expect(messages.map((message) => message.payload.to)).toEqual([['ada@acme.example'], ['it@acme.example'], ['it@acme.example'], ['it@acme.example']]);
   });
 
   it('404 pointing to /device-actions/external for a serial that is not in the inventory', async () => {

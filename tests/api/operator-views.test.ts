@@ -54,6 +54,35 @@ describe('GET /operator/v1/outbox', () => {
     expect(emails.body.data.some((message: any) => message.subject === `quote:${globexQuote}` && message.payload)).toBe(true);
   });
 
+  it('says what each message is about (quote number, device action reference) and where it went or would go', async () => {
+    const quoteId = await createQuote(acme);
+    const quote = (await operator('GET', `/operator/v1/quotes/${quoteId}`)).body.data;
+    await server.request('POST', '/api/v1/devices', { token: acme.key, body: { serial_number: 'OUTBOX-1', device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' } });
+    const action = await server.request('POST', '/api/v1/device-actions', {
+      token: acme.key,
+      body: { action_type: 'Store', serial_number: 'OUTBOX-1', current_user: { name: 'Kai Weber', email: 'kai@acme.example' } },
+    });
+    expect(action.status, action.text).toBe(201);
+
+    let messages: any[] = [];
+    for (let tries = 0; tries < 100; tries += 1) {
+      messages = (await operator('GET', `/operator/v1/outbox?company_id=${acme.companyId}&limit=100`)).body.data;
+      if (messages.filter((message) => message.subject === `quote:${quoteId}`).every((message) => message.status === 'stored')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const ofQuote = messages.filter((message) => message.subject === `quote:${quoteId}`);
+    for (const message of ofQuote) expect(message.about).toEqual({ type: 'quote', id: quoteId, reference: quote.number });
+    const task = ofQuote.find((message) => message.kind === 'task');
+    expect(task).toMatchObject({ status: 'stored', destination: 'stored', delivery: { channel: 'task_tracker', to: [], url: null, kept_because: 'not_configured' } });
+    const toDesk = ofQuote.find((message) => message.kind === 'email' && message.payload.operator);
+    expect(toDesk.delivery).toEqual({ channel: 'email', to: ['procurement-desk@loadout.example'], url: null, kept_because: 'not_configured' });
+    const toClient = ofQuote.find((message) => message.kind === 'email' && !message.payload.operator);
+    expect(toClient.delivery.to).toEqual(['it@acme.example']);
+
+    const ofAction = messages.find((message) => message.subject === `device_action:${action.body.data.id}`);
+    expect(ofAction.about).toEqual({ type: 'device_action', id: action.body.data.id, reference: action.body.data.action_id });
+  });
+
   it('pages with cursors without repeating a message', async () => {
     const first = await operator('GET', '/operator/v1/outbox?limit=1');
     expect(first.body.meta.has_more).toBe(true);
@@ -99,5 +128,52 @@ describe('GET /operator/v1/webhook-health', () => {
     expect(all.body.data.map((endpoint: any) => endpoint.id)).toContain(healthy.body.data.id);
     const disabled = await operator('GET', '/operator/v1/webhook-health?state=disabled');
     expect(disabled.body.data.map((endpoint: any) => endpoint.id)).not.toContain(broken.body.data.id);
+  });
+});
+
+describe('action_required filter on GET /operator/v1/quotes and /operator/v1/device-actions', () => {
+  it('finds the requests for input the client has answered, and those still waiting for the client', async () => {
+    const answered = await createQuote(acme);
+    const waiting = await createQuote(globex);
+    const untouched = await createQuote(acme);
+    for (const id of [answered, waiting]) {
+      const raised = await server.request('POST', `/operator/v1/quotes/${id}/action-required`, { token: server.operatorToken, body: { message: 'Which floor?' } });
+      expect(raised.status, raised.text).toBe(200);
+    }
+    // A comment from before the request does not answer it; one after does.
+    await server.request('POST', `/api/v1/quotes/${waiting}/comments`, { token: globex.key, body: { message: 'Earlier note' } });
+    await server.request('POST', `/operator/v1/quotes/${waiting}/action-required`, { token: server.operatorToken, body: { message: 'Which floor, again?' } });
+    const reply = await server.request('POST', `/api/v1/quotes/${answered}/comments`, { token: acme.key, body: { message: 'Third floor.' } });
+    expect(reply.status, reply.text).toBe(201);
+
+    const ids = async (state: string) => (await operator('GET', `/operator/v1/quotes?action_required=${state}&limit=100`)).body.data.map((quote: any) => quote.id);
+    expect(await ids('answered')).toContain(answered);
+    expect(await ids('answered')).not.toContain(waiting);
+    expect(await ids('waiting')).toContain(waiting);
+    expect(await ids('waiting')).not.toContain(answered);
+    expect(await ids('open')).toEqual(expect.arrayContaining([answered, waiting]));
+    expect(await ids('open')).not.toContain(untouched);
+
+    // Cleared: no longer waiting on anyone.
+    await server.request('DELETE', `/operator/v1/quotes/${answered}/action-required`, { token: server.operatorToken });
+    expect(await ids('answered')).not.toContain(answered);
+  });
+
+  it('does the same for device actions, and refuses an unknown state', async () => {
+    await server.request('POST', '/api/v1/devices', { token: acme.key, body: { serial_number: 'ASK-1', device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' } });
+    const action = (
+      await server.request('POST', '/api/v1/device-actions', { token: acme.key, body: { action_type: 'Store', serial_number: 'ASK-1', current_user: { name: 'Kai Weber' } } })
+    ).body.data;
+    await server.request('POST', `/operator/v1/device-actions/${action.id}/action-required`, { token: server.operatorToken, body: { message: 'Charger included?' } });
+    const ids = async (state: string) => (await operator('GET', `/operator/v1/device-actions?action_required=${state}&limit=100`)).body.data.map((row: any) => row.id);
+    expect(await ids('waiting')).toContain(action.id);
+    expect(await ids('answered')).not.toContain(action.id);
+    await server.request('POST', `/api/v1/device-actions/${action.id}/comments`, { token: acme.key, body: { message: 'Yes.' } });
+    expect(await ids('answered')).toContain(action.id);
+    expect(await ids('waiting')).not.toContain(action.id);
+
+    const refused = await operator('GET', '/operator/v1/device-actions?action_required=someday');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].path).toBe('action_required');
   });
 });

@@ -63,14 +63,14 @@ describe('side effects of a quote', () => {
     expect(confirmation.to.sort()).toEqual(['it@acme.example', 'procurement@acme.example']);
     expect(confirmation.from).toBe('no-reply@loadout.test');
     expect(confirmation.text).toContain('2 × Apple MacBook Air 13');
-    expect(confirmation.subject).toBe(`We received your quote request ${quote.id}`);
+    expect(confirmation.subject).toBe(`We received your quote request ${quote.number}`);
     const review = smtp.mails.find((mail) => mail.subject.includes('New quote to review'))!;
     expect(review.to).toEqual(['desk@loadout.test']);
 
     await tracker.waitFor((received) => received.length === 1);
     const task = tracker.received[0]!;
     expect(task.path).toBe('/tasks');
-    expect(task.json).toMatchObject({ type: 'task', title: `Price quote ${quote.id}`, quote_id: quote.id, company_id: acme.companyId });
+    expect(task.json).toMatchObject({ type: 'task', title: `Price quote ${quote.number}`, quote_id: quote.id, quote_number: quote.number, company_id: acme.companyId });
     expect(task.headers['idempotency-key']).toBe(task.json.id);
   });
 

@@ -307,6 +307,43 @@ describe('GET /api/v1/quotes', () => {
   });
 });
 
+describe('a quote decided item by item', () => {
+  it('keeps the quoted total, sums what was accepted, and records Approved and its event when the last decision follows shipping', async () => {
+    const created = await api('POST', '/quotes', {
+      requester_email: 'it@acme.example',
+      items: [
+        { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air 13' }, quantity: 2, recipients: [recipient('Ada')] },
+        { product_type: 'Phone', specification: { brand: 'Apple', model: 'iPhone 16' }, recipients: [recipient('Grace')] },
+        { product_type: 'Dock', specification: { brand: 'CalDigit', model: 'TS4' }, recipients: [recipient('Alan')] },
+      ],
+    });
+    const quote = created.body.data;
+    const [laptopItem, phoneItem, dockItem] = quote.items;
+    await operator('PUT', `/quotes/${quote.id}/items/${laptopItem.id}/price`, { price: 1200 });
+    await operator('PUT', `/quotes/${quote.id}/items/${phoneItem.id}/price`, { price: 900 });
+    const priced = (await operator('PUT', `/quotes/${quote.id}/items/${dockItem.id}/price`, { price: 300 })).body.data;
+    expect(priced).toMatchObject({ status: 'Quoted', total: 3600, accepted_total: 0 });
+
+    const offered = await operator('POST', `/quotes/${quote.id}/items/${laptopItem.id}/alternatives`, { brand: 'Apple', model: 'MacBook Air 13 (M3)', price: 1000, is_exact_match: false });
+    const alternative = offered.body.data.items[0].alternatives[0];
+    const afterAlternative = (await api('POST', `/quotes/${quote.id}/items/${alternative.id}/action`, { action: 'accept' })).body.data.quote;
+    expect(afterAlternative).toMatchObject({ status: 'Quoted', total: 3600, accepted_total: 2000 });
+    await api('POST', `/quotes/${quote.id}/items/${phoneItem.id}/action`, { action: 'reject' });
+
+    // The accepted laptops ship while the dock is still undecided: the quote stays Quoted.
+    const laptopRecipient = afterAlternative.items[0].recipients[0];
+    const shipped = await operator('POST', `/quotes/${quote.id}/recipients/${laptopRecipient.id}/tracking`, { tracking_code: '1ZP', tracking_link: 'https://track.example/1ZP' });
+    expect(shipped.body.data.status).toBe('Quoted');
+    expect((await operator('GET', '/quotes?fulfilment=open&limit=100')).body.data.map((entry: { id: string }) => entry.id)).toContain(quote.id);
+
+    const last = (await api('POST', `/quotes/${quote.id}/items/${dockItem.id}/action`, { action: 'accept' })).body.data.quote;
+    expect(last).toMatchObject({ status: 'In Progress', total: 3600, accepted_total: 2300 });
+    expect(Object.keys(last.status_timestamps)).toEqual(['Pending Review', 'Quoted', 'Approved', 'In Progress']);
+    await receiver.waitFor(() => eventsOf(quote.id).includes('quote.approved'));
+    expect(eventsOf(quote.id).filter((type: string) => type === 'quote.approved')).toHaveLength(1);
+  });
+});
+
 describe('operator review queue', () => {
   it('lists quotes of every company oldest first, by status and company, and reads any quote', async () => {
     const globexQuote = (

@@ -8,3 +8,5 @@ export * from './webhooks';
 export * from './quotes';
 export * from './integrations';
 export * from './logistics';
+export * from './references';
+export type { Comment } from './columns';

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access';
-import { id, timestamps } from './columns';
+import { id, timestamps, type Comment } from './columns';
 import type { StatusTimestamps } from './quotes';
-
-export const deviceActionNumbers = pgSequence('device_action_number_seq', { startWith: 1 });
 
 export type Person = { name: string; email: string | null; country: string | null; address: string | null; phone: string | null };
 export type StatusEntry = { status: string; at: string; note: string | null };
-export type ActionComment = { id: string; author: string; message: string; source: 'operator' | 'client' | 'system'; created_at: string };
+export type ActionComment = Comment;
 
 /** Store / Assign / Reassign of one device. */
 export const deviceActions = pgTable(

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access';
-import { id, timestamps } from './columns';
+import { id, timestamps, type Comment } from './columns';
 
 /** Status → ISO time it was first entered. */
 export type StatusTimestamps = Record<string, string>;
@@ -9,6 +9,8 @@ export const quotes = pgTable(
   'quotes',
   {
     id: id(),
+    /** Human reference, `Q-<year>-<number>`, gapless (server/db/reference-numbers.ts). */
+    number: text('number').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -22,9 +24,11 @@ export const quotes = pgTable(
     currency: text('currency').notNull().default('USD'),
     actionRequiredMessage: text('action_required_message'),
     actionRequiredAt: timestamp('action_required_at', { withTimezone: true, precision: 3 }),
+    comments: jsonb('comments').$type<Comment[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('quotes_number_uq').on(t.number),
     index('quotes_created_idx').on(t.companyId, t.livemode, t.createdAt, t.id),
     index('quotes_updated_idx').on(t.companyId, t.livemode, t.updatedAt, t.id),
     index('quotes_review_idx').on(t.status, t.createdAt),
