@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // `npm run typecheck` checks the whole repository (CI runs it); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // forbidden() and the forbidden.tsx files: a page a role may not open says why, instead of redirecting.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

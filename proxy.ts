@@ -4,4 +4,5 @@ import { withAuth } from 'next-auth/middleware';
 // happen in the layouts and pages (lib/auth/session.ts) and in every BFF route (lib/bff/route.ts).
 export default withAuth({ pages: { signIn: '/sign-in' } });
 
-export const config = { matcher: ['/((?!api/|_next/|sign-in|favicon.ico).*)'] };
+// The icons (app/favicon.ico, app/icon.svg) are public: the sign-in page shows them too.
+export const config = { matcher: ['/((?!api/|_next/|sign-in|favicon.ico|icon.svg).*)'] };

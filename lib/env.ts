@@ -8,6 +8,8 @@ const ZDashboardEnv = z
     LOADOUT_API_KEY: z.string().regex(/^lo_(live|test)_\w+$/, 'must be a company API key (lo_live_… or lo_test_…)').optional(),
     LOADOUT_OPERATOR_TOKEN: z.string().min(24, 'must be an operator token').optional(),
     LOADOUT_COMPANY_NAME: z.string().min(1).default('Your company'),
+    /** Set by `npm start` only: the dashboard's own loopback URL, where the demo's built-in webhook test receiver listens. */
+    LOADOUT_DEMO_RECEIVER_URL: z.url({ protocol: /^http$/, message: 'must be the dashboard\'s own http:// loopback URL, e.g. http://127.0.0.1:3000 (npm start sets it)' }).optional(),
     DASHBOARD_USERS_FILE: z.string().default('data/dashboard-users.json'),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 random characters (e.g. `openssl rand -base64 32`)'),
     DASHBOARD_SESSION_MAX_AGE: z.coerce.number().int().positive().default(8 * 60 * 60),

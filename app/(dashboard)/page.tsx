@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Overview } from '@/components/overview/overview';
 import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Overview' };
@@ -10,7 +11,7 @@ export default async function OverviewPage() {
   return (
     <>
       <PageHeader title="Overview" description={`Welcome back, ${user.name}. What is happening with your quotes and devices.`} />
-      <Overview />
+      <Overview canWrite={can(user.role, 'write')} />
     </>
   );
 }

@@ -9,7 +9,7 @@ export default async function ReviewQueuePage() {
   await requirePage('/operator');
   return (
     <>
-      <PageHeader title="Review queue" description="Quotes waiting for pricing across companies, oldest first." />
+      <PageHeader title="Review queue" description="What waits across companies: quotes to price, answers from clients, and what waits on the clients." />
       <ReviewQueue />
     </>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { homeFor } from '@/lib/auth/roles';
+import { landingFor } from '@/lib/auth/roles';
 import { currentUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
 
@@ -23,15 +23,17 @@ const ZSearch = z.object({
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const search = ZSearch.parse(await searchParams);
   const user = await currentUser();
-  if (user) redirect(search.callbackUrl ?? homeFor(user.role));
+  if (user) redirect(landingFor(user.role, search.callbackUrl));
   const env = dashboardEnv();
+  // Back here once signed in: the role decides where to go (the asked-for page if it may open it, else its home).
+  const afterSignIn = search.callbackUrl ? `/sign-in?callbackUrl=${encodeURIComponent(search.callbackUrl)}` : '/sign-in';
   const error = search.error ? (ERRORS[search.error] ?? 'Signing in did not work; try again.') : undefined;
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+      <div className="w-full max-w-sm rounded-xl border border-line bg-raised p-8 shadow-sm">
         <h1 className="text-2xl font-semibold tracking-tight">Sign in to Loadout</h1>
-        <p className="mt-1 text-sm text-slate-600">{env.LOADOUT_COMPANY_NAME}</p>
-        <SignInForm callbackUrl={search.callbackUrl ?? '/'} error={error} ssoName={env.OIDC_ISSUER ? env.OIDC_DISPLAY_NAME : undefined} />
+        <p className="mt-1 text-sm text-muted">{env.LOADOUT_COMPANY_NAME}</p>
+        <SignInForm afterSignIn={afterSignIn} error={error} ssoName={env.OIDC_ISSUER ? env.OIDC_DISPLAY_NAME : undefined} />
       </div>
     </main>
   );

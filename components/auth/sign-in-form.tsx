@@ -14,19 +14,20 @@ const ZSignIn = z.object({
 });
 type TSignIn = z.infer<typeof ZSignIn>;
 
-export function SignInForm({ callbackUrl, error, ssoName }: { callbackUrl: string; error?: string; ssoName?: string }) {
+/** Signs in, then goes to `afterSignIn` (the sign-in page, which sends the user on to where their role belongs). */
+export function SignInForm({ afterSignIn, error, ssoName }: { afterSignIn: string; error?: string; ssoName?: string }) {
   const router = useRouter();
   const [failure, setFailure] = useState(error);
   const form = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: '', password: '' } });
 
   async function submit(values: TSignIn) {
     setFailure(undefined);
-    const result = await signIn('credentials', { ...values, redirect: false, callbackUrl });
+    const result = await signIn('credentials', { ...values, redirect: false, callbackUrl: afterSignIn });
     if (!result?.ok) {
       setFailure('That e-mail and password do not match an account.');
       return;
     }
-    router.replace(callbackUrl);
+    router.replace(afterSignIn);
     router.refresh();
   }
 
@@ -34,7 +35,7 @@ export function SignInForm({ callbackUrl, error, ssoName }: { callbackUrl: strin
   return (
     <div className="mt-6 space-y-6">
       {failure ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+        <p role="alert" className="rounded-md bg-danger-soft p-3 text-sm text-danger">
           {failure}
         </p>
       ) : null}
@@ -48,8 +49,8 @@ export function SignInForm({ callbackUrl, error, ssoName }: { callbackUrl: strin
       {ssoName ? (
         <button
           type="button"
-          onClick={() => void signIn('oidc', { callbackUrl })}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium hover:bg-slate-50"
+          onClick={() => void signIn('oidc', { callbackUrl: afterSignIn })}
+          className="w-full rounded-md border border-line-strong px-3 py-2 font-medium hover:bg-surface"
         >
           Sign in with {ssoName}
         </button>

@@ -35,7 +35,7 @@ export function CatalogBrowser({ canWrite }: { canWrite: boolean }) {
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Catalog sections" className="border-b border-slate-200">
+      <nav aria-label="Catalog sections" className="border-b border-line">
         <ul className="-mb-px flex gap-4">
           {VIEWS.map(({ view, label }) => (
             <li key={view}>
@@ -43,7 +43,7 @@ export function CatalogBrowser({ canWrite }: { canWrite: boolean }) {
                 href={catalogHref({ ...params, view })}
                 onClick={(event) => openView(event, view)}
                 aria-current={params.view === view ? 'page' : undefined}
-                className="inline-block border-b-2 border-transparent px-1 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
+                className="inline-block border-b-2 border-transparent px-1 py-2 text-sm font-medium text-muted hover:text-fg aria-[current=page]:border-accent aria-[current=page]:text-accent"
               >
                 {label}
               </a>

@@ -8,6 +8,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { AddToQuoteButton } from './add-to-quote-button';
 import type { TCatalogParams } from './catalog-params';
+import { describeKitSize } from './describe';
 import { KitDevicesTable } from './kit-devices-table';
 import { SearchForm } from './search-form';
 
@@ -44,32 +45,32 @@ export function KitCatalog({ params, canWrite, onChange }: { params: TCatalogPar
 }
 
 function KitCards({ kits, canWrite }: { kits: TKit[]; canWrite: boolean }) {
-  if (kits.length === 0) return <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No kits found.</div>;
+  if (kits.length === 0) return <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">No kits found.</div>;
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       {kits.map((kit) => {
-        const devices = kit.items.reduce((sum, item) => sum + item.quantity, 0);
+        const size = describeKitSize(kit);
         return (
-          <article key={kit.id} aria-labelledby={`kit-${kit.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <article key={kit.id} aria-labelledby={`kit-${kit.id}`} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h3 id={`kit-${kit.id}`} className="font-semibold">
                   {kit.name}
                 </h3>
-                <p className="text-sm text-slate-600">
-                  {[kit.region, `${devices} devices`].filter(Boolean).join(' · ')}
+                <p className="text-sm text-muted">
+                  {[kit.region, size].filter(Boolean).join(' · ')}
                   {kit.tags.length ? ` · ${kit.tags.join(', ')}` : ''}
                 </p>
               </div>
               {canWrite ? (
                 <AddToQuoteButton
-                  item={{ kind: 'kit', kit_id: kit.id, label: kit.name, details: `kit of ${devices} devices` }}
+                  item={{ kind: 'kit', kit_id: kit.id, label: kit.name, details: size }}
                   text="Add to quote"
                   name={`: ${kit.name} kit`}
                 />
               ) : null}
             </div>
-            {kit.description ? <p className="mt-2 text-sm text-slate-700">{kit.description}</p> : null}
+            {kit.description ? <p className="mt-2 text-sm text-muted">{kit.description}</p> : null}
             <KitDevicesTable kit={kit} />
           </article>
         );

@@ -7,7 +7,7 @@ export function KitDevicesTable({ kit }: { kit: TKit }) {
     <table className="mt-3 min-w-full text-sm">
       <caption className="sr-only">Devices in {kit.name}</caption>
       <thead>
-        <tr className="border-b border-slate-200 text-left text-slate-700">
+        <tr className="border-b border-line text-left text-muted">
           <th scope="col" className="py-1.5 pr-4 font-medium">
             Type
           </th>
@@ -19,13 +19,13 @@ export function KitDevicesTable({ kit }: { kit: TKit }) {
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className="divide-y divide-subtle">
         {kit.items.map((item, index) => (
           <tr key={`${item.configuration_id ?? item.product_id ?? 'freeform'}-${index}`}>
             <td className="py-1.5 pr-4 whitespace-nowrap">{item.product_type}</td>
             <td className="py-1.5 pr-4">
               {describeKitItem(item)}
-              {item.product_id ? null : <span className="ml-1 text-xs text-slate-600">(freeform)</span>}
+              {item.product_id ? null : <span className="ml-1 text-xs text-muted">(freeform)</span>}
             </td>
             <td className="py-1.5 text-right tabular-nums">{item.quantity}</td>
           </tr>

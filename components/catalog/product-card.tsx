@@ -2,7 +2,7 @@
 
 import type { TProduct } from '@/lib/contract/catalog';
 import { AddToQuoteButton } from './add-to-quote-button';
-import { describeConfiguration, describePrice } from './describe';
+import { describeConfiguration, describePrice, describeProductLine } from './describe';
 
 const SPEC_COLUMNS = [
   { key: 'cpu', header: 'CPU' },
@@ -17,7 +17,7 @@ export function ProductCard({ product, canWrite }: { product: TProduct; canWrite
   // Only the specification columns some configuration fills; accessories often have none.
   const columns = SPEC_COLUMNS.filter((column) => product.configurations.some((configuration) => configuration[column.key]));
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
           {product.image_url ? <img src={product.image_url} alt="" width={56} height={56} className="h-14 w-14 rounded object-contain" /> : null}
@@ -25,8 +25,8 @@ export function ProductCard({ product, canWrite }: { product: TProduct; canWrite
             <h3 id={headingId} className="font-semibold">
               {product.name}
             </h3>
-            <p className="text-sm text-slate-600">
-              {product.brand} · {product.model} · {product.product_type}
+            <p className="text-sm text-muted">
+              {describeProductLine(product)}
             </p>
           </div>
         </div>
@@ -39,13 +39,13 @@ export function ProductCard({ product, canWrite }: { product: TProduct; canWrite
         ) : null}
       </div>
       {product.configurations.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No configurations listed; Loadout prices the product as requested.</p>
+        <p className="mt-3 text-sm text-muted">No configurations listed; Loadout prices the product as requested.</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table className="min-w-full text-sm">
+          <table className="table-stack min-w-full text-sm">
             <caption className="sr-only">Configurations of {product.name}</caption>
             <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-700">
+              <tr className="border-b border-line text-left text-muted">
                 {columns.map((column) => (
                   <th key={column.key} scope="col" className="py-1.5 pr-4 font-medium">
                     {column.header}
@@ -66,18 +66,24 @@ export function ProductCard({ product, canWrite }: { product: TProduct; canWrite
                 ) : null}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-subtle">
               {product.configurations.map((configuration, position) => {
                 const summary = describeConfiguration(configuration) || `option ${position + 1}`;
                 return (
                   <tr key={configuration.id}>
                     {columns.map((column) => (
-                      <td key={column.key} className="py-1.5 pr-4">
+                      <td key={column.key} data-label={column.header} className="py-1.5 pr-4">
                         {configuration[column.key] ?? '—'}
                       </td>
                     ))}
-                    {columns.length === 0 ? <td className="py-1.5 pr-4">Option {position + 1}</td> : null}
-                    <td className="py-1.5 pr-4 text-right tabular-nums">{describePrice(configuration)}</td>
+                    {columns.length === 0 ? (
+                      <td data-label="Option" className="py-1.5 pr-4">
+                        Option {position + 1}
+                      </td>
+                    ) : null}
+                    <td data-label="Price estimate" className="py-1.5 pr-4 text-right tabular-nums">
+                      {describePrice(configuration)}
+                    </td>
                     {canWrite ? (
                       <td className="py-1.5 text-right">
                         <AddToQuoteButton

@@ -23,7 +23,7 @@ export function ProductCatalog({ params, canWrite, onChange }: { params: TCatalo
   const products = result.data.pages.flatMap((page) => page.data);
   const available = (result.data.pages[0] as TProductsPage).meta.available_filters;
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <section aria-labelledby="catalog-filters-heading">
         <h2 id="catalog-filters-heading" className="mb-3 text-lg font-semibold">
           Filters
@@ -35,7 +35,7 @@ export function ProductCatalog({ params, canWrite, onChange }: { params: TCatalo
           Products
         </h2>
         {products.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No product matches these filters.</div>
+          <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">No product matches these filters.</div>
         ) : (
           <div className={`space-y-4 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
             {products.map((product) => (

@@ -49,21 +49,21 @@ export function ProductFilters({ params, available, onChange }: Props) {
               const isOpen = event.currentTarget.open;
               setOpenGroups((groups) => (isOpen ? [...new Set([...groups, filter])] : groups.filter((group) => group !== filter)));
             }}
-            className="rounded-md border border-slate-200 bg-white"
+            className="rounded-md border border-line bg-raised"
           >
-            <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-800">
+            <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-fg">
               {FILTER_LABELS[filter]}
-              {selected.length ? <span className="text-slate-600"> ({selected.length} selected)</span> : null}
+              {selected.length ? <span className="text-muted"> ({selected.length} selected)</span> : null}
             </summary>
-            <fieldset className="max-h-64 space-y-1 overflow-y-auto border-t border-slate-200 px-3 py-2">
+            <fieldset className="max-h-64 space-y-1 overflow-y-auto border-t border-line px-3 py-2">
               <legend className="sr-only">{FILTER_LABELS[filter]}</legend>
               {values.map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <label key={value} className="flex items-center gap-2 text-sm text-fg">
                   <input
                     type="checkbox"
                     checked={selected.includes(value.toLowerCase())}
                     onChange={(event) => toggle(filter, value, event.target.checked)}
-                    className="h-4 w-4 rounded border-slate-300"
+                    className="h-4 w-4 rounded border-line-strong"
                   />
                   {value}
                 </label>

@@ -18,8 +18,8 @@ export function SearchForm({ id, label, landmark, placeholder, value, onSearch }
       }}
       className="flex items-end gap-2"
     >
-      <div className="flex-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-medium text-fg">
           {label}
         </label>
         <input
@@ -28,7 +28,7 @@ export function SearchForm({ id, label, landmark, placeholder, value, onSearch }
           type="search"
           defaultValue={value ?? ''}
           placeholder={placeholder}
-          className="mt-1 w-full min-w-48 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          className="mt-1 w-full min-w-0 rounded-md border border-line-strong bg-raised px-3 py-2 text-sm"
         />
       </div>
       <Button type="submit" variant="secondary" className="py-2">

@@ -4,14 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
+import { countryName } from '@/lib/countries';
+import { hasAnsweredRequest, shownActionStatus } from '@/lib/device-actions/shown-status';
 import { formatDateTime } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { deviceActionQueries } from '@/lib/queries/resources';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { Facts } from '@/components/ui/facts';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { CommentList } from '@/components/comments/comment-list';
+import { MessageForm } from '@/components/comments/message-form';
+import { CancelActionButton } from './cancel-action-button';
 
 type Person = NonNullable<TDeviceAction['current_user']>;
 
@@ -21,8 +27,11 @@ const BACK_LINK = (
   </Link>
 );
 
-/** One device action: status, device, people, handling, tracking, status history and comments. */
-export function DeviceActionDetail({ id }: { id: string }) {
+/**
+ * One device action: status, device, people, handling, tracking, status history and comments. IT staff (`canWrite`)
+ * answer Loadout's requests, write to them and cancel an action that has not shipped; other roles read.
+ */
+export function DeviceActionDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
   const result = useQuery(deviceActionQueries.detail(id));
   if (result.isPending) {
     return (
@@ -37,12 +46,12 @@ export function DeviceActionDetail({ id }: { id: string }) {
       return (
         <>
           <PageHeader title="Device action not found" actions={BACK_LINK} />
-          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
             <p>
               There is no device action <span className="font-mono">{id}</span> in your company. The link may be mistyped, or the action may be sandbox data.
             </p>
             <p className="mt-2">
-              <Link href="/device-actions" className="text-brand-700 underline">
+              <Link href="/device-actions" className="text-accent underline">
                 Find it in the device-action list
               </Link>
             </p>
@@ -57,32 +66,35 @@ export function DeviceActionDetail({ id }: { id: string }) {
       </>
     );
   }
-  return <DeviceActionView action={result.data} />;
+  return <DeviceActionView action={result.data} canWrite={canWrite} />;
 }
 
-function DeviceActionView({ action }: { action: TDeviceAction }) {
+function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrite: boolean }) {
+  const canCancel = canWrite && action.status === 'In Progress';
   return (
     <>
-      <PageHeader title={action.action_id} description={`${action.action_type} · ${action.model} · ${action.serial_number}`} actions={BACK_LINK} />
-      {action.action_required ? (
-        <section aria-labelledby="action-required" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <h2 id="action-required" className="font-semibold">
-            Action required
-          </h2>
-          <p className="mt-1 text-sm whitespace-pre-line">{action.action_required.message}</p>
-          <p className="mt-1 text-xs">Requested {formatDateTime(action.action_required.requested_at)}. Reply to Loadout support to continue.</p>
-        </section>
-      ) : null}
+      <PageHeader
+        title={action.action_id}
+        description={`${action.action_type} · ${action.model} · ${action.serial_number}`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {canCancel ? <CancelActionButton action={action} /> : null}
+            {BACK_LINK}
+          </div>
+        }
+      />
+      {action.action_required ? <ActionRequired action={action} canWrite={canWrite} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Summary">
           <Facts
             facts={[
-              ['Status', <StatusBadge key="status" status={action.status} />],
+              ['Status', <StatusBadge key="status" status={shownActionStatus(action)} />],
               ['Action type', action.action_type],
               ['Device source', action.external ? 'Outside the inventory (external)' : 'Inventory'],
               ['Created', formatDateTime(action.created_at)],
               ['Last updated', formatDateTime(action.updated_at)],
-              ['Reference', <span key="id" className="font-mono text-xs break-all">{action.id}</span>],
+              ['Reference', <span key="reference" className="font-mono">{action.action_id}</span>],
+              ['API id', <span key="id" className="font-mono text-xs break-all">{action.id}</span>],
             ]}
           />
         </Card>
@@ -92,7 +104,7 @@ function DeviceActionView({ action }: { action: TDeviceAction }) {
               ['Serial number', <span key="serial" className="font-mono">{action.serial_number}</span>],
               ['Model', action.model],
               ['Type', action.type],
-              ['Country', action.country],
+              ['Country', countryName(action.country)],
             ]}
           />
         </Card>
@@ -120,7 +132,7 @@ function DeviceActionView({ action }: { action: TDeviceAction }) {
                 [
                   'Tracking link',
                   action.tracking_link ? (
-                    <a key="link" href={action.tracking_link} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">
+                    <a key="link" href={action.tracking_link} target="_blank" rel="noopener noreferrer" className="break-all text-accent underline">
                       {action.tracking_link}
                     </a>
                   ) : (
@@ -130,53 +142,81 @@ function DeviceActionView({ action }: { action: TDeviceAction }) {
               ]}
             />
           ) : (
-            <p className="text-sm text-slate-700">No tracking yet. It appears here once Loadout ships the device.</p>
+            <p className="text-sm text-muted">No tracking yet. It appears here once Loadout ships the device.</p>
           )}
         </Card>
         <Card title="Status history">
-          <ol className="relative ml-2 border-l border-slate-300">
+          <ol className="relative ml-2 border-l border-line-strong">
             {action.status_history.map((entry, index) => (
               <li key={`${entry.status}-${entry.at}-${index}`} className="mb-4 ml-4 last:mb-0">
-                <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600" />
+                <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-raised bg-brand-600" />
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={entry.status} />
-                  <time dateTime={entry.at} className="text-sm text-slate-700">
+                  <time dateTime={entry.at} className="text-sm text-muted">
                     {formatDateTime(entry.at)}
                   </time>
                 </div>
-                {entry.note ? <p className="mt-1 text-sm text-slate-800">{entry.note}</p> : null}
+                {entry.note ? <p className="mt-1 text-sm text-fg">{entry.note}</p> : null}
               </li>
             ))}
           </ol>
         </Card>
         <Card title="Comments">
-          {action.comments.length ? (
-            <ul className="space-y-3">
-              {action.comments.map((comment) => (
-                <li key={comment.id} className="rounded-md bg-slate-50 p-3">
-                  <p className="text-sm font-medium">
-                    {comment.author} <span className="font-normal text-slate-600">· {comment.source === 'operator' ? 'Loadout' : comment.source}</span>
-                  </p>
-                  <p className="mt-1 text-sm whitespace-pre-line">{comment.message}</p>
-                  <time dateTime={comment.created_at} className="mt-1 block text-xs text-slate-600">
-                    {formatDateTime(comment.created_at)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-slate-700">No comments yet.</p>
-          )}
+          <CommentList comments={action.comments} reader="client" answersAfter={action.action_required?.requested_at ?? null} />
+          {canWrite && !action.action_required ? (
+            <div className="mt-4 border-t border-line pt-4">
+              <ActionMessageForm action={action} label="Write to Loadout" submitLabel="Send to Loadout" />
+            </div>
+          ) : null}
         </Card>
       </div>
     </>
   );
 }
 
+/** Loadout's open request for input; IT staff answer it right here, other roles see who does. */
+function ActionRequired({ action, canWrite }: { action: TDeviceAction; canWrite: boolean }) {
+  const request = action.action_required!;
+  const isAnswered = hasAnsweredRequest(action);
+  return (
+    <section aria-labelledby="action-required" className="mb-6 rounded-lg border border-warning-line bg-warning-soft p-4 text-warning">
+      <h2 id="action-required" className="font-semibold">
+        Action required
+      </h2>
+      <p className="mt-1 text-sm whitespace-pre-line text-fg">{request.message}</p>
+      <p className="mt-1 text-xs">
+        Loadout asked on {formatDateTime(request.requested_at)}.{' '}
+        {isAnswered
+          ? 'You answered (see Comments); Loadout clears this request once they have what they need.'
+          : canWrite
+            ? 'Answer below: Loadout sees your answer in their workspace and continues.'
+            : 'IT staff answer it on this page.'}
+      </p>
+      {canWrite ? (
+        <div className="mt-3 text-fg">
+          <ActionMessageForm action={action} label={isAnswered ? 'Add to your answer' : 'Your answer'} submitLabel="Send answer" />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ActionMessageForm({ action, label, submitLabel }: { action: TDeviceAction; label: string; submitLabel: string }) {
+  return (
+    <MessageForm
+      path={`/api/device-actions/${action.id}/comments`}
+      invalidates={[deviceActionQueries.root]}
+      success={`Sent to Loadout about ${action.action_id}. Their staff see it in their workspace.`}
+      label={label}
+      submitLabel={submitLabel}
+    />
+  );
+}
+
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-raised p-5 shadow-sm">
       <h2 id={id} className="mb-3 text-base font-semibold">
         {title}
       </h2>
@@ -185,28 +225,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-slate-600">{term}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function PersonFacts({ person, none }: { person: Person | null; none: string }) {
-  if (!person) return <p className="text-sm text-slate-700">{none}</p>;
+  if (!person) return <p className="text-sm text-muted">{none}</p>;
   return (
     <Facts
       facts={[
         ['Name', person.name],
         ['E-mail', person.email ?? '—'],
         ['Phone', person.phone ?? '—'],
-        ['Country', person.country ?? '—'],
+        ['Country', person.country ? countryName(person.country) : '—'],
         ['Address', person.address ? <span key="address" className="whitespace-pre-line">{person.address}</span> : '—'],
       ]}
     />

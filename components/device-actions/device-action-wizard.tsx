@@ -3,14 +3,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { TAsset } from '@/lib/contract/assets';
 import { ACTION_TYPES, type TDeviceAction } from '@/lib/contract/device-actions';
+import { countryName, toCountryCode } from '@/lib/countries';
+import { formatDate } from '@/lib/format';
 import { applyApiErrors } from '@/lib/forms/api-errors';
 import { bffFetch, BffError } from '@/lib/queries/bff-fetch';
-import { assetQueries, deviceActionQueries } from '@/lib/queries/resources';
+import { assetQueries, deviceActionQueries, employeeQueries } from '@/lib/queries/resources';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
+import { Facts } from '@/components/ui/facts';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useToast } from '@/components/ui/toast';
@@ -18,6 +22,7 @@ import { PersonFields } from './person-fields';
 import {
   ACTION_DESCRIPTIONS,
   holderOf,
+  isActionOn,
   resolveWizard,
   splitEmails,
   usesCurrentUser,
@@ -25,6 +30,7 @@ import {
   WIZARD_DEFAULTS,
   type TDeviceSource,
   type TPersonDraft,
+  type TWizardParams,
   type TWizardBody,
   type TWizardValues,
 } from './wizard-form';
@@ -43,7 +49,8 @@ const STEP_FIELDS: Record<Step, FieldPath<TWizardValues>[]> = {
 };
 const FORM_FIELDS = Object.values(STEP_FIELDS).flat();
 
-type Lookup = { serial: string; asset: TAsset | null };
+/** What the lookup found: the device in the inventory (or not), and the action already in progress on it, if any. */
+type Lookup = { serial: string; asset: TAsset | null; active: TDeviceAction | null };
 type Conflict = { message: string; href: string; linkLabel: string };
 
 /** The conflict a 409 names: the action already in progress on the device, or the inventory device an external action duplicates. */
@@ -55,8 +62,20 @@ function toConflict(error: BffError, serial: string): Conflict | null {
   return null;
 }
 
-/** Creates a device action in five steps: find the device, choose the action, the people, the handling, then review. */
-export function DeviceActionWizard() {
+/** The action in progress that keeps a device from taking another, as the lookup tells it. */
+function activeConflict(active: TDeviceAction): Conflict {
+  return {
+    message: `Device ${active.serial_number} already has an action in progress (${active.action_id}), ${active.action_type === 'Assign' ? 'an' : 'a'} ${active.action_type} requested on ${formatDate(active.created_at)}. A device takes one action at a time: follow that one, or cancel it there if it has not shipped.`,
+    href: `/device-actions/${encodeURIComponent(active.action_id)}`,
+    linkLabel: `Open the active action ${active.action_id}`,
+  };
+}
+
+/**
+ * Creates a device action in five steps: find the device, choose the action, the people, the handling, then review.
+ * `initial` presets the serial number (looked up at once) and the action type, e.g. from an employee's page.
+ */
+export function DeviceActionWizard({ initial = {} }: { initial?: TWizardParams }) {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -67,10 +86,15 @@ export function DeviceActionWizard() {
   const [emailsText, setEmailsText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const form = useForm<TWizardValues, unknown, TWizardBody>({ resolver: resolveWizard, defaultValues: WIZARD_DEFAULTS, mode: 'onTouched' });
+  const form = useForm<TWizardValues, unknown, TWizardBody>({
+    resolver: resolveWizard,
+    defaultValues: { ...WIZARD_DEFAULTS, serial_number: initial.serial_number ?? '', action_type: initial.action_type ?? '' },
+    mode: 'onTouched',
+  });
   const values = form.watch();
   const isLookedUp = lookup !== null && lookup.serial === values.serial_number.trim();
   const source: TDeviceSource | null = isLookedUp ? (lookup.asset ? 'inventory' : 'external') : null;
+  const active = isLookedUp ? lookup.active : null;
 
   const create = useMutation({
     mutationFn: (body: TWizardBody) =>
@@ -102,12 +126,17 @@ export function DeviceActionWizard() {
     setIsLookingUp(true);
     setLookupError(null);
     try {
-      const list = await queryClient.fetchInfiniteQuery(assetQueries.list({ serial_number: serial, limit: '1' }));
-      const asset = list.pages[0]?.data[0] ?? null;
-      setLookup({ serial, asset });
+      // The serial filter matches parts of serial numbers, so the active actions are narrowed to this exact one.
+      const [assets, actions] = await Promise.all([
+        queryClient.fetchInfiniteQuery(assetQueries.list({ serial_number: serial, limit: '1' })),
+        queryClient.fetchInfiniteQuery(deviceActionQueries.list({ serial_number: serial, status: 'in_progress', limit: '100' })),
+      ]);
+      const asset = assets.pages[0]?.data[0] ?? null;
+      const inProgress = actions.pages[0]?.data.find((action) => isActionOn(action, asset?.serial_number ?? serial)) ?? null;
+      const holder = asset?.employee ? holderOf(asset, await findEmployee(asset.employee.email)) : null;
+      setLookup({ serial, asset, active: inProgress });
       form.setValue('serial_number', serial);
       form.setValue('source', asset ? 'inventory' : 'external');
-      const holder = asset ? holderOf(asset) : null;
       if (holder && !form.getValues('current_user.name')) form.setValue('current_user', holder);
     } catch (error) {
       setLookupError(error instanceof Error ? error.message : 'The inventory could not be searched; try again.');
@@ -116,10 +145,23 @@ export function DeviceActionWizard() {
     }
   }
 
+  /** The directory entry with this e-mail, or null. */
+  async function findEmployee(email: string | null) {
+    if (!email) return null;
+    const list = await queryClient.fetchInfiniteQuery(employeeQueries.list({ search: email, limit: '10' }));
+    return list.pages[0]?.data.find((employee) => employee.email.toLowerCase() === email.toLowerCase()) ?? null;
+  }
+
+  // A serial number preset by the link that opened the wizard is looked up at once.
+  useEffect(() => {
+    if (initial.serial_number) void findDevice();
+  }, []); // Only when the wizard opens.
+
   async function goNext() {
     const next = STEPS[STEPS.indexOf(step) + 1];
     if (!next) return;
     if (step === 'Device' && !isLookedUp) return void findDevice();
+    if (step === 'Device' && active) return;
     const fields = STEP_FIELDS[step].filter((field) => (source === 'inventory' ? !['model', 'type', 'country'].includes(field) : true));
     if (fields.length && !(await form.trigger(fields, { shouldFocus: true }))) {
       // As after a submit: a field shown wrong re-checks as it changes, so its error goes before the user clicks on (no layout jump under the pointer).
@@ -157,21 +199,21 @@ export function DeviceActionWizard() {
           <li
             key={name}
             aria-current={name === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 ${name === step ? 'bg-brand-700 font-semibold text-white' : index < stepIndex ? 'bg-brand-100 text-brand-900' : 'bg-slate-100 text-slate-700'}`}
+            className={`rounded-full px-3 py-1 ${name === step ? 'bg-brand-700 font-semibold text-white' : index < stepIndex ? 'bg-info-soft text-info' : 'bg-subtle text-muted'}`}
           >
             {index + 1}. {name}
           </li>
         ))}
       </ol>
 
-      <section aria-labelledby="wizard-step" className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <section aria-labelledby="wizard-step" className="space-y-4 rounded-lg border border-line bg-raised p-6 shadow-sm">
         <h2 id="wizard-step" className="text-lg font-semibold">
           Step {stepIndex + 1} of {STEPS.length}: {step}
         </h2>
 
         {step === 'Device' ? (
           <>
-            <p className="text-sm text-slate-700">Enter the device&apos;s serial number. A device in your inventory needs nothing else; any other device, describe it.</p>
+            <p className="text-sm text-muted">Enter the device&apos;s serial number. A device in your inventory needs nothing else; any other device, describe it.</p>
             <div className="flex flex-wrap items-start gap-3">
               <div className="min-w-64 flex-1">
                 <TextField
@@ -192,20 +234,21 @@ export function DeviceActionWizard() {
               </Button>
             </div>
             {lookupError ? (
-              <p role="alert" className="text-sm text-red-700">
+              <p role="alert" className="text-sm text-danger">
                 {lookupError}
               </p>
             ) : null}
+            {active ? <ConflictAlert conflict={activeConflict(active)} /> : null}
             {isLookedUp && lookup.asset ? <InventoryDevice asset={lookup.asset} /> : null}
-            {isLookedUp && !lookup.asset ? (
-              <div className="space-y-4 rounded-md border border-amber-300 bg-amber-50 p-4">
-                <p role="status" className="text-sm text-amber-950">
+            {isLookedUp && !lookup.asset && !active ? (
+              <div className="space-y-4 rounded-md border border-warning-line bg-warning-soft p-4">
+                <p role="status" className="text-sm text-warning">
                   <strong>Not in your inventory.</strong> This will be an external device action: describe the device.
                 </p>
                 <div className="grid gap-4 sm:grid-cols-3">
                   <TextField label="Model" autoComplete="off" error={errors.model?.message} {...form.register('model')} />
                   <TextField label="Device type" autoComplete="off" placeholder="Laptop" error={errors.type?.message} {...form.register('type')} />
-                  <TextField label="Country" autoComplete="off" error={errors.country?.message} {...form.register('country')} />
+                  <CountrySelect error={errors.country?.message} {...form.register('country')} />
                 </div>
               </div>
             ) : null}
@@ -214,9 +257,9 @@ export function DeviceActionWizard() {
 
         {step === 'Action' ? (
           <fieldset aria-describedby={errors.action_type ? 'action-type-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-800">What should happen to the device?</legend>
+            <legend className="text-sm font-medium text-fg">What should happen to the device?</legend>
             {lookup?.asset ? (
-              <p className="mt-1 text-sm text-slate-700">
+              <p className="mt-1 text-sm text-muted">
                 {lookup.asset.employee
                   ? `${lookup.asset.employee.name} has this device now, so Store or Reassign fit.`
                   : 'This device is in storage, so Assign fits.'}
@@ -224,17 +267,17 @@ export function DeviceActionWizard() {
             ) : null}
             <div className="mt-2 space-y-2">
               {ACTION_TYPES.map((type) => (
-                <label key={type} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <label key={type} className="flex cursor-pointer gap-3 rounded-md border border-line p-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft">
                   <input type="radio" value={type} className="mt-1" {...form.register('action_type')} />
                   <span>
                     <span className="block text-sm font-semibold">{type}</span>
-                    <span className="block text-sm text-slate-700">{ACTION_DESCRIPTIONS[type]}</span>
+                    <span className="block text-sm text-muted">{ACTION_DESCRIPTIONS[type]}</span>
                   </span>
                 </label>
               ))}
             </div>
             {errors.action_type ? (
-              <p id="action-type-error" className="mt-2 text-sm text-red-700">
+              <p id="action-type-error" className="mt-2 text-sm text-danger">
                 Choose an action: {errors.action_type.message}
               </p>
             ) : null}
@@ -272,17 +315,9 @@ export function DeviceActionWizard() {
 
         {step === 'Review' ? <Review values={values} asset={lookup?.asset ?? null} onChange={setStep} /> : null}
 
-        {conflict ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">This device cannot take a new action now</p>
-            <p className="mt-1">{conflict.message}</p>
-            <Link href={conflict.href} className="mt-2 inline-block font-medium text-red-900 underline">
-              {conflict.linkLabel}
-            </Link>
-          </div>
-        ) : null}
+        {conflict ? <ConflictAlert conflict={conflict} /> : null}
         {failure ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
             {failure}
           </p>
         ) : null}
@@ -294,7 +329,7 @@ export function DeviceActionWizard() {
             Back
           </Button>
         ) : (
-          <Link href="/device-actions" className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <Link href="/device-actions" className="inline-flex items-center rounded-md px-3 py-1.5 text-sm font-medium text-accent hover:bg-accent-soft">
             Cancel
           </Link>
         )}
@@ -303,7 +338,7 @@ export function DeviceActionWizard() {
           <Button key="create" type="submit" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create device action'}
           </Button>
-        ) : step === 'Device' && !isLookedUp ? null : (
+        ) : step === 'Device' && (!isLookedUp || active) ? null : (
           <Button key="next" onClick={() => void goNext()}>
             Next
           </Button>
@@ -323,17 +358,30 @@ function emailErrors(error: unknown, emails: string[]): string | undefined {
   return (error as { message?: string; root?: { message?: string } }).message ?? (error as { root?: { message?: string } }).root?.message;
 }
 
+function ConflictAlert({ conflict }: { conflict: Conflict }) {
+  return (
+    <div role="alert" className="rounded-md border border-danger-line bg-danger-soft p-4 text-sm text-danger">
+      <p className="font-semibold">This device cannot take a new action now</p>
+      <p className="mt-1">{conflict.message}</p>
+      <Link href={conflict.href} className="mt-2 inline-block font-medium text-danger underline">
+        {conflict.linkLabel}
+      </Link>
+    </div>
+  );
+}
+
 function InventoryDevice({ asset }: { asset: TAsset }) {
   return (
-    <section aria-label="Device in your inventory" className="rounded-md border border-green-300 bg-green-50 p-4">
-      <p role="status" className="text-sm text-green-950">
+    <section aria-label="Device in your inventory" className="rounded-md border border-success-line bg-success-soft p-4">
+      <p role="status" className="text-sm text-success">
         <strong>Found in your inventory.</strong> Its details come from there.
       </p>
-      <DeviceFacts
+      <Facts
+        className="mt-3 gap-y-1"
         facts={[
           ['Model', asset.model],
           ['Type', asset.device_type],
-          ['Country', asset.country],
+          ['Country', countryName(asset.country)],
           ['Status', <StatusBadge key="status" status={asset.status} />],
           ['Held by', asset.employee ? `${asset.employee.name}${asset.employee.email ? ` (${asset.employee.email})` : ''}` : 'Nobody: in storage'],
         ]}
@@ -342,27 +390,20 @@ function InventoryDevice({ asset }: { asset: TAsset }) {
   );
 }
 
-function DeviceFacts({ facts }: { facts: [string, ReactNode][] }) {
-  return (
-    <dl className="mt-3 grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1 text-sm">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-slate-700">{term}</dt>
-          <dd className="text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+/** A country as typed (a code or a name in any language), shown by its English name. */
+function shownCountry(text: string): string {
+  const code = toCountryCode(text);
+  return code ? countryName(code) : text.trim();
 }
 
 function describePerson(person: TPersonDraft): string {
-  return [person.name, person.email, person.phone, person.country, person.address].map((part) => part.trim()).filter(Boolean).join(' · ');
+  return [person.name, person.email, person.phone, shownCountry(person.country), person.address].map((part) => part.trim()).filter(Boolean).join(' · ');
 }
 
 function Review({ values, asset, onChange }: { values: TWizardValues; asset: TAsset | null; onChange: (step: Step) => void }) {
   const device = asset
-    ? `${asset.model} · ${asset.device_type} · ${asset.country} (from the inventory)`
-    : `${values.model} · ${values.type} · ${values.country} (external device)`;
+    ? `${asset.model} · ${asset.device_type} · ${countryName(asset.country)} (from the inventory)`
+    : `${values.model} · ${values.type} · ${shownCountry(values.country)} (external device)`;
   const rows: [string, ReactNode, Step][] = [
     ['Serial number', <span key="serial" className="font-mono">{values.serial_number}</span>, 'Device'],
     ['Device', device, 'Device'],
@@ -375,14 +416,14 @@ function Review({ values, asset, onChange }: { values: TWizardValues; asset: TAs
   ];
   return (
     <>
-      <p className="text-sm text-slate-700">Check the action before you create it; Loadout starts working on it right away.</p>
-      <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm">
+      <p className="text-sm text-muted">Check the action before you create it; Loadout starts working on it right away.</p>
+      <dl className="divide-y divide-subtle rounded-md border border-line text-sm">
         {rows.map(([term, value, step]) => (
           <div key={term} className="grid grid-cols-[10rem_1fr_auto] items-start gap-4 px-4 py-2">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+            <dt className="font-medium text-muted">{term}</dt>
+            <dd className="break-words whitespace-pre-line text-fg">{value}</dd>
             <dd>
-              <button type="button" onClick={() => onChange(step)} className="text-sm text-brand-700 underline" aria-label={`Change ${term.toLowerCase()}`}>
+              <button type="button" onClick={() => onChange(step)} className="text-sm text-accent underline" aria-label={`Change ${term.toLowerCase()}`}>
                 Change
               </button>
             </dd>

@@ -1,14 +1,19 @@
 import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import type { TAsset } from '@/lib/contract/assets';
 import {
+  ACTION_TYPES,
   ZCreateDeviceActionRequest,
   ZCreateExternalDeviceActionRequest,
   type TActionType,
   type TCreateDeviceActionRequest,
   type TCreateExternalDeviceActionRequest,
+  type TDeviceAction,
   type TPersonInput,
 } from '@/lib/contract/device-actions';
+import type { TEmployee } from '@/lib/contract/employees';
 import { contractResolver, optionalText } from '@/lib/forms/contract-resolver';
+import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
 
 // The device-action wizard's form: the wire fields of both create requests as inputs hold them, plus where the device is.
 export type TDeviceSource = 'inventory' | 'external';
@@ -97,10 +102,29 @@ const RESOLVERS = {
 export const resolveWizard: Resolver<TWizardValues, unknown, TWizardBody> = (values, context, options) =>
   RESOLVERS[values.source === 'inventory' ? 'inventory' : 'external'](values, context, options);
 
-/** The current user a device of the inventory implies: whoever holds it. */
-export function holderOf(asset: TAsset): TPersonDraft | null {
-  return asset.employee ? { ...EMPTY_PERSON, name: asset.employee.name, email: asset.employee.email ?? '' } : null;
+/** A directory entry as the person fields hold it: the country by name. */
+export function toPersonDraft(employee: TEmployee): TPersonDraft {
+  return { ...EMPTY_PERSON, name: employee.name, email: employee.email, country: employee.country ?? '', address: employee.address ?? '' };
 }
+
+/**
+ * The current user a device of the inventory implies: whoever holds it, with country and address from their entry in
+ * the employee directory (`employee`, when the holder's e-mail is there).
+ */
+export function holderOf(asset: TAsset, employee: TEmployee | null): TPersonDraft | null {
+  if (!asset.employee) return null;
+  if (employee && employee.email.toLowerCase() === asset.employee.email?.toLowerCase()) return toPersonDraft(employee);
+  return { ...EMPTY_PERSON, name: asset.employee.name, email: asset.employee.email ?? '' };
+}
+
+/** Whether `action` is an action on the serial number `serial` (the API's serial filter matches parts of serials). */
+export function isActionOn(action: TDeviceAction, serial: string): boolean {
+  return action.serial_number.toLowerCase() === serial.toLowerCase();
+}
+
+/** What the wizard's URL may preset, e.g. from an employee's page: `?serial_number=C02X&action_type=Reassign`. */
+export const ZWizardParams = z.object({ serial_number: ZTextParam, action_type: tolerantParam(z.enum(ACTION_TYPES)) });
+export type TWizardParams = z.infer<typeof ZWizardParams>;
 
 /** Notification e-mails as typed: separated by commas, semicolons or spaces. */
 export function splitEmails(text: string): string[] {

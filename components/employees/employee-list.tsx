@@ -1,8 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import type { TEmployee } from '@/lib/contract/employees';
 import { EMPLOYEE_STATUSES } from '@/lib/contract/employees';
+import { countryName } from '@/lib/countries';
 import { employeeQueries } from '@/lib/queries/resources';
+import { CountrySelect } from '@/components/ui/country-select';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
@@ -14,14 +17,16 @@ const COLUMNS: Column<TEmployee>[] = [
     header: 'Name',
     cell: (employee) => (
       <>
-        <span className="font-medium">{employee.name}</span>
-        <span className="block text-xs text-slate-600">{employee.email}</span>
+        <Link href={`/employees/${employee.id}`} className="font-medium text-accent underline">
+          {employee.name}
+        </Link>
+        <span className="block text-xs text-muted">{employee.email}</span>
       </>
     ),
   },
   { header: 'Department', cell: (employee) => employee.department ?? '—' },
   { header: 'Job title', cell: (employee) => employee.job_title ?? '—' },
-  { header: 'Country', cell: (employee) => employee.country ?? '—' },
+  { header: 'Country', cell: (employee) => (employee.country ? countryName(employee.country) : '—') },
   { header: 'Status', cell: (employee) => <StatusBadge status={employee.status} /> },
 ];
 
@@ -41,7 +46,7 @@ export function EmployeeList({ filters = {} }: { filters?: TEmployeeFilters }) {
           ))}
         </SelectField>
         <TextField label="Department" name="department" defaultValue={filters.department ?? ''} />
-        <TextField label="Country" name="country" defaultValue={filters.country ?? ''} />
+        <CountrySelect name="country" emptyLabel="Any country" defaultValue={filters.country ?? ''} />
       </FilterForm>
       <ResourceTable
         query={employeeQueries.list(filters)}

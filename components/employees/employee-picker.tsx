@@ -29,7 +29,7 @@ export function EmployeePicker({ onPick, label = 'Search the employee directory'
   }
 
   return (
-    <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
+    <div className="rounded-md border border-line bg-surface p-3">
       <TextField
         label={label}
         type="search"
@@ -46,20 +46,20 @@ export function EmployeePicker({ onPick, label = 'Search the employee directory'
       />
       {isSearching ? (
         <div className="mt-2">
-          <p role="status" className="text-xs text-slate-700">
+          <p role="status" className="text-xs text-muted">
             {result.isPending ? 'Searching…' : result.isError ? result.error.message : `${employees.length === 0 ? 'No' : employees.length} matching employee${employees.length === 1 ? '' : 's'}${result.hasNextPage ? ' (first ones shown; type more to narrow)' : ''}.`}
           </p>
           {employees.length ? (
-            <ul aria-label="Matching employees" className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 bg-white">
+            <ul aria-label="Matching employees" className="mt-2 divide-y divide-line rounded-md border border-line bg-raised">
               {employees.map((employee) => (
                 <li key={employee.id}>
                   <button
                     type="button"
                     onClick={() => pick(employee)}
-                    className="w-full px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50"
+                    className="w-full px-3 py-2 text-left text-sm hover:bg-accent-soft focus:bg-accent-soft"
                   >
-                    <span className="font-medium">{employee.name}</span> <span className="text-slate-700">· {employee.email}</span>
-                    <span className="block text-xs text-slate-600">
+                    <span className="font-medium">{employee.name}</span> <span className="text-muted">· {employee.email}</span>
+                    <span className="block text-xs text-muted">
                       {[employee.job_title, employee.department, employee.country].filter(Boolean).join(' · ') || 'No department on record'}
                     </span>
                   </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZCreateDeviceRequest, type TAsset, type TCreateDeviceRequest } from '@/lib/contract/assets';
@@ -11,6 +12,7 @@ import { bffFetch, BffError } from '@/lib/queries/bff-fetch';
 import { assetQueries } from '@/lib/queries/resources';
 import { EmployeePicker } from '@/components/employees/employee-picker';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 
@@ -58,6 +60,7 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const form = useForm<TDeviceValues, unknown, TCreateDeviceRequest>({ resolver, defaultValues: DEFAULTS, mode: 'onTouched' });
   const add = useMutation({
     mutationFn: (body: TCreateDeviceRequest) => bffFetch<{ data: TAsset }>('/api/devices', { method: 'POST', body }),
@@ -69,7 +72,9 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
     },
     onError: (error) => {
       if (error instanceof BffError && error.code === 'CONFLICT') {
-        form.setError('serial_number', { type: 'server', message: error.message }, { shouldFocus: true });
+        const serial = form.getValues('serial_number').trim();
+        form.setError('serial_number', { type: 'server', message: `A device with serial number '${serial}' is already in the inventory.` }, { shouldFocus: true });
+        setDuplicate(serial);
         return;
       }
       setFailure(applyApiErrors(error, form.setError, FIELDS));
@@ -78,20 +83,21 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
   const pick = (employee: TEmployee) => {
     form.setValue('employee.name', employee.name, { shouldDirty: true, shouldValidate: true });
     form.setValue('employee.email', employee.email, { shouldDirty: true, shouldValidate: true });
-    if (!form.getValues('country') && employee.country) form.setValue('country', employee.country, { shouldDirty: true });
+    if (!form.getValues('country') && employee.country) form.setValue('country', employee.country, { shouldDirty: true, shouldValidate: true });
   };
   const { errors } = form.formState;
   return (
-    <section aria-labelledby="add-device-heading" className="mb-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="add-device-heading" className="mb-6 rounded-lg border border-line bg-raised p-6 shadow-sm">
       <h2 id="add-device-heading" className="text-lg font-semibold">
         Add a device
       </h2>
-      <p className="mt-1 text-sm text-slate-700">For devices you bought elsewhere; Loadout adds the ones it procures for you.</p>
+      <p className="mt-1 text-sm text-muted">For devices you bought elsewhere; Loadout adds the ones it procures for you.</p>
       <form
         noValidate
         className="mt-4 space-y-4"
         onSubmit={form.handleSubmit((body) => {
           setFailure(null);
+          setDuplicate(null);
           add.mutate(body);
         })}
       >
@@ -99,7 +105,7 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
           <TextField label="Serial number" autoComplete="off" error={errors.serial_number?.message} {...form.register('serial_number')} />
           <TextField label="Device type" autoComplete="off" placeholder="Laptop" error={errors.device_type?.message} {...form.register('device_type')} />
           <TextField label="Model" autoComplete="off" error={errors.model?.message} {...form.register('model')} />
-          <TextField label="Country" autoComplete="off" hint="Where the device is." error={errors.country?.message} {...form.register('country')} />
+          <CountrySelect hint="Where the device is." error={errors.country?.message} {...form.register('country')} />
           <TextField label="Condition" autoComplete="off" placeholder="New" error={errors.condition?.message} {...form.register('condition')} />
           <div className="grid grid-cols-[1fr_6rem] gap-2">
             <TextField label="Cost" type="number" min={0} step="0.01" inputMode="decimal" error={errors.cost?.message} {...form.register('cost')} />
@@ -107,17 +113,18 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
-        <fieldset className="space-y-3 rounded-md border border-slate-200 p-4">
+        <fieldset className="space-y-3 rounded-md border border-line p-4">
           <legend className="px-1 text-sm font-semibold">Held by</legend>
-          <p className="text-sm text-slate-700">Leave both empty when the device is in storage.</p>
+          <p className="text-sm text-muted">Leave both empty when the device is in storage.</p>
           <EmployeePicker onPick={pick} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Employee name" autoComplete="off" error={errors.employee?.name?.message} {...form.register('employee.name')} />
             <TextField label="Employee e-mail" type="email" autoComplete="off" error={errors.employee?.email?.message} {...form.register('employee.email')} />
           </div>
         </fieldset>
+        {duplicate ? <DuplicateDevice serial={duplicate} onLeave={onClose} /> : null}
         {failure ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
             {failure}
           </p>
         ) : null}
@@ -131,5 +138,26 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** What to do about a serial number the inventory already holds: the device is there; moving it is a device action. */
+function DuplicateDevice({ serial, onLeave }: { serial: string; onLeave: () => void }) {
+  const query = `serial_number=${encodeURIComponent(serial)}`;
+  return (
+    <div role="alert" className="rounded-md border border-warning-line bg-warning-soft p-4 text-sm text-fg">
+      <p>
+        <strong>This device is already in your inventory.</strong> To change who holds it or where it is, start a device action for it instead of adding it
+        again; if the serial number was mistyped, correct it above.
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        <Link href={`/inventory?${query}`} onClick={onLeave} className="font-medium text-accent underline">
+          See the device in the inventory
+        </Link>
+        <Link href={`/device-actions/new?${query}`} className="font-medium text-accent underline">
+          Start a device action for it
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
 'use client';
 
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TAsset } from '@/lib/contract/assets';
+import type { TActionType } from '@/lib/contract/device-actions';
+import { countryName } from '@/lib/countries';
 import type { ListFilters } from '@/lib/queries/list';
 import { assetQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
@@ -11,7 +14,7 @@ const COLUMNS: Column<TAsset>[] = [
   { header: 'Serial number', cell: (asset) => <span className="font-mono text-xs">{asset.serial_number}</span> },
   { header: 'Type', cell: (asset) => asset.device_type },
   { header: 'Model', cell: (asset) => asset.model },
-  { header: 'Country', cell: (asset) => asset.country },
+  { header: 'Country', cell: (asset) => countryName(asset.country) },
   { header: 'Status', cell: (asset) => <StatusBadge status={asset.status} /> },
   {
     header: 'Held by',
@@ -19,7 +22,7 @@ const COLUMNS: Column<TAsset>[] = [
       asset.employee ? (
         <>
           {asset.employee.name}
-          {asset.employee.email ? <span className="block text-xs text-slate-600">{asset.employee.email}</span> : null}
+          {asset.employee.email ? <span className="block text-xs text-muted">{asset.employee.email}</span> : null}
         </>
       ) : (
         '—'
@@ -28,7 +31,47 @@ const COLUMNS: Column<TAsset>[] = [
   { header: 'Source', cell: (asset) => (asset.source === 'procured' ? 'Procured' : 'Added') },
 ];
 
-/** The company's devices; `filters` are the API's asset filters. */
-export function AssetList({ filters = {}, empty = 'No devices in the inventory yet.' }: { filters?: ListFilters; empty?: ReactNode }) {
-  return <ResourceTable query={assetQueries.list(filters)} columns={COLUMNS} rowKey={(asset) => asset.id} caption="Inventory" empty={empty} />;
+/** The actions that fit a device: one in use is stored or reassigned, one in storage is assigned. */
+const NEXT_ACTIONS: Record<TAsset['status'], TActionType[]> = { in_use: ['Reassign', 'Store'], in_storage: ['Assign'] };
+
+export function newActionHref(serial: string, type?: TActionType): string {
+  return `/device-actions/new?serial_number=${encodeURIComponent(serial)}${type ? `&action_type=${type}` : ''}`;
+}
+
+const ACTION_COLUMN: Column<TAsset> = {
+  header: 'Device action',
+  cell: (asset) => (
+    <span className="flex flex-wrap gap-x-3 gap-y-1">
+      {NEXT_ACTIONS[asset.status].map((type) => (
+        <Link key={type} href={newActionHref(asset.serial_number, type)} className="whitespace-nowrap text-accent underline">
+          {type}
+          <span className="sr-only"> {asset.serial_number}</span>
+        </Link>
+      ))}
+    </span>
+  ),
+};
+
+type Props = {
+  /** The API's asset filters. */
+  filters?: ListFilters;
+  empty?: ReactNode;
+  /** IT staff: each row links to the device actions that fit it. */
+  canWrite?: boolean;
+  caption?: string;
+  keep?: (asset: TAsset) => boolean;
+};
+
+/** The company's devices, newest first. */
+export function AssetList({ filters = {}, empty = 'No devices in the inventory yet.', canWrite = false, caption = 'Inventory', keep }: Props) {
+  return (
+    <ResourceTable
+      query={assetQueries.list(filters)}
+      columns={canWrite ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
+      rowKey={(asset) => asset.id}
+      caption={caption}
+      empty={empty}
+      keep={keep}
+    />
+  );
 }

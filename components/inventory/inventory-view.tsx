@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CountrySelect } from '@/components/ui/country-select';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { PageHeader } from '@/components/ui/page-header';
@@ -38,10 +39,10 @@ export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; c
           ))}
         </SelectField>
         <TextField label="Device type" name="device_type" defaultValue={filters.device_type ?? ''} />
-        <TextField label="Country" name="country" defaultValue={filters.country ?? ''} />
+        <CountrySelect name="country" emptyLabel="Any country" defaultValue={filters.country ?? ''} />
         <TextField label="Exact serial number" name="serial_number" defaultValue={filters.serial_number ?? ''} />
       </FilterForm>
-      <AssetList filters={filters} empty={isFiltered ? 'No devices match these filters.' : 'No devices in the inventory yet.'} />
+      <AssetList filters={filters} canWrite={canWrite} empty={isFiltered ? 'No devices match these filters.' : 'No devices in the inventory yet.'} />
     </>
   );
 }

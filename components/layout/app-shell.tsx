@@ -1,38 +1,45 @@
 import type { ReactNode } from 'react';
+import { ToastViewport } from '@/components/ui/toast';
 import { navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/session';
+import { dashboardEnv } from '@/lib/env';
 import { SidebarNav } from './sidebar-nav';
 import { SignOutButton } from './sign-out-button';
 
-/** The frame of every signed-in page: sidebar with the role's navigation, header with the user and the company. */
-export function AppShell({ user, organisation, children }: { user: SignedInUser; organisation: string; children: ReactNode }) {
+/**
+ * The frame of every signed-in page: the role's navigation (a sidebar from the md breakpoint, a menu below it), the
+ * header with the user and their organisation (the company, or Loadout for operators), and the page, whose toasts appear
+ * at its top.
+ */
+export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
+  const organisation = user.role === 'operator' ? 'Loadout operations' : dashboardEnv().LOADOUT_COMPANY_NAME;
   return (
-    <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-white focus:p-2">
+    <div className="min-h-screen md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-raised focus:p-2">
         Skip to content
       </a>
-      <aside className="border-b border-slate-200 bg-brand-900 text-white md:min-h-screen md:border-b-0">
-        <div className="px-5 py-4">
+      <aside className="bg-brand-900 text-white md:min-h-screen">
+        <SidebarNav items={navigationFor(user.role).map(({ href, label }) => ({ href, label }))}>
           <p className="text-lg font-semibold tracking-tight">Loadout</p>
-          <p className="text-sm text-brand-100" data-testid="organisation">
+          <p className="truncate text-sm text-brand-100" data-testid="organisation">
             {organisation}
           </p>
-        </div>
-        <SidebarNav items={navigationFor(user.role).map(({ href, label }) => ({ href, label }))} />
+        </SidebarNav>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="flex items-center justify-end gap-4 border-b border-slate-200 bg-white px-6 py-3">
-          <div className="text-right text-sm">
-            <p className="font-medium" data-testid="user-name">
+        <header className="flex items-center justify-end gap-4 border-b border-line bg-raised px-4 py-3 sm:px-6">
+          <div className="min-w-0 text-right text-sm">
+            <p className="truncate font-medium" data-testid="user-name">
               {user.name}
             </p>
-            <p className="text-slate-600" data-testid="user-role">
+            <p className="text-muted" data-testid="user-role">
               {ROLE_LABELS[user.role]}
             </p>
           </div>
           <SignOutButton />
         </header>
-        <main id="main" className="flex-1 px-6 py-6">
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6">
+          <ToastViewport />
           {children}
         </main>
       </div>

@@ -2,25 +2,71 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function SidebarNav({ items }: { items: { href: string; label: string }[] }) {
+const NAV_ID = 'main-navigation';
+
+/**
+ * The role's navigation: always shown beside the page from the md breakpoint, behind a "Menu" disclosure below it.
+ * The menu closes on Escape (focus back on the button), on a link, and whenever the route changes.
+ */
+export function SidebarNav({ items, children }: { items: { href: string; label: string }[]; children: ReactNode }) {
   const pathname = usePathname();
+  // Open for one route only: navigating anywhere else closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const isCurrent = (href: string) => (href === '/' || href === '/operator' ? pathname === href : pathname.startsWith(href));
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen]);
+
   return (
-    <nav aria-label="Main" className="px-3 pb-4">
-      <ul className="flex flex-wrap gap-1 md:flex-col">
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={isCurrent(item.href) ? 'page' : undefined}
-              className="block rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <div className="flex items-center justify-between gap-3 px-5 py-3 md:py-4">
+        <div className="min-w-0">{children}</div>
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setOpenOn(isOpen ? null : pathname)}
+          className="inline-flex items-center gap-2 rounded-md border border-brand-100/40 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-white md:hidden"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+            {isOpen ? (
+              <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+            ) : (
+              <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
+            )}
+          </svg>
+          Menu
+        </button>
+      </div>
+      <nav id={NAV_ID} aria-label="Main" className={`px-3 pb-4 md:block ${isOpen ? '' : 'hidden'}`}>
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={isCurrent(item.href) ? 'page' : undefined}
+                onClick={() => setOpenOn(null)}
+                className="block rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-brand-700 focus-visible:outline-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -7,7 +7,7 @@ export function SignOutButton() {
     <button
       type="button"
       onClick={() => void signOut({ callbackUrl: '/sign-in' })}
-      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+      className="shrink-0 rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-subtle"
     >
       Sign out
     </button>

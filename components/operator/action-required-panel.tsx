@@ -1,11 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZActionRequiredRequest } from '@/lib/contract/quotes';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
+import { formatDateTime } from '@/lib/format';
 import { useBffMutation } from '@/lib/queries/use-bff-mutation';
 
 type Props = {
@@ -20,13 +22,15 @@ export function ActionRequiredPanel({ path, current, invalidates }: Props) {
   const raise = useBffMutation<z.input<typeof ZActionRequiredRequest>>({ method: 'POST', path, invalidates, success: 'Action required raised; the customer is told.' });
   const clear = useBffMutation({ method: 'DELETE', path, invalidates, success: 'Action required cleared.', body: () => undefined });
   const form = useForm({ resolver: zodResolver(ZActionRequiredRequest), defaultValues: { message: '' } });
+  const headingId = useId();
   if (current) {
     return (
-      <section aria-labelledby="action-required" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
-        <h2 id="action-required" className="font-semibold text-amber-900">
+      <section aria-labelledby={headingId} className="rounded-lg border border-warning-line bg-warning-soft p-4">
+        <h2 id={headingId} className="font-semibold text-warning">
           Action required
         </h2>
-        <p className="mt-1 text-sm text-amber-900">{current.message}</p>
+        <p className="mt-1 text-sm text-warning">{current.message}</p>
+        <p className="mt-1 text-xs text-warning">Asked {formatDateTime(current.requested_at)}.</p>
         <Button variant="secondary" className="mt-3" onClick={() => clear.mutate(undefined)} disabled={clear.isPending}>
           Clear action required
         </Button>
@@ -34,8 +38,8 @@ export function ActionRequiredPanel({ path, current, invalidates }: Props) {
     );
   }
   return (
-    <section aria-labelledby="raise-action-required" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="raise-action-required" className="font-semibold">
+    <section aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-4">
+      <h2 id={headingId} className="font-semibold">
         Ask the customer for input
       </h2>
       <form

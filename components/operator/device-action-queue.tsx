@@ -1,21 +1,19 @@
 'use client';
 
-import Link from 'next/link';
-import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import { formatDate } from '@/lib/format';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { CompanyName } from './company-link';
+import { ReferenceLink } from './reference-link';
 
-const COLUMNS: Column<TDeviceAction>[] = [
+const COLUMNS: Column<TOperatorDeviceAction>[] = [
   {
     header: 'Action',
-    cell: (action) => (
-      <Link href={`/operator/device-actions/${action.id}`} className="font-mono text-xs text-brand-700 underline">
-        {action.action_id}
-      </Link>
-    ),
+    cell: (action) => <ReferenceLink href={`/operator/device-actions/${action.id}`}>{action.action_id}</ReferenceLink>,
   },
+  { header: 'Company', cell: (action) => <CompanyName company={action.company} livemode={action.livemode} /> },
   { header: 'Type', cell: (action) => action.action_type },
   { header: 'Status', cell: (action) => <StatusBadge status={action.status} /> },
   { header: 'Device', cell: (action) => `${action.model} · ${action.serial_number}` },

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZActionCommentRequest, ZActionTrackingRequest, ZCancelActionRequest, type TDeviceAction } from '@/lib/contract/device-actions';
+import { ZActionTrackingRequest, ZCancelActionRequest, type TOperatorDeviceAction } from '@/lib/contract/device-actions';
+import { countryName } from '@/lib/countries';
 import { formatDate } from '@/lib/format';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/lib/queries/use-bff-mutation';
@@ -13,23 +14,25 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ActionRequiredPanel } from './action-required-panel';
+import { CommentThread } from './comment-thread';
+import { CompanyLink } from './company-link';
 
 const INVALIDATES = [operatorActionQueries.root];
 
-function Person({ label, person }: { label: string; person: TDeviceAction['current_user'] }) {
+function Person({ label, person }: { label: string; person: TOperatorDeviceAction['current_user'] }) {
+  const where = person ? [person.address, person.country ? countryName(person.country) : null].filter(Boolean).join(', ') : '';
   return (
     <div>
-      <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm">{person ? `${person.name}${person.email ? ` <${person.email}>` : ''}, ${person.address ?? ''} ${person.country ?? ''}` : 'Storage'}</dd>
+      <dt className="text-xs font-medium text-muted uppercase">{label}</dt>
+      <dd className="text-sm break-words">{person ? `${person.name}${person.email ? ` <${person.email}>` : ''}${where ? `, ${where}` : ''}` : 'Storage'}</dd>
     </div>
   );
 }
 
-function TrackingForm({ action }: { action: TDeviceAction }) {
+function TrackingForm({ action }: { action: TOperatorDeviceAction }) {
   const track = useBffMutation<z.input<typeof ZActionTrackingRequest>>({ method: 'POST', path: `/api/operator/device-actions/${action.id}/tracking`, invalidates: INVALIDATES, success: 'Tracking saved.' });
   const form = useForm({ resolver: zodResolver(ZActionTrackingRequest), defaultValues: { tracking_code: action.tracking_code ?? '', tracking_link: action.tracking_link ?? '' } });
   return (
@@ -43,20 +46,7 @@ function TrackingForm({ action }: { action: TDeviceAction }) {
   );
 }
 
-function CommentForm({ action }: { action: TDeviceAction }) {
-  const comment = useBffMutation<z.input<typeof ZActionCommentRequest>>({ method: 'POST', path: `/api/operator/device-actions/${action.id}/comments`, invalidates: INVALIDATES, success: 'Comment added.' });
-  const form = useForm({ resolver: zodResolver(ZActionCommentRequest), defaultValues: { message: '' } });
-  return (
-    <form className="space-y-2" aria-label="Comment" noValidate onSubmit={form.handleSubmit((values) => comment.mutate(values, { onSuccess: () => form.reset() }))}>
-      <TextAreaField label="Comment for the customer" error={form.formState.errors.message?.message} {...form.register('message')} />
-      <Button type="submit" variant="secondary" disabled={comment.isPending}>
-        Add comment
-      </Button>
-    </form>
-  );
-}
-
-function CloseActions({ action }: { action: TDeviceAction }) {
+function CloseActions({ action }: { action: TOperatorDeviceAction }) {
   const [confirming, setConfirming] = useState<'complete' | 'cancel' | null>(null);
   const [wipeDone, setWipeDone] = useState(false);
   const complete = useBffMutation<{ wipe_completed?: boolean }>({ method: 'POST', path: `/api/operator/device-actions/${action.id}/complete`, invalidates: INVALIDATES, success: 'Device action completed; the inventory is updated.' });
@@ -103,27 +93,35 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
   const isOpen = action.status === 'In Progress';
   return (
     <div className="space-y-6">
-      <PageHeader
-        title={`${action.action_type} ${action.action_id}`}
-        description={`${action.model} (${action.type}) · serial ${action.serial_number} · ${action.country}${action.external ? ' · not in the inventory' : ''}`}
-        actions={<StatusBadge status={action.status} />}
-      />
-      <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+      <div className="mb-6 space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {action.action_type} {action.action_id}
+          </h1>
+          <StatusBadge status={action.status} />
+        </div>
+        <p className="text-sm break-words text-muted">
+          <CompanyLink company={action.company} livemode={action.livemode} /> · {action.model} ({action.type}) · serial {action.serial_number} ·{' '}
+          {countryName(action.country)}
+          {action.external ? ' · not in the inventory' : ''} · created {formatDate(action.created_at)}
+        </p>
+      </div>
+      <dl className="grid gap-4 rounded-lg border border-line bg-raised p-4 sm:grid-cols-2">
         <Person label="Current user" person={action.current_user} />
         <Person label="New recipient" person={action.new_recipient} />
         <div>
-          <dt className="text-xs font-medium text-slate-600 uppercase">Wipe</dt>
+          <dt className="text-xs font-medium text-muted uppercase">Wipe</dt>
           <dd className="text-sm">{action.wipe ? (action.wipe_completed ? 'Requested, done' : 'Requested') : 'Not requested'}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-600 uppercase">Notes</dt>
+          <dt className="text-xs font-medium text-muted uppercase">Notes</dt>
           <dd className="text-sm">{action.notes ?? '—'}</dd>
         </div>
       </dl>
       {isOpen ? (
         <>
           <ActionRequiredPanel path={`/api/operator/device-actions/${action.id}/action-required`} current={action.action_required} invalidates={INVALIDATES} />
-          <section aria-labelledby="tracking" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+          <section aria-labelledby="tracking" className="space-y-2 rounded-lg border border-line bg-raised p-4">
             <h2 id="tracking" className="font-semibold">
               Tracking
             </h2>
@@ -131,23 +129,19 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
           </section>
         </>
       ) : null}
-      <section aria-labelledby="comments" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="comments" className="font-semibold">
-          Comments
-        </h2>
-        {action.comments.length === 0 ? <p className="text-sm text-slate-600">No comments yet.</p> : null}
-        <ul className="space-y-2">
-          {action.comments.map((comment) => (
-            <li key={comment.id} className="text-sm">
-              <span className="font-medium">{comment.author}</span> <span className="text-slate-600">({comment.source}, {formatDate(comment.created_at)})</span>
-              <p>{comment.message}</p>
-            </li>
-          ))}
-        </ul>
-        {isOpen ? <CommentForm action={action} /> : null}
-      </section>
+      <CommentThread
+        comments={action.comments}
+        path={isOpen ? `/api/operator/device-actions/${action.id}/comments` : null}
+        audience={
+          action.notification_emails.length > 0
+            ? `Shown in ${action.company.name}'s dashboard and e-mailed to ${action.notification_emails.join(', ')}.`
+            : `Shown in ${action.company.name}'s dashboard; this action has no notification addresses to e-mail.`
+        }
+        requestedAt={action.action_required?.requested_at ?? null}
+        invalidates={INVALIDATES}
+      />
       {isOpen ? <CloseActions action={action} /> : null}
-      <section aria-labelledby="history" className="rounded-lg border border-slate-200 bg-white p-4">
+      <section aria-labelledby="history" className="rounded-lg border border-line bg-raised p-4">
         <h2 id="history" className="font-semibold">
           History
         </h2>

@@ -2,57 +2,89 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { shortId } from '@/lib/format';
+import type { TOperatorQuote } from '@/lib/contract/quotes';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ActionRequiredPanel } from './action-required-panel';
+import { CompanyLink } from './company-link';
+import { acceptedAlternative, acceptedName, describeDecisions, describeRequester, isItemDecided, type TOperatorItem } from './quote-labels';
 import { RecipientFulfilment } from './recipient-fulfilment';
 
-/** Accepted items waiting to ship or to arrive, oldest quote first: add tracking, confirm delivery, ask for input. */
+const isOpen = (item: TOperatorItem) => item.selected_option !== null && item.recipients.some((recipient) => recipient.status !== 'Delivered');
+
+/** One accepted item to ship: named by what was accepted, with each recipient's tracking and delivery. */
+function AcceptedItem({ quote, item }: { quote: TOperatorQuote; item: TOperatorItem }) {
+  const alternative = acceptedAlternative(item);
+  return (
+    <div className="space-y-2" role="group" aria-labelledby={`ship-${item.id}`}>
+      <h3 id={`ship-${item.id}`} className="text-sm font-medium">
+        {acceptedName(item)}{' '}
+        <span className="font-normal text-muted">
+          · {item.product_type ?? 'item'} · quantity {item.quantity}
+          {alternative ? ' · alternative the client accepted' : ''}
+        </span>
+      </h3>
+      {item.recipients.map((recipient) => (
+        <RecipientFulfilment key={recipient.id} quoteId={quote.id} item={item} recipient={recipient} companyName={quote.company.name} />
+      ))}
+    </div>
+  );
+}
+
+function QuoteToShip({ quote }: { quote: TOperatorQuote }) {
+  const open = quote.items.filter(isOpen);
+  const delivered = quote.items.filter((item) => item.selected_option !== null && !isOpen(item)).length;
+  const undecided = quote.items.filter((item) => !isItemDecided(item)).length;
+  return (
+    <section aria-labelledby={`fulfil-${quote.id}`} className="space-y-3 rounded-lg border border-line bg-raised p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`fulfil-${quote.id}`} className="font-semibold">
+            <Link href={`/operator/quotes/${quote.id}`} className="text-accent underline">
+              Quote {quote.number}
+            </Link>
+          </h2>
+          <p className="text-sm break-words text-muted">
+            <CompanyLink company={quote.company} livemode={quote.livemode} /> · {describeRequester(quote)}
+          </p>
+        </div>
+        <StatusBadge status={quote.status} />
+      </div>
+      {undecided > 0 ? (
+        <p className="rounded-md border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
+          {describeDecisions(quote)}: ship what was accepted; {undecided === 1 ? 'one item still waits' : `${undecided} items still wait`} for the client&apos;s
+          decision.
+        </p>
+      ) : null}
+      {open.map((item) => (
+        <AcceptedItem key={item.id} quote={quote} item={item} />
+      ))}
+      {delivered > 0 ? <p className="text-sm text-muted">{delivered === 1 ? 'One more accepted item is' : `${delivered} more accepted items are`} delivered.</p> : null}
+      <ActionRequiredPanel path={`/api/operator/quotes/${quote.id}/action-required`} current={quote.action_required} invalidates={[operatorQuoteQueries.root]} />
+    </section>
+  );
+}
+
+/** Accepted items waiting to ship or to arrive, whatever their quote's status, oldest quote first. */
 export function FulfilmentBoard() {
-  const quotes = useInfiniteQuery(operatorQuoteQueries.list({ status: 'approved,in_progress' }));
+  const quotes = useInfiniteQuery(operatorQuoteQueries.list({ fulfilment: 'open' }));
   if (quotes.isPending) return <TableSkeleton columns={4} />;
   if (quotes.isError) return <ErrorMessage error={quotes.error} onRetry={() => void quotes.refetch()} />;
   const rows = quotes.data.pages.flatMap((page) => page.data);
-  if (rows.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">Nothing to ship right now.</p>;
+  if (rows.length === 0) {
+    return <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">Nothing to ship right now: every accepted item is delivered.</p>;
+  }
   return (
     <div className="space-y-4">
       {rows.map((quote) => (
-        <section key={quote.id} aria-labelledby={`fulfil-${quote.id}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={`fulfil-${quote.id}`} className="font-semibold">
-              <Link href={`/operator/quotes/${quote.id}`} className="text-brand-700 underline">
-                Quote {shortId(quote.id)}
-              </Link>{' '}
-              <span className="font-normal text-slate-600">· {quote.requester.name ?? quote.requester.email}</span>
-            </h2>
-            <StatusBadge status={quote.status} />
-          </div>
-          {quote.items
-            .filter((item) => item.selected_option !== null)
-            .map((item) => {
-              const chosen =
-                item.selected_option?.type === 'alternative' ? item.alternatives.find((alternative) => alternative.id === item.selected_option?.id) : null;
-              return (
-                <div key={item.id} className="space-y-2">
-                  <h3 className="text-sm font-medium">
-                    {chosen ? `${chosen.brand} ${chosen.model} (alternative)` : (item.product_type ?? item.mode)} × {item.quantity}
-                  </h3>
-                  {item.recipients.map((recipient) => (
-                    <RecipientFulfilment key={recipient.id} quoteId={quote.id} recipient={recipient} />
-                  ))}
-                </div>
-              );
-            })}
-          <ActionRequiredPanel path={`/api/operator/quotes/${quote.id}/action-required`} current={quote.action_required} invalidates={[operatorQuoteQueries.root]} />
-        </section>
+        <QuoteToShip key={quote.id} quote={quote} />
       ))}
       {quotes.hasNextPage ? (
         <Button variant="secondary" onClick={() => void quotes.fetchNextPage()} disabled={quotes.isFetchingNextPage}>
-          Load more
+          {quotes.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
     </div>

@@ -3,17 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZAddAlternativeRequest, ZPriceItemRequest, type TQuote } from '@/lib/contract/quotes';
+import { ZAddAlternativeRequest, ZPriceItemRequest } from '@/lib/contract/quotes';
 import { formatMoney } from '@/lib/format';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/lib/queries/use-bff-mutation';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { describeEstimate, type TOperatorItem } from './quote-labels';
 
-type Item = TQuote['items'][number];
+type Item = TOperatorItem;
 
-/** The unit price of an item; every item priced sends the quote to the customer. */
+/** The unit price of an item, beside the catalog's estimate; every item priced sends the quote to the customer. */
 export function PriceForm({ quoteId, item, currency }: { quoteId: string; item: Item; currency: string }) {
   const price = useBffMutation<z.input<typeof ZPriceItemRequest>>({
     method: 'PUT',
@@ -22,14 +23,32 @@ export function PriceForm({ quoteId, item, currency }: { quoteId: string; item: 
     success: 'Price saved.',
   });
   const form = useForm({ resolver: zodResolver(ZPriceItemRequest), defaultValues: { price: item.price ?? undefined, currency } });
+  const estimate = item.catalog_estimate;
+  const canUseEstimate = estimate !== null && estimate.currency === currency;
   return (
-    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={form.handleSubmit((values) => price.mutate(values))} aria-label="Price">
+    <form className="flex flex-wrap items-end gap-x-3 gap-y-2" noValidate onSubmit={form.handleSubmit((values) => price.mutate(values))} aria-label="Price">
       <div className="w-40">
         <TextField label={`Unit price (${currency})`} type="number" step="0.01" min="0" error={form.formState.errors.price?.message} {...form.register('price', { valueAsNumber: true })} />
       </div>
       <Button type="submit" disabled={price.isPending}>
         {item.price === null ? 'Set price' : 'Change price'}
       </Button>
+      <p className="basis-full text-sm text-muted sm:basis-auto sm:pb-2" data-testid="catalog-estimate">
+        {estimate ? (
+          <>
+            Catalog estimate: <span className="font-medium text-fg">{describeEstimate(estimate)}</span>
+            {canUseEstimate ? (
+              <Button variant="ghost" className="ml-1" onClick={() => form.setValue('price', estimate.price, { shouldValidate: true })}>
+                Use estimate
+              </Button>
+            ) : null}
+          </>
+        ) : item.mode === 'freeform' ? (
+          'No catalog estimate for a freeform request.'
+        ) : (
+          'No catalog estimate: the product has no price in the catalog.'
+        )}
+      </p>
     </form>
   );
 }
@@ -48,7 +67,7 @@ export function AlternativeForm({ quoteId, item }: { quoteId: string; item: Item
   });
   const { errors } = form.formState;
   return (
-    <details className="rounded-md border border-slate-200 p-3">
+    <details className="rounded-md border border-line p-3">
       <summary className="cursor-pointer text-sm font-medium">Add an alternative</summary>
       <form
         className="mt-3 grid gap-3 sm:grid-cols-2"
@@ -81,7 +100,7 @@ export function AlternativeSummary({ alternative, currency }: { alternative: Ite
         {alternative.brand} {alternative.model}
       </span>
       <span>{formatMoney(alternative.price, currency)}</span>
-      {alternative.is_exact_match ? <span className="rounded bg-green-100 px-1.5 text-xs text-green-900">exact match</span> : null}
+      {alternative.is_exact_match ? <span className="rounded bg-success-soft px-1.5 text-xs text-success">exact match</span> : null}
       <StatusBadge status={alternative.status} />
     </li>
   );

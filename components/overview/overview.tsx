@@ -5,21 +5,23 @@ import Link from 'next/link';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateTime, formatMoney, shortId } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { SPEND_MONTHS, type TOverview } from '@/lib/overview/summary';
 import { overviewQueries } from '@/lib/queries/resources';
 import { SpendChart } from './spend-chart';
+import { WaitingOnCompany } from './waiting-on-company';
 
 const toStatusParam = (status: string) => status.toLowerCase().replaceAll(' ', '_');
 
-/** The home page: counts by status, what waits for a decision, spend by month and recent activity. */
-export function Overview() {
+/** The home page: what waits on the company, counts by status, quotes to decide, spend by month and recent activity. */
+export function Overview({ canWrite }: { canWrite: boolean }) {
   const query = useQuery(overviewQueries.summary());
   if (query.isPending) return <TableSkeleton columns={4} rows={8} />;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   const overview = query.data;
   return (
     <div className="space-y-10">
+      <WaitingOnCompany waiting={overview.waiting_on_company} canWrite={canWrite} />
       <div className="grid gap-8 xl:grid-cols-2">
         <StatusCounts id="quote-counts" title="Quotes by status" basePath="/quotes" counts={overview.quotes_by_status} />
         <StatusCounts id="action-counts" title="Device actions by status" basePath="/device-actions" counts={overview.device_actions_by_status} />
@@ -29,12 +31,12 @@ export function Overview() {
         <h2 id="spend" className="mb-3 text-lg font-semibold">
           Spend by month
         </h2>
-        <p className="mb-3 text-sm text-slate-600">
-          What was accepted on quotes that are approved, in progress or delivered, by the month each quote was requested (last {SPEND_MONTHS} months,
-          UTC).
+        <p className="mb-3 text-sm text-muted">
+          What was accepted (each quote&apos;s accepted total, the chosen option&apos;s price × quantity), by the month each quote was requested (last{' '}
+          {SPEND_MONTHS} months, UTC). Quotes still partly decided count what was accepted so far.
         </p>
         {overview.spend.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
             Nothing was accepted in the last {SPEND_MONTHS} months.
           </p>
         ) : (
@@ -46,7 +48,7 @@ export function Overview() {
         )}
       </section>
       <RecentActivity events={overview.recent_events} />
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-muted">
         Counts and activity cover the {overview.meta.scanned.quotes} most recently updated quotes and {overview.meta.scanned.device_actions} device actions, as
         of {formatDateTime(overview.meta.generated_at)}.
         {overview.meta.capped ? ' There are more than the dashboard reads at once, so older ones are left out; the lists have everything.' : ''}
@@ -66,9 +68,9 @@ function StatusCounts({ id, title, basePath, counts }: { id: string; title: stri
           <li key={status}>
             <Link
               href={`${basePath}?status=${toStatusParam(status)}`}
-              className="block rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+              className="block rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft"
             >
-              <span className="block text-sm text-slate-700">{status}</span>{' '}
+              <span className="block text-sm text-muted">{status}</span>{' '}
               <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="status-count">
                 {count}
               </span>
@@ -88,38 +90,41 @@ function AwaitingDecision({ awaiting }: { awaiting: NonNullable<TOverview['await
           Waiting for your decision
         </h2>
         {awaiting.count > 0 ? (
-          <Link href="/quotes?status=quoted" className="text-sm text-brand-700 underline">
+          <Link href="/quotes?status=quoted" className="text-sm text-accent underline">
             All {awaiting.count} quoted {awaiting.count === 1 ? 'quote' : 'quotes'}
           </Link>
         ) : null}
       </div>
       {awaiting.quotes.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">Nothing is waiting for a decision.</p>
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">Nothing is waiting for a decision.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
+          <table className="table-stack min-w-full divide-y divide-line text-sm">
             <caption className="sr-only">Quotes priced and waiting for your decision, longest waiting first</caption>
-            <thead className="bg-slate-50">
+            <thead className="bg-surface">
               <tr>
-                {['Quote', 'Requester', 'Items', 'Total', 'Priced'].map((header) => (
-                  <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+                {['Quote', 'Requester', 'Items decided', 'Quoted total', 'Accepted so far', 'Priced'].map((header) => (
+                  <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
                     {header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-subtle">
               {awaiting.quotes.map((quote) => (
                 <tr key={quote.id}>
-                  <td className="px-4 py-2">
-                    <Link href={`/quotes/${quote.id}`} className="font-mono text-xs text-brand-700 underline">
-                      {shortId(quote.id)}
+                  <td data-label="Quote" className="px-4 py-2">
+                    <Link href={`/quotes/${quote.id}`} className="font-mono text-xs whitespace-nowrap text-accent underline">
+                      {quote.number}
                     </Link>
                   </td>
-                  <td className="px-4 py-2">{quote.requester}</td>
-                  <td className="px-4 py-2 tabular-nums">{quote.items}</td>
-                  <td className="px-4 py-2 tabular-nums">{formatMoney(quote.total, quote.currency)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(quote.quoted_at)}</td>
+                  <td data-label="Requester" className="px-4 py-2">{quote.requester}</td>
+                  <td data-label="Items decided" className="px-4 py-2 tabular-nums">
+                    {`${quote.decided} of ${quote.items}`}
+                  </td>
+                  <td data-label="Quoted total" className="px-4 py-2 tabular-nums">{formatMoney(quote.total, quote.currency)}</td>
+                  <td data-label="Accepted so far" className="px-4 py-2 tabular-nums">{quote.decided ? formatMoney(quote.accepted_total, quote.currency) : '—'}</td>
+                  <td data-label="Priced" className="px-4 py-2 whitespace-nowrap">{formatDateTime(quote.quoted_at)}</td>
                 </tr>
               ))}
             </tbody>
@@ -137,19 +142,19 @@ function RecentActivity({ events }: { events: TOverview['recent_events'] }) {
         Recent activity
       </h2>
       {events.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">No quotes or device actions yet.</p>
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">No quotes or device actions yet.</p>
       ) : (
-        <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white shadow-sm">
+        <ol className="divide-y divide-subtle rounded-lg border border-line bg-raised shadow-sm">
           {events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-2 text-sm">
-              <time dateTime={event.at} className="w-44 shrink-0 text-slate-600 tabular-nums">
+              <time dateTime={event.at} className="w-44 shrink-0 text-muted tabular-nums">
                 {formatDateTime(event.at)}
               </time>
-              <Link href={event.href} className="font-mono text-xs text-brand-700 underline">
+              <Link href={event.href} className="font-mono text-xs text-accent underline">
                 {event.subject}
               </Link>
               <StatusBadge status={event.status} />
-              <span className="text-slate-800">{event.description}</span>
+              <span className="text-fg">{event.description}</span>
             </li>
           ))}
         </ol>

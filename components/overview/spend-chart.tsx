@@ -42,14 +42,14 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
       : 'No accepted spend in these months.';
 
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4">
+    <figure className="rounded-lg border border-line bg-raised p-4">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full max-w-4xl">
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(top * share)} y2={y(top * share)} className="stroke-slate-200" />
-            <text x={PLOT.left - 8} y={y(top * share)} textAnchor="end" dominantBaseline="middle" className="fill-slate-600 text-[11px]">
+            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(top * share)} y2={y(top * share)} className="stroke-line" />
+            <text x={PLOT.left - 8} y={y(top * share)} textAnchor="end" dominantBaseline="middle" className="fill-muted text-[11px]">
               {compactMoney(top * share, currency)}
             </text>
           </g>
@@ -59,25 +59,25 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
           const x = PLOT.left + index * slot + (slot - barWidth) / 2;
           return (
             <g key={month.month}>
-              <rect x={x} y={y(month.amount)} width={barWidth} height={Math.max(0, PLOT.top + plotHeight - y(month.amount))} rx={2} className="fill-brand-600" />
-              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
+              <rect x={x} y={y(month.amount)} width={barWidth} height={Math.max(0, PLOT.top + plotHeight - y(month.amount))} rx={2} className="fill-accent" />
+              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
                 {monthLabel(month.month, 'short')}
               </text>
             </g>
           );
         })}
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-700">{description}</figcaption>
+      <figcaption className="mt-2 text-sm text-muted">{description}</figcaption>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-brand-700">Show the figures as a table</summary>
+        <summary className="cursor-pointer text-sm font-medium text-accent">Show the figures as a table</summary>
         <table className="mt-2 min-w-64 text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-6 text-left font-medium text-slate-700">
+              <th scope="col" className="py-1 pr-6 text-left font-medium text-muted">
                 Month
               </th>
-              <th scope="col" className="py-1 text-right font-medium text-slate-700">
+              <th scope="col" className="py-1 text-right font-medium text-muted">
                 Spend
               </th>
             </tr>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -8,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import type { TCreateQuoteRequest, TQuote } from '@/lib/contract/quotes';
 import { applyApiErrors } from '@/lib/forms/api-errors';
-import { shortId } from '@/lib/format';
+import { contractResolver } from '@/lib/forms/contract-resolver';
 import { bffFetch } from '@/lib/queries/bff-fetch';
 import { quoteQueries } from '@/lib/queries/resources';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -18,8 +17,10 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { useToast } from '@/components/ui/toast';
 import { errorAt, firstErrorAt } from './field-errors';
 import { clearDraft, readDraftForm, removeDraftItem, saveDraftForm, useIsClient, useQuoteDraft, type TDraftItem } from './quote-draft';
-import { freeformItem, initialValues, OPTIONAL_TEXT, QUOTE_FORM_FIELDS, ZQuoteBuilderForm, type TQuoteBuilderValues } from './quote-form';
+import { EstimatedTotal } from './estimated-total';
+import { freeformItem, initialValues, OPTIONAL_TEXT, QUOTE_FORM_FIELDS, toQuoteRequestValues, ZQuoteBuilderForm, type TQuoteBuilderValues } from './quote-form';
 import { QuoteItemFields } from './quote-item-fields';
+import { RecipientMode } from './recipient-mode';
 
 type Requester = { email: string; name: string };
 
@@ -40,7 +41,7 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
   const failureRef = useRef<HTMLParagraphElement>(null);
   const isSentRef = useRef(false);
   const [defaultValues] = useState(() => initialValues(requester, draft, readDraftForm()));
-  const form = useForm<TQuoteBuilderValues, unknown, TCreateQuoteRequest>({ resolver: zodResolver(ZQuoteBuilderForm), defaultValues });
+  const form = useForm<TQuoteBuilderValues, unknown, TCreateQuoteRequest>({ resolver: contractResolver(ZQuoteBuilderForm, toQuoteRequestValues), defaultValues });
   const items = useFieldArray({ control: form.control, name: 'items' });
   const create = useMutation({
     mutationFn: (body: TCreateQuoteRequest) => bffFetch<{ data: TQuote }>('/api/quotes', { method: 'POST', body }),
@@ -63,7 +64,7 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
       isSentRef.current = true;
       clearDraft();
       void queryClient.invalidateQueries({ queryKey: quoteQueries.root });
-      toast.success(`Quote ${shortId(quote.id)} sent to Loadout for pricing.`);
+      toast.success(`Quote ${quote.number} sent to Loadout for pricing.`);
       router.push(`/quotes/${quote.id}`);
     } catch (error) {
       const message = applyApiErrors(error, form.setError, QUOTE_FORM_FIELDS);
@@ -90,11 +91,11 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-8">
         {failure ? (
-          <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
             {failure}
           </p>
         ) : null}
-        <section aria-labelledby="quote-requester-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <section aria-labelledby="quote-requester-heading" className="rounded-lg border border-line bg-raised p-4 shadow-sm">
           <h2 id="quote-requester-heading" className="text-lg font-semibold">
             Requester
           </h2>
@@ -110,6 +111,7 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
             />
           </div>
         </section>
+        <RecipientMode />
         <section aria-labelledby="quote-items-heading" className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="quote-items-heading" className="text-lg font-semibold">
@@ -125,12 +127,12 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
             </div>
           </div>
           {itemsError ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               {itemsError}
             </p>
           ) : null}
           {items.fields.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
               No items yet: add products or kits from the catalog, or describe what you need as a freeform item.
             </div>
           ) : null}
@@ -138,14 +140,15 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
             <QuoteItemFields key={field.id} index={index} onRemove={() => removeItem(index)} />
           ))}
         </section>
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <EstimatedTotal />
+        <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Submitting…' : 'Submit quote request'}
           </Button>
           <Button variant="ghost" onClick={() => setIsDiscarding(true)}>
             Discard draft
           </Button>
-          <p className="text-sm text-slate-600">Loadout prices every item; you accept or reject each one on the quote afterwards.</p>
+          <p className="text-sm text-muted">Loadout prices every item; you accept or reject each one on the quote afterwards.</p>
         </div>
         <ConfirmDialog
           open={isDiscarding}

@@ -39,9 +39,21 @@ export const ZQuoteBuilderForm = ZCreateQuoteRequest.extend({
     .transform((items) => items.map(({ kind: _kind, label: _label, details: _details, draft_key: _draftKey, ...item }) => item))
     .pipe(afterTransform(ZCreateQuoteRequest.shape.items)),
 });
-export type TQuoteBuilderValues = z.input<typeof ZQuoteBuilderForm>;
-export type TQuoteBuilderItem = TQuoteBuilderValues['items'][number];
 type TRecipientValues = z.input<typeof ZFreeformItemInput>['recipients'][number];
+type TQuoteRequestValues = z.input<typeof ZQuoteBuilderForm>;
+
+/**
+ * The builder's values: the request's, plus how recipients are given. `one`: everything ships to `one_recipient`, each
+ * item with its full quantity (the items' own recipients are kept aside, for switching back).
+ */
+export type TQuoteBuilderValues = TQuoteRequestValues & { recipient_mode: 'each' | 'one'; one_recipient: TRecipientValues };
+export type TQuoteBuilderItem = TQuoteBuilderValues['items'][number];
+
+/** The request the builder sends: with one recipient for everything, that person on every item. */
+export function toQuoteRequestValues({ recipient_mode, one_recipient, ...values }: TQuoteBuilderValues): TQuoteRequestValues {
+  if (recipient_mode !== 'one') return values;
+  return { ...values, items: values.items.map((item) => ({ ...item, recipients: [{ ...one_recipient, quantity: undefined }] })) };
+}
 
 // register() options: an empty optional input is left out of the request instead of being sent as "".
 export const OPTIONAL_TEXT = { setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value) };
@@ -86,14 +98,15 @@ const ZSavedForm = z.looseObject({
  */
 export function initialValues(requester: { email: string; name: string }, draft: readonly TDraftItem[], saved: unknown): TQuoteBuilderValues {
   const restored = ZSavedForm.safeParse(saved);
+  const recipients = { recipient_mode: 'each' as const, one_recipient: emptyRecipient() };
   if (!restored.success) {
-    return { requester_email: requester.email, requester_name: requester.name || undefined, notification_emails: '', items: draft.map(itemFromDraft) };
+    return { requester_email: requester.email, requester_name: requester.name || undefined, notification_emails: '', items: draft.map(itemFromDraft), ...recipients };
   }
   const draftKeys = new Set(draft.map((item) => item.key));
   const kept = restored.data.items.filter((item) => item.kind === 'freeform' || (item.draft_key !== undefined && draftKeys.has(item.draft_key)));
   const keptKeys = new Set(kept.map((item) => item.draft_key));
   const values = restored.data as unknown as TQuoteBuilderValues;
-  return { ...values, items: [...(kept as unknown as TQuoteBuilderItem[]), ...draft.filter((item) => !keptKeys.has(item.key)).map(itemFromDraft)] };
+  return { ...recipients, ...values, items: [...(kept as unknown as TQuoteBuilderItem[]), ...draft.filter((item) => !keptKeys.has(item.key)).map(itemFromDraft)] };
 }
 
 export function freeformItem(): TQuoteBuilderItem {

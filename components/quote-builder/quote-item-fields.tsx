@@ -2,13 +2,16 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useFormContext, useWatch, type Control } from 'react-hook-form';
-import { describeKitItem } from '@/components/catalog/describe';
+import { describeKitItem, describeKitSize } from '@/components/catalog/describe';
 import { kitQueries } from '@/lib/queries/resources';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { describeItemEstimate } from './estimated-total';
+import { toQuantity, useItemEstimates } from './estimate';
 import { errorAt } from './field-errors';
 import { OPTIONAL_TEXT, REQUIRED_NUMBER, type TQuoteBuilderItem, type TQuoteBuilderValues } from './quote-form';
 import { RecipientFields } from './recipient-fields';
+import { describeOneRecipient } from './recipient-mode';
 
 type TFreeformValues = { items: Extract<TQuoteBuilderItem, { kind: 'freeform' }>[] };
 
@@ -18,25 +21,31 @@ const KIND_LABELS: Record<TQuoteBuilderItem['kind'], string> = { catalog: 'Catal
 export function QuoteItemFields({ index, onRemove }: { index: number; onRemove: () => void }) {
   const { control, register, formState } = useFormContext<TQuoteBuilderValues>();
   const item = useWatch({ control, name: `items.${index}` });
+  const recipientMode = useWatch({ control, name: 'recipient_mode' });
+  const oneRecipientName = useWatch({ control, name: 'one_recipient.name' });
+  const [estimate] = useItemEstimates([item]);
   const path = `items.${index}` as const;
   const error = (field: string) => errorAt(formState.errors, `${path}.${field}`);
   const headingId = `quote-item-${index}`;
   const title = item.kind === 'freeform' ? 'Freeform item' : item.label;
   const sourceError = error('product_id') ?? error('configuration_id') ?? error('kit_id') ?? errorAt(formState.errors, path);
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="font-semibold">
-            <span className="text-slate-600">Item {index + 1} · </span>
+            <span className="text-muted">Item {index + 1} · </span>
             {title}
           </h3>
-          <p className="text-sm text-slate-600">
-            <span className="mr-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">{KIND_LABELS[item.kind]}</span>
+          <p className="text-sm text-muted">
+            <span className="mr-2 inline-flex rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">{KIND_LABELS[item.kind]}</span>
             {item.details}
           </p>
+          <p className="mt-1 text-sm font-medium text-fg" data-testid="item-estimate">
+            {describeItemEstimate(estimate!, toQuantity(item.quantity))}
+          </p>
           {sourceError ? (
-            <p role="alert" className="mt-1 text-sm text-red-700">
+            <p role="alert" className="mt-1 text-sm text-danger">
               {sourceError}
             </p>
           ) : null}
@@ -64,7 +73,11 @@ export function QuoteItemFields({ index, onRemove }: { index: number; onRemove: 
           />
           <TextAreaField label="Comments" rows={2} error={error('comments')} {...register(`${path}.comments`, OPTIONAL_TEXT)} />
         </div>
-        <RecipientFields itemIndex={index} />
+        {recipientMode === 'one' ? (
+          <p className="rounded-md bg-subtle px-3 py-2 text-sm text-fg">{describeOneRecipient(item, oneRecipientName ?? '')}</p>
+        ) : (
+          <RecipientFields itemIndex={index} />
+        )}
       </div>
     </section>
   );
@@ -80,8 +93,8 @@ function SpecificationRows({ itemIndex }: { itemIndex: number }) {
   const errorId = `quote-item-${itemIndex}-specification-error`;
   return (
     <fieldset aria-describedby={specificationError ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Specification</legend>
-      <p className="text-xs text-slate-600">At least brand and model; add rows for anything else that matters (cpu, ram, colour…).</p>
+      <legend className="text-sm font-medium text-fg">Specification</legend>
+      <p className="text-xs text-muted">At least brand and model; add rows for anything else that matters (cpu, ram, colour…).</p>
       <div className="mt-2 space-y-2">
         {rows.fields.map((field, rowIndex) => (
           <div key={field.id} className="grid grid-cols-[1fr_2fr_auto] items-end gap-2">
@@ -94,7 +107,7 @@ function SpecificationRows({ itemIndex }: { itemIndex: number }) {
         ))}
       </div>
       {specificationError ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
           {specificationError}
         </p>
       ) : null}
@@ -108,14 +121,14 @@ function SpecificationRows({ itemIndex }: { itemIndex: number }) {
 /** What a kit expands into: each device becomes its own quote item, its quantity times the number of kits. */
 function KitDevices({ kitId }: { kitId: string }) {
   const kit = useQuery(kitQueries.detail(kitId));
-  if (kit.isPending) return <p className="mt-2 text-sm text-slate-600">Loading the kit’s devices…</p>;
-  if (kit.isError) return <p className="mt-2 text-sm text-red-700">{kit.error.message}</p>;
+  if (kit.isPending) return <p className="mt-2 text-sm text-muted">Loading the kit’s devices…</p>;
+  if (kit.isError) return <p className="mt-2 text-sm text-danger">{kit.error.message}</p>;
   return (
     <details className="mt-2 text-sm">
-      <summary className="cursor-pointer text-slate-700">
-        {kit.data.items.length} devices; each becomes its own quote item with the recipients below
+      <summary className="cursor-pointer text-muted">
+        The kit’s devices ({describeKitSize(kit.data)}); each product becomes its own quote item with the same recipients
       </summary>
-      <ul className="mt-1 list-disc pl-5 text-slate-700">
+      <ul className="mt-1 list-disc pl-5 text-muted">
         {kit.data.items.map((device, position) => (
           <li key={position}>
             {device.quantity} × {describeKitItem(device)}

@@ -17,34 +17,34 @@ type Props = {
 export function OptionCard({ option, title, originalPrice, currency, onDecide }: Props) {
   const name = `${option.brand} ${option.model}`;
   const difference = option.type === 'alternative' ? describePriceDifference(option.price, originalPrice, currency) : null;
-  const differenceTone = !difference || difference.difference === 0 ? 'text-slate-700' : difference.difference > 0 ? 'text-red-800' : 'text-green-800';
+  const differenceTone = !difference || difference.difference === 0 ? 'text-muted' : difference.difference > 0 ? 'text-danger' : 'text-success';
   return (
     <article
       aria-label={`${title}: ${name}`}
-      className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${option.isSelected ? 'border-green-600 ring-2 ring-green-600' : 'border-slate-200'}`}
+      className={`flex flex-col rounded-lg border bg-raised p-4 shadow-sm ${option.isSelected ? 'border-success ring-2 ring-success' : 'border-line'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+        <h4 className="text-sm font-semibold text-fg">{title}</h4>
         <StatusBadge status={option.status} />
       </div>
-      <div className="mt-3 flex h-32 items-center justify-center overflow-hidden rounded-md bg-slate-50">
+      <div className="mt-3 flex h-32 items-center justify-center overflow-hidden rounded-md bg-surface">
         {option.imageUrl ? (
           // Operator-supplied image of any host: a plain <img>, not next/image with its host allow-list.
           <img src={option.imageUrl} alt={name} className="h-full w-full object-contain" />
         ) : (
-          <p className="text-xs text-slate-600">No image</p>
+          <p className="text-xs text-muted">No image</p>
         )}
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Brand</dt>
+        <dt className="text-muted">Brand</dt>
         <dd className="font-medium">{option.brand}</dd>
-        <dt className="text-slate-600">Model</dt>
+        <dt className="text-muted">Model</dt>
         <dd className="font-medium">{option.model}</dd>
-        <dt className="text-slate-600">Unit price</dt>
+        <dt className="text-muted">Unit price</dt>
         <dd className="font-medium">{formatMoney(option.price, currency)}</dd>
         {option.type === 'alternative' ? (
           <>
-            <dt className="text-slate-600">Difference</dt>
+            <dt className="text-muted">Difference</dt>
             <dd className={`font-medium ${differenceTone}`} data-testid="price-difference">
               {difference ? (difference.difference === 0 ? 'Same price' : [difference.amount, difference.percent ? `(${difference.percent})` : null].filter(Boolean).join(' ')) : '—'}
             </dd>
@@ -52,12 +52,12 @@ export function OptionCard({ option, title, originalPrice, currency, onDecide }:
         ) : null}
       </dl>
       <div className="mt-2 flex flex-wrap gap-2">
-        {option.type === 'item' ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">As requested</span> : null}
-        {option.isExactMatch ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">Exact match</span> : null}
-        {option.isExactMatch === false ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Not an exact match</span> : null}
-        {option.isSelected ? <span className="rounded-full bg-green-700 px-2 py-0.5 text-xs font-medium text-white">Selected</span> : null}
+        {option.type === 'item' ? <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">As requested</span> : null}
+        {option.isExactMatch ? <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">Exact match</span> : null}
+        {option.isExactMatch === false ? <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">Not an exact match</span> : null}
+        {option.isSelected ? <span className="rounded-full bg-success px-2 py-0.5 text-xs font-medium text-raised">Selected</span> : null}
       </div>
-      {option.description ? <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{option.description}</p> : null}
+      {option.description ? <p className="mt-3 text-sm whitespace-pre-line text-muted">{option.description}</p> : null}
       {onDecide ? (
         <div className="mt-auto flex gap-2 pt-4">
           <Button onClick={() => onDecide('accept')}>

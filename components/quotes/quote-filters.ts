@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseQuoteStatus, QUOTE_STATUSES, type TQuoteStatus } from '@/lib/contract/quotes';
+import { toCountryCode } from '@/lib/countries';
 import type { ListFilters } from '@/lib/queries/list';
 import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
 
@@ -19,8 +20,10 @@ const ZStatusParam = z
   .pipe(z.string().min(1));
 
 export const ZQuoteFilters = z.object({
+  search: ZTextParam,
   status: tolerantParam(ZStatusParam),
-  country: ZTextParam,
+  // A code (`DE`) from the country select; a name from an older link is turned into its code.
+  country: tolerantParam(z.string().trim().transform((value) => toCountryCode(value)).pipe(z.string())),
   created_after: tolerantParam(z.iso.date()),
   created_before: tolerantParam(z.iso.date()),
 });

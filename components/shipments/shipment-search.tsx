@@ -35,7 +35,7 @@ export function ShipmentSearch({ query }: { query: string }) {
           event.preventDefault();
           apply(readFilterForm(event.currentTarget));
         }}
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-raised p-4"
       >
         <div className="min-w-64 flex-1">
           <TextField
@@ -79,53 +79,61 @@ function ShipmentResults({ query }: { query: string }) {
 function ShipmentTable({ caption, response }: { caption: string; response: TShipmentSearchResponse }) {
   if (response.data.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
         {response.meta.query ? 'No shipment matches. Check the spelling, or search by another detail.' : 'Nothing has tracking yet.'}
       </p>
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
+      <table className="table-stack min-w-full divide-y divide-line text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-surface">
           <tr>
             {['Recipient', 'Shipment', 'Status', 'Tracking', 'Serial number', 'Reference'].map((header) => (
-              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-subtle">
           {response.data.map((shipment) => (
-            <tr key={`${shipment.kind}:${shipment.id}`} className="hover:bg-slate-50">
-              <td className="px-4 py-2 align-top">
-                <span className="block font-medium">{shipment.who.name}</span>
-                {shipment.who.email ? <span className="block text-slate-600">{shipment.who.email}</span> : null}
+            <tr key={`${shipment.kind}:${shipment.id}`} className="hover:bg-surface">
+              <td data-label="Recipient" className="px-4 py-2 align-top">
+                <div className="min-w-0">
+                  <span className="block font-medium">{shipment.who.name}</span>
+                  {shipment.who.email ? <span className="block text-muted">{shipment.who.email}</span> : null}
+                </div>
               </td>
-              <td className="min-w-44 px-4 py-2 align-top">
-                <span className="block">{shipment.description}</span>
-                <span className="block text-xs text-slate-600">
-                  {KIND_LABELS[shipment.kind]} · updated {formatDate(shipment.updated_at)}
-                </span>
+              <td data-label="Shipment" className="min-w-44 px-4 py-2 align-top">
+                <div className="min-w-0">
+                  <span className="block">{shipment.description}</span>
+                  <span className="block text-xs text-muted">
+                    {KIND_LABELS[shipment.kind]} · updated {formatDate(shipment.updated_at)}
+                  </span>
+                </div>
               </td>
-              <td className="px-4 py-2 align-top">
-                <StatusBadge status={shipment.status} />
+              <td data-label="Status" className="px-4 py-2 align-top">
+                <div>
+                  <StatusBadge status={shipment.status} />
+                </div>
               </td>
-              <td className="px-4 py-2 align-top">
+              <td data-label="Tracking" className="px-4 py-2 align-top">
                 {isWebLink(shipment.tracking_link) ? (
-                  <a className="font-mono text-brand-700 underline" href={shipment.tracking_link} target="_blank" rel="noreferrer">
+                  <a className="font-mono break-all text-accent underline" href={shipment.tracking_link} target="_blank" rel="noreferrer">
                     {shipment.tracking_code ?? 'Track'}
                     <span className="sr-only"> (tracking, opens in a new tab)</span>
                   </a>
                 ) : (
-                  <span className="font-mono">{shipment.tracking_code ?? '—'}</span>
+                  <span className="font-mono break-all">{shipment.tracking_code ?? '—'}</span>
                 )}
               </td>
-              <td className="px-4 py-2 align-top font-mono">{shipment.serial_number ?? '—'}</td>
-              <td className="px-4 py-2 align-top">
-                <Link href={shipment.href} className="whitespace-nowrap text-brand-700 underline">
+              <td data-label="Serial number" className="px-4 py-2 align-top">
+                <span className="font-mono break-all">{shipment.serial_number ?? '—'}</span>
+              </td>
+              <td data-label="Reference" className="px-4 py-2 align-top">
+                <Link href={shipment.href} className="font-mono text-xs whitespace-nowrap text-accent underline">
                   {shipment.reference}
                 </Link>
               </td>
@@ -138,11 +146,15 @@ function ShipmentTable({ caption, response }: { caption: string; response: TShip
 }
 
 function ScanNote({ meta, shown }: { meta: TShipmentSearchResponse['meta']; shown: number }) {
+  const { quotes, device_actions: actions } = meta.scanned;
+  const counted = `${quotes} ${quotes === 1 ? 'quote' : 'quotes'} and ${actions} device ${actions === 1 ? 'action' : 'actions'}`;
   return (
-    <p className="mt-3 text-xs text-slate-600">
+    <p className="mt-3 text-xs text-muted">
       {meta.matched > shown ? `Showing the ${shown} most recently updated of ${meta.matched} matches. ` : ''}
-      Searched {meta.scanned.quotes} quotes with accepted items and {meta.scanned.device_actions} device actions, most recently updated first.
-      {meta.capped ? ' Older ones were not searched; open the quote or device action lists to look further back.' : ''}
+      {meta.query
+        ? `Found “${meta.query}” in ${counted}, whatever their status; a recipient or device action is listed when its own name, e-mail, serial number, tracking code or reference matches.`
+        : `Tracking from the ${counted} updated most recently.`}
+      {meta.capped ? (meta.query ? ' More match than are read at once; type more of the name, code or number to narrow it.' : ' Search to find older shipments.') : ''}
     </p>
   );
 }

@@ -2,9 +2,9 @@ import type { ButtonHTMLAttributes } from 'react';
 
 export const BUTTON_STYLES = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-60',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 disabled:opacity-60',
+  secondary: 'border border-line-strong bg-raised text-fg hover:bg-subtle disabled:opacity-60',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:opacity-60',
-  ghost: 'text-brand-700 hover:bg-brand-50 disabled:opacity-60',
+  ghost: 'text-accent hover:bg-accent-soft disabled:opacity-60',
 } as const;
 
 export type ButtonVariant = keyof typeof BUTTON_STYLES;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 
 type Props = {
@@ -8,6 +8,8 @@ type Props = {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The label of the button that closes the dialog without doing anything. */
+  cancelLabel?: string;
   confirmVariant?: ButtonVariant;
   isPending?: boolean;
   onConfirm: () => void;
@@ -15,8 +17,10 @@ type Props = {
 };
 
 /** A modal confirmation on the native <dialog>: focus is trapped, Escape cancels, the title labels it. */
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmVariant = 'primary', isPending, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', confirmVariant = 'primary', isPending, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs may sit on one page: each title needs its own id.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -26,21 +30,21 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmVari
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-full max-w-lg rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-line bg-raised p-0 text-fg shadow-xl backdrop:bg-slate-900/60"
     >
       <div className="p-6">
-        <h2 id="confirm-dialog-title" className="text-lg font-semibold">
+        <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <div className="mt-3 text-sm text-slate-700">{children}</div>
+        <div className="mt-3 text-sm text-muted">{children}</div>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
             {isPending ? 'Working…' : confirmLabel}

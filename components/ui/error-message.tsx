@@ -6,7 +6,7 @@ import { BffError } from '@/lib/queries/bff-fetch';
 export function ErrorMessage({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   const title = error instanceof BffError && error.status === 401 ? 'Your session has ended' : 'Something went wrong';
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+    <div role="alert" className="rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger">
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{error.message}</p>
       {onRetry ? (

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
-const CONTROL = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600';
+const CONTROL = 'mt-1 w-full rounded-md border border-line-strong bg-raised px-3 py-2 text-sm aria-[invalid=true]:border-danger';
 
 type FieldFrame = { label: string; error?: string; hint?: ReactNode };
 
@@ -8,17 +8,17 @@ type FieldFrame = { label: string; error?: string; hint?: ReactNode };
 function Frame({ id, label, error, hint, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
         {label}
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
           {error}
         </p>
       ) : null}
@@ -63,8 +63,8 @@ export function CheckboxField({ label, ...input }: { label: string } & InputHTML
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <input id={input.id ?? id} type="checkbox" className="h-4 w-4 rounded border-slate-300" {...input} />
-      <label htmlFor={input.id ?? id} className="text-sm text-slate-800">
+      <input id={input.id ?? id} type="checkbox" className="h-4 w-4 rounded border-line-strong" {...input} />
+      <label htmlFor={input.id ?? id} className="text-sm text-fg">
         {label}
       </label>
     </div>

@@ -26,7 +26,7 @@ export function FilterForm({ label, filters, children }: { label: string; filter
       onChange={(event) => {
         if (event.target instanceof HTMLSelectElement) event.currentTarget.requestSubmit();
       }}
-      className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] lg:items-end"
+      className="mb-4 grid gap-3 rounded-lg border border-line bg-raised p-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] lg:items-end"
     >
       {children}
       <div className="flex gap-2">

@@ -4,7 +4,7 @@ import { TableSkeleton } from './resource-table';
 export function PageLoading() {
   return (
     <div>
-      <div className="mb-6 h-8 w-48 animate-pulse rounded bg-slate-200" />
+      <div className="mb-6 h-8 w-48 animate-pulse rounded bg-line" />
       <TableSkeleton columns={5} />
     </div>
   );

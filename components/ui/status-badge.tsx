@@ -1,15 +1,16 @@
 const TONES: Record<string, string> = {
-  green: 'bg-green-100 text-green-900',
-  amber: 'bg-amber-100 text-amber-900',
-  red: 'bg-red-100 text-red-900',
-  blue: 'bg-brand-100 text-brand-900',
-  slate: 'bg-slate-100 text-slate-800',
+  green: 'bg-success-soft text-success ring-success-line',
+  amber: 'bg-warning-soft text-warning ring-warning-line',
+  red: 'bg-danger-soft text-danger ring-danger-line',
+  blue: 'bg-info-soft text-info ring-info-line',
+  slate: 'bg-subtle text-fg ring-line',
 };
 
 // Keys are statuses lower-cased with spaces as underscores: quotes, items, recipients, device actions, assets.
 const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   pending_review: 'amber',
   pending: 'amber',
+  action_required: 'amber',
   quoted: 'blue',
   approved: 'green',
   accepted: 'green',
@@ -32,8 +33,8 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   failed: 'red',
 };
 
-/** A status as a small coloured label; the text carries the meaning, the colour only helps. */
-export function StatusBadge({ status }: { status: string }) {
+/** A status as a small coloured label; the text carries the meaning, the colour only helps. `label` words it differently. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone = TONES[TONE_BY_STATUS[status.toLowerCase().replaceAll(' ', '_')] ?? 'slate'];
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>{status.replaceAll('_', ' ')}</span>;
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tone}`}>{label ?? status.replaceAll('_', ' ')}</span>;
 }

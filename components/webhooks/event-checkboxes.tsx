@@ -35,11 +35,11 @@ export function EventCheckboxes({ registration, error, extra = [] }: { registrat
   const groups = others.length ? [...GROUPS, { legend: 'Other', events: others }] : GROUPS;
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Events</legend>
+      <legend className="text-sm font-medium text-fg">Events</legend>
       <div className="mt-2 grid gap-4 md:grid-cols-3">
         {groups.map((group) => (
-          <fieldset key={group.legend} className="rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.legend}</legend>
+          <fieldset key={group.legend} className="min-w-0 rounded-md border border-line p-3">
+            <legend className="px-1 text-xs font-semibold tracking-wide text-muted uppercase">{group.legend}</legend>
             <ul className="space-y-2">
               {group.events.map((name) => (
                 <li key={name} className="flex items-start gap-2">
@@ -48,14 +48,14 @@ export function EventCheckboxes({ registration, error, extra = [] }: { registrat
                     type="checkbox"
                     value={name}
                     aria-describedby={`${id}-${slug(name)}-description`}
-                    className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300"
+                    className="mt-0.5 h-4 w-4 shrink-0 rounded border-line-strong"
                     {...registration}
                   />
-                  <div>
-                    <label htmlFor={`${id}-${slug(name)}`} className="font-mono text-sm text-slate-900">
+                  <div className="min-w-0">
+                    <label htmlFor={`${id}-${slug(name)}`} className="font-mono text-sm wrap-anywhere text-fg">
                       {name}
                     </label>
-                    <p id={`${id}-${slug(name)}-description`} className="text-xs text-slate-600">
+                    <p id={`${id}-${slug(name)}-description`} className="text-xs text-muted">
                       {EVENT_DESCRIPTIONS[name] ?? 'Not an event this dashboard knows.'}
                     </p>
                   </div>
@@ -66,7 +66,7 @@ export function EventCheckboxes({ registration, error, extra = [] }: { registrat
         ))}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-2 text-sm text-danger">
           {error}
         </p>
       ) : null}

@@ -46,16 +46,16 @@ export function WebhookCreateForm() {
     return (
       <div className="max-w-3xl space-y-6">
         <SecretPanel title="Save your signing secret" secret={created.secret}>
-          <p className="mt-3 text-sm text-amber-950">
+          <p className="mt-3 text-sm text-warning">
             Verify each delivery’s <code>webhook-signature</code> header with this secret (Standard Webhooks).
           </p>
         </SecretPanel>
-        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-5 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-slate-700">URL</dt>
+        <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-line bg-raised p-5 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-muted">URL</dt>
           <dd className="font-mono break-all">{created.url}</dd>
-          <dt className="font-medium text-slate-700">Events</dt>
+          <dt className="font-medium text-muted">Events</dt>
           <dd className="font-mono">{created.events.join(', ')}</dd>
-          <dt className="font-medium text-slate-700">Description</dt>
+          <dt className="font-medium text-muted">Description</dt>
           <dd>{created.description ?? '—'}</dd>
         </dl>
         <div className="flex flex-wrap gap-2">
@@ -72,9 +72,9 @@ export function WebhookCreateForm() {
 
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="max-w-3xl space-y-5 rounded-lg border border-slate-200 bg-white p-6">
+    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="max-w-3xl space-y-5 rounded-lg border border-line bg-raised p-6">
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {formError}
         </p>
       ) : null}
@@ -97,7 +97,7 @@ export function WebhookCreateForm() {
         <Link href="/webhooks" className={buttonClass('ghost')}>
           Cancel
         </Link>
-        <p className="text-xs text-slate-600">Up to {MAX_WEBHOOK_ENDPOINTS} endpoints per company.</p>
+        <p className="text-xs text-muted">Up to {MAX_WEBHOOK_ENDPOINTS} endpoints per company.</p>
       </div>
     </form>
   );

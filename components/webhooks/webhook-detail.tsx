@@ -86,7 +86,7 @@ export function WebhookDetail({ id, canWrite }: { id: string; canWrite: boolean 
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="endpoint-summary" className="rounded-lg border border-slate-200 bg-white p-5">
+      <section aria-labelledby="endpoint-summary" className="rounded-lg border border-line bg-raised p-5">
         <h2 id="endpoint-summary" className="sr-only">
           Endpoint
         </h2>
@@ -95,14 +95,14 @@ export function WebhookDetail({ id, canWrite }: { id: string; canWrite: boolean 
             <p className="font-mono text-sm break-all" data-testid="endpoint-url">
               {endpoint.url}
             </p>
-            {endpoint.description ? <p className="mt-1 text-sm text-slate-700">{endpoint.description}</p> : null}
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {endpoint.description ? <p className="mt-1 text-sm text-muted">{endpoint.description}</p> : null}
+            <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
               <StatusBadge status={endpoint.is_active ? 'active' : 'disabled'} />
               <span>{endpoint.livemode ? 'Live' : 'Sandbox'}</span>
               <span aria-hidden="true">·</span>
               <span>Added {formatDateTime(endpoint.created_at)}</span>
             </p>
-            {endpoint.disabled_reason ? <p className="mt-2 text-sm text-red-800">Disabled by Loadout: {endpoint.disabled_reason}</p> : null}
+            {endpoint.disabled_reason ? <p className="mt-2 text-sm text-danger">Disabled by Loadout: {endpoint.disabled_reason}</p> : null}
           </div>
           {canWrite ? (
             <div className="flex flex-wrap gap-2">
@@ -175,7 +175,7 @@ function TestOutcome({ result }: { result: TestResult }) {
   return (
     <div
       data-testid="test-result"
-      className={`mt-4 rounded-md border p-3 text-sm ${result.delivered ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-900'}`}
+      className={`mt-4 rounded-md border p-3 text-sm ${result.delivered ? 'border-success-line bg-success-soft text-success' : 'border-danger-line bg-danger-soft text-danger'}`}
     >
       <p className="font-semibold">{result.delivered ? 'Test event delivered' : 'Test event not delivered'}</p>
       <p>

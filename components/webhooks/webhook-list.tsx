@@ -11,7 +11,7 @@ const COLUMNS: Column<TWebhookEndpoint>[] = [
   {
     header: 'URL',
     cell: (endpoint) => (
-      <Link href={`/webhooks/${endpoint.id}`} className="font-mono text-xs break-all text-brand-700 underline">
+      <Link href={`/webhooks/${endpoint.id}`} className="font-mono text-xs break-all text-accent underline">
         {endpoint.url}
       </Link>
     ),

@@ -43,9 +43,9 @@ export function WebhookSettingsForm({ endpoint }: { endpoint: TWebhookEndpoint }
   });
   const { errors, isDirty } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-5 rounded-lg border border-slate-200 bg-white p-6">
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-5 rounded-lg border border-line bg-raised p-6">
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {formError}
         </p>
       ) : null}

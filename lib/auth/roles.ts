@@ -17,14 +17,16 @@ export type Permission =
   | 'read'
   /** Accept or reject quote items and their alternatives. */
   | 'decide_quote_items'
+  /** Write to Loadout about a quote (e.g. answer its request for input). */
+  | 'comment_on_quotes'
   /** Everything else a company key can do: quotes, device actions, devices, webhooks. */
   | 'write'
   /** The operator console, with the operator token. */
   | 'operate';
 
 const PERMISSIONS: Record<TRole, readonly Permission[]> = {
-  it_staff: ['read', 'decide_quote_items', 'write'],
-  manager: ['read', 'decide_quote_items'],
+  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write'],
+  manager: ['read', 'decide_quote_items', 'comment_on_quotes'],
   support: ['read'],
   operator: ['operate'],
 };
@@ -60,7 +62,38 @@ export function navigationFor(role: TRole): NavigationItem[] {
   return NAVIGATION.filter((item) => item.roles.includes(role));
 }
 
+/** Pages inside a section that fewer roles may open than the section itself. */
+const NARROWER_PAGES: readonly NavigationItem[] = [
+  { href: '/quotes/new', label: 'New quote', roles: ROLES.filter((role) => can(role, 'write')) },
+  { href: '/device-actions/new', label: 'New device action', roles: ROLES.filter((role) => can(role, 'write')) },
+  { href: '/webhooks/new', label: 'New webhook endpoint', roles: ROLES.filter((role) => can(role, 'write')) },
+];
+
+/** The entry that decides who may open `path`: the longest page href that is the path itself or one of its parents. */
+export function pageFor(path: string): NavigationItem | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const covers = (href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
+  return [...NARROWER_PAGES, ...NAVIGATION].filter((item) => covers(item.href)).sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+export function canSeePage(role: TRole, path: string): boolean {
+  return pageFor(path)?.roles.includes(role) ?? false;
+}
+
 /** The page a role lands on after signing in. */
 export function homeFor(role: TRole): string {
   return role === 'operator' ? '/operator' : '/';
 }
+
+/** Where a role goes after signing in: the page it asked for when it may open it, else its home. */
+export function landingFor(role: TRole, callbackUrl: string | undefined): string {
+  return callbackUrl && canSeePage(role, callbackUrl) ? callbackUrl : homeFor(role);
+}
+
+/** What each role does, for pages that tell a user why they cannot open something. */
+export const ROLE_SCOPES: Record<TRole, string> = {
+  it_staff: 'IT staff do everything for the company: quotes, device actions, inventory, employees and webhooks.',
+  manager: 'Managers read everything of the company and accept or reject quote items; IT staff create quotes and device actions.',
+  support: 'Support reads quotes, device actions, inventory and employees and finds shipments; IT staff make the changes.',
+  operator: 'Operators work in the operator console, across companies; the company dashboard belongs to each company’s own staff.',
+};

@@ -2,10 +2,10 @@ import 'server-only';
 import { getServerSession } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
 import type { NextRequest } from 'next/server';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { dashboardEnv } from '@/lib/env';
 import { authOptions } from './options';
-import { homeFor, NAVIGATION, ZRole, type TRole } from './roles';
+import { canSeePage, ZRole, type TRole } from './roles';
 
 export type SignedInUser = { email: string; name: string; role: TRole };
 
@@ -30,11 +30,13 @@ export async function requestUser(request: NextRequest): Promise<SignedInUser | 
   return token ? signedInUser(token) : null;
 }
 
-/** For pages: the signed-in user allowed on `href` (per NAVIGATION); otherwise to the sign-in page or their home. */
+/**
+ * For pages: the signed-in user allowed on `href` (per NAVIGATION and the narrower pages in roles.ts). Without a
+ * session, to the sign-in page; a role that may not open the page gets its section's forbidden.tsx, which says why.
+ */
 export async function requirePage(href: string): Promise<SignedInUser> {
   const user = await currentUser();
   if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(href)}`);
-  const page = NAVIGATION.find((item) => item.href === href);
-  if (!page?.roles.includes(user.role)) redirect(homeFor(user.role));
+  if (!canSeePage(user.role, href)) forbidden();
   return user;
 }

@@ -1,15 +1,42 @@
 import { ACTION_STATUSES, type TActionStatus, type TDeviceAction } from '@/lib/contract/device-actions';
 import { QUOTE_STATUSES, type TQuote, type TQuoteStatus } from '@/lib/contract/quotes';
+import { ACTION_REQUIRED, hasAnsweredRequest } from '@/lib/device-actions/shown-status';
 
 // The home page's figures, computed by the BFF from lists of quotes and device actions. Pure, for unit tests.
 
-export type TAwaitingQuote = { id: string; requester: string; items: number; total: number | null; currency: string; quoted_at: string };
+export type TAwaitingQuote = {
+  id: string;
+  number: string;
+  requester: string;
+  items: number;
+  /** Items decided so far: an option accepted, or every option rejected. */
+  decided: number;
+  /** What was quoted, and what was accepted so far (as the quote's header shows them). */
+  total: number | null;
+  accepted_total: number | null;
+  currency: string;
+  quoted_at: string;
+};
+/** Loadout's open request for input on a quote or device action. */
+export type TInputRequest = {
+  id: string;
+  kind: 'quote' | 'device_action';
+  /** `Q-2026-000123` or `DA-2026-0001`. */
+  reference: string;
+  message: string;
+  requested_at: string;
+  /** The company wrote back since; Loadout has not cleared the request yet. */
+  answered: boolean;
+  href: string;
+};
 export type TSpendSeries = { currency: string; months: { month: string; amount: number }[] };
 export type TActivityEvent = { id: string; at: string; subject: string; status: string; description: string; href: string };
 
 export type TOverview = {
   quotes_by_status: { status: TQuoteStatus; count: number }[];
   device_actions_by_status: { status: TActionStatus; count: number }[];
+  /** What waits on the company: Loadout's requests for input (oldest first), and quotes to decide (partly decided ones too). */
+  waiting_on_company: { requests: TInputRequest[]; quotes_to_decide: number; partly_decided: number };
   /** Quotes priced and waiting for a decision, oldest first; null for roles that cannot decide. */
   awaiting_decision: { count: number; quotes: TAwaitingQuote[] } | null;
   /** Accepted spend per currency for each of the last SPEND_MONTHS calendar months (UTC), oldest first. */
@@ -24,7 +51,8 @@ export type TOverview = {
 };
 
 export const SPEND_MONTHS = 12;
-export const SPENDING_STATUSES = ['Approved', 'In Progress', 'Delivered'] as const satisfies readonly TQuoteStatus[];
+/** Quotes that may hold accepted options: a Quoted one once some of its items are accepted (partly decided). */
+export const SPENDING_STATUSES = ['Quoted', 'Approved', 'In Progress', 'Delivered'] as const satisfies readonly TQuoteStatus[];
 const AWAITING_SHOWN = 10;
 const EVENTS_SHOWN = 15;
 
@@ -43,8 +71,12 @@ function lastMonths(now: Date): string[] {
   return Array.from({ length: SPEND_MONTHS }, (_, index) => monthOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)).toISOString()));
 }
 
-/** What the company committed to: each accepted option (the item or the chosen alternative) × quantity. */
+/**
+ * What the company committed to: the quote's `accepted_total` (as its header shows it), else each accepted option (the
+ * item or the chosen alternative) × quantity.
+ */
 export function acceptedSpend(quote: TQuote): number {
+  if (quote.accepted_total !== null) return quote.accepted_total;
   const cents = quote.items.reduce((sum, item) => {
     if (!item.selected_option) return sum;
     const price =
@@ -52,6 +84,11 @@ export function acceptedSpend(quote: TQuote): number {
     return sum + Math.round((price ?? 0) * 100) * item.quantity;
   }, 0);
   return cents / 100;
+}
+
+/** Decided: an option was accepted, or the original and every alternative were rejected. */
+export function isItemDecided(item: TQuote['items'][number]): boolean {
+  return item.selected_option !== null || (item.status === 'Rejected' && item.alternatives.every((option) => option.status === 'rejected'));
 }
 
 function countBy<S extends string>(statuses: readonly S[], rows: { status: S }[]) {
@@ -83,8 +120,13 @@ const QUOTE_EVENT: Record<TQuoteStatus, string> = {
   Rejected: 'Rejected',
 };
 
+/** The event of Loadout's open request for input, for the activity list. */
+function requestEvent(subject: string, href: string, id: string, request: { message: string; requested_at: string }): TActivityEvent {
+  return { id: `${id}:action-required`, at: request.requested_at, subject, status: ACTION_REQUIRED, description: `Loadout asks: ${request.message}`, href };
+}
+
 function quoteEvents(quote: TQuote): TActivityEvent[] {
-  const subject = `Quote ${quote.id.slice(0, 8)}`;
+  const subject = `Quote ${quote.number}`;
   const href = `/quotes/${quote.id}`;
   const own = Object.entries(quote.status_timestamps).map(([status, at]) => ({
     id: `${quote.id}:${status}`,
@@ -108,11 +150,14 @@ function quoteEvents(quote: TQuote): TActivityEvent[] {
         })),
     ),
   );
-  return [...own, ...shipments];
+  const request = quote.action_required ? [requestEvent(subject, href, quote.id, quote.action_required)] : [];
+  return [...own, ...shipments, ...request];
 }
 
 function actionEvents(action: TDeviceAction): TActivityEvent[] {
-  return action.status_history.map((entry, index) => ({
+  const href = `/device-actions/${action.id}`;
+  const request = action.action_required && action.status === 'In Progress' ? [requestEvent(action.action_id, href, action.id, action.action_required)] : [];
+  const history = action.status_history.map((entry, index) => ({
     id: `${action.id}:${index}`,
     at: entry.at,
     subject: action.action_id,
@@ -121,17 +166,43 @@ function actionEvents(action: TDeviceAction): TActivityEvent[] {
       entry.status === 'In Progress'
         ? `${action.action_type} requested for ${action.model} (${action.serial_number})`
         : `${entry.status}${entry.note ? `: ${entry.note}` : ''}`,
-    href: `/device-actions/${action.id}`,
+    href,
   }));
+  return [...history, ...request];
+}
+
+function inputRequests(quotes: TQuote[], actions: TDeviceAction[]): TInputRequest[] {
+  const fromQuotes = quotes.flatMap((quote) =>
+    quote.action_required
+      ? [{ id: quote.id, kind: 'quote' as const, reference: quote.number, ...quote.action_required, answered: hasAnsweredRequest(quote), href: `/quotes/${quote.id}` }]
+      : [],
+  );
+  const fromActions = actions.flatMap((action) =>
+    action.action_required && action.status === 'In Progress'
+      ? [
+          {
+            id: action.id,
+            kind: 'device_action' as const,
+            reference: action.action_id,
+            ...action.action_required,
+            answered: hasAnsweredRequest(action),
+            href: `/device-actions/${action.id}`,
+          },
+        ]
+      : [],
+  );
+  return [...fromQuotes, ...fromActions].sort((a, b) => a.requested_at.localeCompare(b.requested_at));
 }
 
 export type OverviewInput = {
-  /** The most recently updated quotes and device actions: counts and recent events. */
+  /** The most recently updated quotes and device actions: counts, requests for input and recent events. */
   quotes: TQuote[];
   actions: TDeviceAction[];
-  /** Quotes in Quoted status (null when the role cannot decide). */
-  awaiting: TQuote[] | null;
-  /** Approved, In Progress and Delivered quotes created in the spend window. */
+  /** Quotes in Quoted status: priced, some or all items still to decide. */
+  awaiting: TQuote[];
+  /** Whether the role decides quote items (the table of quotes waiting for a decision is theirs). */
+  canDecide: boolean;
+  /** Quoted, Approved, In Progress and Delivered quotes created in the spend window. */
   spendQuotes: TQuote[];
   scanned: TOverview['meta']['scanned'];
   capped: boolean;
@@ -140,24 +211,32 @@ export type OverviewInput = {
 
 export function summariseOverview(input: OverviewInput): TOverview {
   const awaiting = input.awaiting
-    ? [...input.awaiting]
-        .filter((quote) => quote.status === 'Quoted')
-        .sort((a, b) => (a.status_timestamps.Quoted ?? a.created_at).localeCompare(b.status_timestamps.Quoted ?? b.created_at))
-    : null;
+    .filter((quote) => quote.status === 'Quoted')
+    .sort((a, b) => (a.status_timestamps.Quoted ?? a.created_at).localeCompare(b.status_timestamps.Quoted ?? b.created_at));
   return {
     quotes_by_status: countBy(QUOTE_STATUSES, input.quotes),
     device_actions_by_status: countBy(ACTION_STATUSES, input.actions),
-    awaiting_decision: awaiting && {
-      count: awaiting.length,
-      quotes: awaiting.slice(0, AWAITING_SHOWN).map((quote) => ({
-        id: quote.id,
-        requester: quote.requester.name ?? quote.requester.email,
-        items: quote.items.length,
-        total: quote.total,
-        currency: quote.currency,
-        quoted_at: quote.status_timestamps.Quoted ?? quote.updated_at,
-      })),
+    waiting_on_company: {
+      requests: inputRequests(input.quotes, input.actions),
+      quotes_to_decide: awaiting.length,
+      partly_decided: awaiting.filter((quote) => quote.items.some(isItemDecided)).length,
     },
+    awaiting_decision: input.canDecide
+      ? {
+          count: awaiting.length,
+          quotes: awaiting.slice(0, AWAITING_SHOWN).map((quote) => ({
+            id: quote.id,
+            number: quote.number,
+            requester: quote.requester.name ?? quote.requester.email,
+            items: quote.items.length,
+            decided: quote.items.filter(isItemDecided).length,
+            total: quote.total,
+            accepted_total: quote.accepted_total,
+            currency: quote.currency,
+            quoted_at: quote.status_timestamps.Quoted ?? quote.updated_at,
+          })),
+        }
+      : null,
     spend: summariseSpend(input.spendQuotes, input.now),
     recent_events: [...input.quotes.flatMap(quoteEvents), ...input.actions.flatMap(actionEvents)]
       .sort((a, b) => b.at.localeCompare(a.at))

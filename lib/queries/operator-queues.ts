@@ -1,5 +1,5 @@
-import type { TQuote } from '@/lib/contract/quotes';
-import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TOperatorQuote } from '@/lib/contract/quotes';
+import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import type { TOutboxMessage, TWebhookHealth } from '@/lib/contract/operations';
 import { queryOptions } from '@tanstack/react-query';
 import { bffFetch } from './bff-fetch';
@@ -8,21 +8,21 @@ import { listQueryOptions, type ListFilters } from './list';
 // The operator console's work queues, through the operator BFF routes (app/api/operator/**).
 export const operatorQuoteQueries = {
   root: ['operator', 'quotes'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
+  list: (filters?: ListFilters) => listQueryOptions<TOperatorQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...operatorQuoteQueries.root, 'detail', id],
-      queryFn: () => bffFetch<{ data: TQuote }>(`/api/operator/quotes/${encodeURIComponent(id)}`).then((body) => body.data),
+      queryFn: () => bffFetch<{ data: TOperatorQuote }>(`/api/operator/quotes/${encodeURIComponent(id)}`).then((body) => body.data),
     }),
 };
 
 export const operatorActionQueries = {
   root: ['operator', 'device-actions'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
+  list: (filters?: ListFilters) => listQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...operatorActionQueries.root, 'detail', id],
-      queryFn: () => bffFetch<{ data: TDeviceAction }>(`/api/operator/device-actions/${encodeURIComponent(id)}`).then((body) => body.data),
+      queryFn: () => bffFetch<{ data: TOperatorDeviceAction }>(`/api/operator/device-actions/${encodeURIComponent(id)}`).then((body) => body.data),
     }),
 };
 

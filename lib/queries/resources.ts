@@ -6,6 +6,7 @@ import type { TQuote } from '@/lib/contract/quotes';
 import type { TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
 import type { TOverview } from '@/lib/overview/summary';
 import type { TShipmentSearchResponse } from '@/lib/shipments/search';
+import type { TTestReceiverResponse } from '@/lib/webhooks/test-receiver';
 import { queryOptions } from '@tanstack/react-query';
 import { bffFetch } from './bff-fetch';
 import { listQueryOptions, type ListFilters } from './list';
@@ -63,4 +64,15 @@ export const shipmentQueries = {
 export const overviewQueries = {
   root: ['overview'] as const,
   summary: () => queryOptions({ queryKey: [...overviewQueries.root, 'summary'], queryFn: () => bffFetch<{ data: TOverview }>('/api/overview').then((body) => body.data) }),
+};
+
+// The demo's built-in webhook test receiver (`npm start` only), polled while a page shows it; under the webhooks root,
+// so a test event sent from any webhook page refreshes it.
+export const testReceiverQueries = {
+  current: () =>
+    queryOptions({
+      queryKey: [...webhookQueries.root, 'test-receiver'],
+      queryFn: () => bffFetch<TTestReceiverResponse>('/api/webhooks/test-receiver').then((body) => body.data),
+      refetchInterval: 2_000,
+    }),
 };

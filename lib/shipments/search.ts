@@ -14,7 +14,7 @@ export type TShipment = {
   serial_number: string | null;
   /** What is being shipped, e.g. `Dell U2723QE` or `Assign · MacBook Pro 14`. */
   description: string;
-  /** `Quote 1a2b3c4d` or `DA-2026-0001`. */
+  /** The quote's number (`Q-2026-000123`) or the action's reference (`DA-2026-0001`). */
   reference: string;
   /** The dashboard page of the quote or device action. */
   href: string;
@@ -25,9 +25,12 @@ export type TShipmentSearchResponse = {
   data: TShipment[];
   meta: {
     query: string;
-    /** Rows read: the most recent quotes with accepted items, and device actions. */
+    /**
+     * Rows read: with a query, the quotes (of any status) and device actions the API's search returned; without one,
+     * the RECENT_SCAN most recently updated of each.
+     */
     scanned: { quotes: number; device_actions: number };
-    /** true when older quotes or device actions were beyond the cap and not searched. */
+    /** true when more quotes or device actions matched (or, without a query, existed) than were read. */
     capped: boolean;
     /** Matches in total; `data` holds at most MAX_SHIPMENT_RESULTS of them. */
     matched: number;
@@ -36,6 +39,23 @@ export type TShipmentSearchResponse = {
 
 export const MAX_SHIPMENT_RESULTS = 100;
 export const MIN_SEARCH_LENGTH = 2;
+/** Without a query: how many of the most recently updated quotes and device actions are read for their tracking. */
+export const RECENT_SCAN = 100;
+/** With a query: at most this many matching quotes and device actions are read. */
+export const SEARCH_SCAN = 500;
+
+type ListQuery = { search?: string; sort: '-updated_at' };
+
+/**
+ * What the BFF asks the API for. A query goes to the API's `search` filter of quotes and of device actions, whatever a
+ * quote's status (a partly decided quote ships its accepted items already); no query reads the most recent ones.
+ */
+export function shipmentSources(query: string): { quotes: ListQuery; deviceActions: ListQuery; cap: number } {
+  const search = query.trim();
+  return search
+    ? { quotes: { search, sort: '-updated_at' }, deviceActions: { search, sort: '-updated_at' }, cap: SEARCH_SCAN }
+    : { quotes: { sort: '-updated_at' }, deviceActions: { sort: '-updated_at' }, cap: RECENT_SCAN };
+}
 
 function describeItem(item: TQuote['items'][number]): string {
   const alternative = item.selected_option?.type === 'alternative' ? item.alternatives.find((option) => option.id === item.selected_option!.id) : undefined;
@@ -45,7 +65,7 @@ function describeItem(item: TQuote['items'][number]): string {
   return [brand, model].filter(Boolean).join(' ') || item.product_type || 'Item';
 }
 
-/** Every recipient of an accepted option (what is or will be shipped), and every device action. */
+/** Every recipient of an accepted option (what is or will be shipped), whatever the quote's status, and every device action. */
 function listShipments(quotes: TQuote[], actions: TDeviceAction[]): { shipment: TShipment; haystack: (string | null | undefined)[] }[] {
   const fromQuotes = quotes.flatMap((quote) =>
     quote.items
@@ -61,11 +81,11 @@ function listShipments(quotes: TQuote[], actions: TDeviceAction[]): { shipment: 
             tracking_link: recipient.tracking_link,
             serial_number: recipient.serial_number,
             description: describeItem(item),
-            reference: `Quote ${quote.id.slice(0, 8)}`,
+            reference: quote.number,
             href: `/quotes/${quote.id}`,
             updated_at: quote.updated_at,
           },
-          haystack: [recipient.name, recipient.email, recipient.serial_number, recipient.tracking_code],
+          haystack: [recipient.name, recipient.email, recipient.serial_number, recipient.tracking_code, quote.number],
         })),
       ),
   );
@@ -100,8 +120,9 @@ function listShipments(quotes: TQuote[], actions: TDeviceAction[]): { shipment: 
 }
 
 /**
- * Shipments whose recipient name or e-mail, serial number or tracking code contains `query` (case-insensitive),
- * most recently updated first. An empty query lists the shipments that have tracking.
+ * Shipments whose recipient name or e-mail, serial number, tracking code or reference contains `query`
+ * (case-insensitive), most recently updated first: per recipient, so a quote that matched through another recipient
+ * does not list them all. An empty query lists the shipments that have tracking.
  */
 export function findShipments(quotes: TQuote[], actions: TDeviceAction[], query: string): { matches: TShipment[]; matched: number } {
   const needle = query.trim().toLowerCase();

@@ -1,18 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, createQuote, priceQuote } from './support/api';
+import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
 import { signInOverHttp } from './support/session';
 import type { E2ERole } from './support/stack';
 
-// Every page of the dashboard and the operator console, scanned with axe-core: no serious or critical violation.
-// Each page's screenshot is kept in test-results/screenshots/.
+// Every page of the dashboard and the operator console, in the light and the dark colour scheme, scanned with
+// axe-core: no serious or critical violation; in the dark scheme, no light surface is left. Each page's screenshot is
+// kept in test-results/screenshots/.
 
-async function scan(page: Page, name: string, path: string) {
+const COLOR_SCHEMES = ['light', 'dark'] as const;
+type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/** Elements of at least 1,000 px² whose background is light (an sRGB luminance over 0.4, or an OKLCH lightness over 0.8). */
+function findLightSurfaces(): string[] {
+  const isLight = (color: string) => {
+    const [first = 0, second = 0, third = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    if ((color.includes('/') || color.startsWith('rgba')) && alpha < 0.5) return false;
+    if (color.startsWith('oklch')) return first > 0.8;
+    const linear = [first, second, third].map((value) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]! > 0.4;
+  };
+  return [document.body, ...document.body.querySelectorAll('*')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width * box.height >= 1000 && isLight(getComputedStyle(element).backgroundColor);
+    })
+    .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ').slice(0, 6).join('.')}`)
+    .slice(0, 8);
+}
+
+async function scan(page: Page, name: string, path: string, colorScheme: ColorScheme) {
+  await page.emulateMedia({ colorScheme });
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  await page.screenshot({ path: `test-results/screenshots/page-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/screenshots/page-${name}-${colorScheme}.png`, fullPage: true });
+  if (colorScheme === 'dark') expect(await page.evaluate(findLightSurfaces), `${path} keeps light surfaces in the dark scheme`).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
@@ -21,27 +45,20 @@ async function scan(page: Page, name: string, path: string) {
   ).toEqual([]);
 }
 
+/** A quote of the demo catalog (kit, catalog product with an alternative, a shipped item), a shipment, a device action. */
 async function seed(page: Page) {
-  const { quoteId } = await createQuote(page.request);
-  await priceQuote(page.request, quoteId);
-  const serial = `A11Y-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const action = await callApi(page.request, 'POST', '/api/v1/device-actions/external', {
-    body: { action_type: 'Store', serial_number: serial, model: 'ThinkPad T14', type: 'Laptop', country: 'DE', current_user: { name: 'Kai Weber', email: 'kai@acme.example' } },
-  });
-  expect(action.status).toBe(201);
+  const { quoteId, productId } = await createDemoQuote(page.request);
+  const { trackingCode } = await createShippedQuote(page.request);
+  const actionId = await createDeviceAction(page.request);
   const companies = await callApi(page.request, 'GET', '/operator/v1/companies', { operator: true });
-  const products = await callApi(page.request, 'GET', '/api/v1/products?limit=1');
-  return {
-    quoteId,
-    actionId: action.body.data.id as string,
-    companyId: companies.body.data[0].id as string,
-    productId: products.body.data[0].id as string,
-  };
+  const employees = await callApi(page.request, 'GET', '/api/v1/employees?limit=1');
+  return { quoteId, actionId, productId, trackingCode, companyId: companies.body.data[0].id as string, employeeId: employees.body.data[0].id as string };
 }
 
 const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string][] = [
   ['it_staff', 'overview', () => '/'],
   ['it_staff', 'catalog', () => '/catalog'],
+  ['it_staff', 'catalog-kits', () => '/catalog?view=kits'],
   ['it_staff', 'quotes', () => '/quotes'],
   ['it_staff', 'quote-new', () => '/quotes/new'],
   ['manager', 'quote-detail', (ids) => `/quotes/${ids.quoteId}`],
@@ -50,9 +67,11 @@ const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string
   ['it_staff', 'device-action-detail', (ids) => `/device-actions/${ids.actionId}`],
   ['it_staff', 'inventory', () => '/inventory'],
   ['it_staff', 'employees', () => '/employees'],
+  ['support', 'employee-entry', (ids) => `/employees/${ids.employeeId}`],
   ['it_staff', 'webhooks', () => '/webhooks'],
   ['it_staff', 'webhook-new', () => '/webhooks/new'],
   ['support', 'shipments', () => '/shipments'],
+  ['support', 'shipments-found', (ids) => `/shipments?q=${ids.trackingCode}`],
   ['operator', 'operator-review-queue', () => '/operator'],
   ['operator', 'operator-quote', (ids) => `/operator/quotes/${ids.quoteId}`],
   ['operator', 'operator-fulfilment', () => '/operator/fulfilment'],
@@ -65,31 +84,39 @@ const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string
   ['operator', 'operator-product-new', () => '/operator/catalog/new'],
   ['operator', 'operator-catalog-import', () => '/operator/catalog/import'],
   ['operator', 'operator-outbox', () => '/operator/outbox'],
+  ['operator', 'operator-search', () => '/operator/search?q=Acme'],
   ['operator', 'operator-webhook-health', () => '/operator/webhook-health'],
 ];
 
 test.describe('accessibility (axe-core)', () => {
-  test('the sign-in page', async ({ page }) => {
-    await scan(page, 'sign-in', '/sign-in');
-  });
-
-  test('webhook-detail (it_staff)', async ({ page }) => {
-    // A company has at most 10 endpoints: this one is removed again.
-    const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', { body: { url: `http://127.0.0.1:9/a11y-${Date.now()}`, events: ['quote.created'] } });
-    expect(webhook.status).toBe(201);
-    await signInOverHttp(page, 'it_staff');
-    try {
-      await scan(page, 'webhook-detail', `/webhooks/${webhook.body.data.id}`);
-    } finally {
-      await callApi(page.request, 'DELETE', `/api/v1/webhooks/${webhook.body.data.id}`);
-    }
-  });
-
-  for (const [role, name, path] of PAGES) {
-    test(`${name} (${role})`, async ({ page }) => {
-      const ids = await seed(page);
-      await signInOverHttp(page, role);
-      await scan(page, name, path(ids));
+  for (const colorScheme of COLOR_SCHEMES) {
+    test(`the sign-in page (${colorScheme})`, async ({ page }) => {
+      await scan(page, 'sign-in', '/sign-in', colorScheme);
     });
+
+    test(`webhook-detail (it_staff, ${colorScheme})`, async ({ page }) => {
+      // A company has at most 10 endpoints: this one is removed again.
+      const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', { body: { url: `http://127.0.0.1:9/a11y-${Date.now()}`, events: ['quote.created'] } });
+      expect(webhook.status).toBe(201);
+      await signInOverHttp(page, 'it_staff');
+      try {
+        await scan(page, 'webhook-detail', `/webhooks/${webhook.body.data.id}`, colorScheme);
+      } finally {
+        await callApi(page.request, 'DELETE', `/api/v1/webhooks/${webhook.body.data.id}`);
+      }
+    });
+
+    test(`a page outside the role (support on /webhooks, ${colorScheme})`, async ({ page }) => {
+      await signInOverHttp(page, 'support');
+      await scan(page, 'forbidden', '/webhooks', colorScheme);
+    });
+
+    for (const [role, name, path] of PAGES) {
+      test(`${name} (${role}, ${colorScheme})`, async ({ page }) => {
+        const ids = await seed(page);
+        await signInOverHttp(page, role);
+        await scan(page, name, path(ids), colorScheme);
+      });
+    }
   }
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { callApi } from './support/api';
+import { revealInQueue } from './support/queues';
 import { startWebhookReceiver, type WebhookReceiver } from './support/receiver';
 import { signInOverHttp } from './support/session';
 import type { E2ERole } from './support/stack';
@@ -12,18 +13,6 @@ async function pageFor(browser: Browser, role: E2ERole): Promise<Page> {
   const page = await context.newPage();
   await signInOverHttp(page, role);
   return page;
-}
-
-/** Queues list the oldest first, a page at a time: load more pages until `target` shows up, as an operator would. */
-async function revealInQueue(page: Page, target: Locator): Promise<Locator> {
-  const more = page.getByRole('button', { name: 'Load more' });
-  for (let pages = 0; pages < 40; pages += 1) {
-    await expect(target.or(more).first()).toBeVisible();
-    if ((await target.count()) > 0) return target;
-    await more.click();
-    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
-  }
-  return target;
 }
 
 function eventsAbout(receiver: WebhookReceiver, id: string) {
@@ -51,7 +40,7 @@ test.describe('flow A: a quote from request to delivery', () => {
       const recipient = item.getByRole('group', { name: 'Recipient 1', exact: true });
       await recipient.getByLabel('Name', { exact: true }).fill(`Flow A ${tag}`);
       await recipient.getByLabel('E-mail', { exact: true }).fill(`flow-a-${tag}@acme.example`);
-      await recipient.getByLabel('Country', { exact: true }).fill('NL');
+      await recipient.getByLabel('Country', { exact: true }).selectOption({ label: 'Netherlands' });
       await recipient.getByLabel('Address', { exact: true }).fill('Keizersgracht 1, Amsterdam');
       await itStaff.getByRole('button', { name: 'Submit quote request' }).click();
       await expect(itStaff).toHaveURL(/\/quotes\/[0-9a-f-]{36}$/);
@@ -59,8 +48,9 @@ test.describe('flow A: a quote from request to delivery', () => {
 
       // The operator finds it in the review queue, offers an alternative and prices the item.
       const operator = await pageFor(browser, 'operator');
+      const { number } = (await callApi(request, 'GET', `/api/v1/quotes/${quoteId}`)).body.data;
       await operator.goto('/operator');
-      await (await revealInQueue(operator, operator.getByRole('link', { name: quoteId.slice(0, 8) }))).click();
+      await (await revealInQueue(operator, operator.getByRole('link', { name: number, exact: true }))).click();
       await expect(operator).toHaveURL(`/operator/quotes/${quoteId}`);
       await operator.getByText('Add an alternative').click();
       const alternative = operator.getByRole('form', { name: 'Alternative' });

@@ -46,7 +46,8 @@ export default async function globalSetup() {
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,
       OIDC_DISPLAY_NAME: 'Acme SSO',
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',
+      // Unset: the launcher's own default (loopback receivers allowed) is what the webhook tests rely on.
+      WEBHOOK_ALLOWED_HOSTS: '',
       LOG_LEVEL: 'warn',
     },
   });

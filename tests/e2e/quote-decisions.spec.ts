@@ -11,11 +11,11 @@ const CLOSE = { brand: 'Samsung', model: 'ViewFinity S8', price: 560, descriptio
 
 /** A priced Dell monitor quote ($500) with two alternatives: an exact match at $450 and a close one at $560. */
 async function seedQuoteWithAlternatives(page: Page) {
-  const { quoteId, itemId } = await createQuote(page.request, { comments: 'For the design team' });
+  const { quoteId, itemId, quote } = await createQuote(page.request, { comments: 'For the design team' });
   await priceQuote(page.request, quoteId, 500);
   const exact = await addAlternative(page.request, quoteId, itemId, EXACT);
   const close = await addAlternative(page.request, quoteId, itemId, CLOSE);
-  return { quoteId, itemId, exact, close };
+  return { quoteId, itemId, exact, close, number: quote.number as string };
 }
 
 const originalCard = (page: Page) => page.getByRole('article', { name: 'Original offer: Dell U2723QE' });
@@ -24,11 +24,11 @@ const closeCard = (page: Page) => page.getByRole('article', { name: 'Alternative
 
 test.describe('Quote decisions', () => {
   test('a manager compares the original with its alternatives and accepts the exact match', async ({ page }) => {
-    const { quoteId, itemId, exact } = await seedQuoteWithAlternatives(page);
+    const { quoteId, itemId, exact, number } = await seedQuoteWithAlternatives(page);
     await signInOverHttp(page, 'manager');
     await page.goto(`/quotes/${quoteId}`);
 
-    await expect(page.getByRole('heading', { level: 1, name: `Quote ${quoteId.slice(0, 8)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Quote ${number}` })).toBeVisible();
     const item = page.getByRole('region', { name: 'Item 1: Dell U2723QE' });
     await expect(item).toContainText('Freeform request');
     await expect(item).toContainText('For the design team');
@@ -96,7 +96,7 @@ test.describe('Quote decisions', () => {
 
     await dialog.getByLabel('Name').fill('Grace Hopper');
     await dialog.getByLabel('E-mail (optional)').fill('grace@acme.example');
-    await dialog.getByLabel('Country').fill('US');
+    await dialog.getByLabel('Country').selectOption({ label: 'United States' });
     await dialog.getByLabel('Address').fill('1 Compiler Way, Arlington');
     await dialog.getByLabel('Quantity (optional)').fill('1');
     await dialog.getByRole('button', { name: 'Accept option' }).click();
@@ -154,18 +154,22 @@ test.describe('Quote decisions', () => {
   });
 
   test('the quotes list filters by status, country and created date, kept in the URL', async ({ page }) => {
-    const country = `Freedonia ${Date.now()}`;
-    const recipients = [{ name: 'Rufus Firefly', country, address: '1 Palace Square' }];
+    // Countries are real ones now (the API refuses "Freedonia"); a unique recipient name keeps these two quotes apart.
+    const person = `Rufus Firefly ${Date.now()}`;
+    const recipients = [{ name: person, country: 'LU', address: '1 Palace Square, Luxembourg' }];
     const pending = await createQuote(page.request, { recipients });
     const quoted = await createQuote(page.request, { recipients });
     await priceQuote(page.request, quoted.quoteId, 300);
-    const pendingLink = page.getByRole('link', { name: pending.quoteId.slice(0, 8), exact: true });
-    const quotedLink = page.getByRole('link', { name: quoted.quoteId.slice(0, 8), exact: true });
+    const pendingLink = page.getByRole('link', { name: pending.quote.number, exact: true });
+    const quotedLink = page.getByRole('link', { name: quoted.quote.number, exact: true });
 
     await signInOverHttp(page, 'manager');
     await page.goto('/quotes');
     await expect(page.getByRole('link', { name: 'New quote' })).toHaveCount(0);
     const filters = page.getByRole('search', { name: 'Filter quotes' });
+    await filters.getByLabel('Search').fill(person);
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/search=Rufus/);
     // Choosing a status applies it at once.
     await filters.getByLabel('Status').selectOption('Pending Review');
     await expect(page).toHaveURL(/status=pending_review/);
@@ -177,10 +181,11 @@ test.describe('Quote decisions', () => {
     await expect(quotedLink).toBeVisible();
     await expect(pendingLink).toHaveCount(0);
 
-    // Country (partial, case-insensitive) and today's date: both of ours, whatever their status.
+    // Country (chosen by name) and today's date: both of ours, whatever their status.
     await filters.getByLabel('Status').selectOption('Any status');
-    await expect(page).toHaveURL(/\/quotes$/);
-    await filters.getByLabel('Country').fill(country.slice(3).toUpperCase());
+    await expect(page).toHaveURL(/\/quotes\?search=/);
+    await filters.getByLabel('Country').selectOption({ label: 'Luxembourg' });
+    await expect(page).toHaveURL(/country=LU/);
     const today = new Date().toISOString().slice(0, 10);
     await filters.getByLabel('Created from').fill(today);
     await filters.getByLabel('Created until').fill(today);
@@ -193,8 +198,8 @@ test.describe('Quote decisions', () => {
 
     // The URL alone restores the filters; a day range that ends yesterday holds none of ours.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/quotes?country=${encodeURIComponent(country)}&created_before=${yesterday}`);
-    await expect(filters.getByLabel('Country')).toHaveValue(country);
+    await page.goto(`/quotes?search=${encodeURIComponent(person)}&country=Luxembourg&created_before=${yesterday}`);
+    await expect(filters.getByLabel('Country')).toHaveValue('LU');
     await expect(page.getByText('No quotes match these filters.')).toBeVisible();
 
     await filters.getByRole('button', { name: 'Clear' }).click();
@@ -202,8 +207,9 @@ test.describe('Quote decisions', () => {
     await expect(filters.getByLabel('Country')).toHaveValue('');
 
     // A row leads to its quote.
+    await page.goto(`/quotes?search=${encodeURIComponent(person)}`);
     await quotedLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: `Quote ${quoted.quoteId.slice(0, 8)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Quote ${quoted.quote.number}` })).toBeVisible();
   });
 
   test('a bad filter URL is ignored rather than crashing; several statuses are OR-ed; IT staff get the New quote button', async ({ page }) => {
@@ -218,8 +224,8 @@ test.describe('Quote decisions', () => {
     await expect(filters.getByLabel('Status')).toHaveValue('quoted,pending_review');
     await expect(filters.getByLabel('Status').locator('option:checked')).toHaveText('Quoted or Pending Review');
     await expect(filters.getByLabel('Created from')).toHaveValue('');
-    await expect(page.getByRole('link', { name: pending.quoteId.slice(0, 8), exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: quoted.quoteId.slice(0, 8), exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: pending.quote.number, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: quoted.quote.number, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New quote' })).toHaveAttribute('href', '/quotes/new');
   });
 });

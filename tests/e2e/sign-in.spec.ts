@@ -32,13 +32,16 @@ test.describe('sign-in and sign-out', () => {
     });
   }
 
-  test('a page outside the role sends the user home', async ({ page }) => {
-    await signInWithForm(page, 'support');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/webhooks');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/operator');
-    await expect(page).toHaveURL(/\/$/);
+  test('signing in goes to the role’s home, or to the page asked for when the role may open it', async ({ page }) => {
+    await signInWithForm(page, 'operator');
+    await expect(page).toHaveURL(/\/operator$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await page.goto('/operator/outbox');
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Foperator%2Foutbox/);
+    await signInWithForm(page, 'operator');
+    await expect(page).toHaveURL(/\/operator\/outbox$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
   });
 
   test('a wrong password is refused with a message', async ({ page }) => {

@@ -5,18 +5,18 @@ import { signInOverHttp } from './support/session';
 /** A quote for one new recipient, priced by the operator and accepted through the public API. */
 async function createAcceptedQuote(request: APIRequestContext, tag: string, price: number) {
   const recipient = { name: `Grace Hopper ${tag}`, email: `grace.${tag}@acme.example`, country: 'US', address: '1 Compiler Way, Arlington' };
-  const { quoteId, itemId } = await createQuote(request, { recipients: [recipient] });
+  const { quoteId, itemId, quote } = await createQuote(request, { recipients: [recipient] });
   await priceQuote(request, quoteId, price);
   const accepted = await callApi(request, 'PATCH', `/api/v1/quotes/${quoteId}/items/${itemId}`, { body: { action: 'accept', recipients: [recipient] } });
   expect(accepted.status).toBe(200);
   const recipientId: string = accepted.body.data.quote.items[0].recipients[0].id;
-  return { quoteId, recipientId, recipient };
+  return { quoteId, recipientId, recipient, number: quote.number as string };
 }
 
 test.describe('support and home', () => {
   test('support finds a shipment by tracking code, e-mail and serial number, with its tracking link', async ({ page }) => {
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const { quoteId, recipientId, recipient } = await createAcceptedQuote(page.request, tag, 320);
+    const { quoteId, recipientId, recipient, number } = await createAcceptedQuote(page.request, tag, 320);
     const tracking = { tracking_code: `1Z${tag}`, tracking_link: `https://track.example/parcels/1Z${tag}`, serial_number: `SN-${tag}` };
     const shipped = await callApi(page.request, 'POST', `/operator/v1/quotes/${quoteId}/recipients/${recipientId}/tracking`, { body: tracking, operator: true });
     expect(shipped.status).toBe(200);
@@ -39,7 +39,7 @@ test.describe('support and home', () => {
     await expect(row).toContainText('Shipped');
     await expect(row).toContainText(tracking.serial_number);
     await expect(row.getByRole('link', { name: new RegExp(`^${tracking.tracking_code}`) })).toHaveAttribute('href', tracking.tracking_link);
-    await expect(row.getByRole('link', { name: `Quote ${quoteId.slice(0, 8)}` })).toHaveAttribute('href', `/quotes/${quoteId}`);
+    await expect(row.getByRole('link', { name: number })).toHaveAttribute('href', `/quotes/${quoteId}`);
     await page.screenshot({ path: 'test-results/screenshots/shipments.png', fullPage: true });
 
     // By the recipient's e-mail, in other capitals, and by serial number: the same shipment.
@@ -68,8 +68,8 @@ test.describe('support and home', () => {
   test('home shows counts by status, quotes waiting for a decision, spend by month and recent activity', async ({ page }) => {
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const price = 1234.5;
-    const { quoteId: acceptedId } = await createAcceptedQuote(page.request, tag, price);
-    const { quoteId: waitingId } = await createQuote(page.request);
+    const { number: acceptedNumber } = await createAcceptedQuote(page.request, tag, price);
+    const { quoteId: waitingId, quote: waitingQuote } = await createQuote(page.request);
     await priceQuote(page.request, waitingId, 99);
 
     await signInOverHttp(page, 'it_staff');
@@ -92,7 +92,7 @@ test.describe('support and home', () => {
     const shown = (await waiting.getByRole('row').count()) - 1;
     expect(shown).toBeGreaterThanOrEqual(1);
     expect(shown).toBeLessThanOrEqual(10);
-    if (shown < 10) await expect(waiting.getByRole('link', { name: waitingId.slice(0, 8) })).toHaveAttribute('href', `/quotes/${waitingId}`);
+    if (shown < 10) await expect(waiting.getByRole('link', { name: waitingQuote.number })).toHaveAttribute('href', `/quotes/${waitingId}`);
 
     // Spend: a labelled chart, and the same figures as a table; this month holds at least the accepted quote.
     const chart = page.getByRole('img', { name: /^Spend by month in USD, last 12 months$/ });
@@ -105,8 +105,8 @@ test.describe('support and home', () => {
 
     // Recent activity, newest first, names our quotes.
     const activity = page.getByRole('region', { name: 'Recent activity' });
-    await expect(activity.getByRole('link', { name: `Quote ${acceptedId.slice(0, 8)}` }).first()).toBeVisible();
-    await expect(activity.getByRole('listitem').filter({ hasText: `Quote ${waitingId.slice(0, 8)}` }).first()).toContainText('Priced, waiting for a decision');
+    await expect(activity.getByRole('link', { name: `Quote ${acceptedNumber}` }).first()).toBeVisible();
+    await expect(activity.getByRole('listitem').filter({ hasText: `Quote ${waitingQuote.number}` }).first()).toContainText('Priced, waiting for a decision');
     const times = await activity.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
     expect(times).toEqual([...times].sort().reverse());
     await page.screenshot({ path: 'test-results/screenshots/home.png', fullPage: true });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { can, navigationFor } from '@/lib/auth/roles';
+import { can, canSeePage, landingFor, navigationFor, pageFor } from '@/lib/auth/roles';
 import { findUserByPassword, readUsersFile, upsertUser } from '@/lib/auth/users-file';
 
 describe('dashboard passwords', () => {
@@ -57,7 +57,29 @@ describe('dashboard roles', () => {
     expect(['read', 'decide_quote_items', 'write', 'operate'].map((p) => can('manager', p as never))).toEqual([true, true, false, false]);
     expect(['read', 'decide_quote_items', 'write', 'operate'].map((p) => can('support', p as never))).toEqual([true, false, false, false]);
     expect(['read', 'decide_quote_items', 'write', 'operate'].map((p) => can('operator', p as never))).toEqual([false, false, false, true]);
+    expect(['it_staff', 'manager', 'support', 'operator'].map((role) => can(role as never, 'comment_on_quotes'))).toEqual([true, true, false, false]);
     expect(navigationFor('operator').every((item) => item.href.startsWith('/operator'))).toBe(true);
     expect(navigationFor('support').map((item) => item.href)).not.toContain('/webhooks');
+  });
+
+  it('decides who may open a page by its own entry or its closest parent', () => {
+    expect(pageFor('/quotes/0c4f7a52-2d9c-4f43-9d7b-1a2b3c4d5e6f')?.href).toBe('/quotes');
+    expect(pageFor('/quotes/new?from=catalog')?.href).toBe('/quotes/new');
+    expect(pageFor('/operator/quotes/abc')?.href).toBe('/operator');
+    expect(pageFor('/')?.href).toBe('/');
+    expect(pageFor('/nowhere')).toBeUndefined();
+    expect(canSeePage('manager', '/quotes/abc')).toBe(true);
+    expect(canSeePage('manager', '/quotes/new')).toBe(false);
+    expect(canSeePage('support', '/webhooks/abc')).toBe(false);
+    expect(canSeePage('operator', '/')).toBe(false);
+    expect(canSeePage('it_staff', '/operator/outbox')).toBe(false);
+  });
+
+  it('after signing in, sends a role to the page it asked for only when it may open it', () => {
+    expect(landingFor('operator', '/quotes')).toBe('/operator');
+    expect(landingFor('operator', '/operator/outbox')).toBe('/operator/outbox');
+    expect(landingFor('support', '/webhooks')).toBe('/');
+    expect(landingFor('manager', '/quotes?status=quoted')).toBe('/quotes?status=quoted');
+    expect(landingFor('it_staff', undefined)).toBe('/');
   });
 });

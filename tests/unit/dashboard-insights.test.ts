@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TQuote } from '@/lib/contract/quotes';
 import { acceptedSpend, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
-import { findShipments } from '@/lib/shipments/search';
+import { findShipments, shipmentSources } from '@/lib/shipments/search';
 
 vi.mock('server-only', () => ({}));
 
@@ -20,6 +20,7 @@ function quote(overrides: Partial<TQuote> & { price?: number; quantity?: number;
   return {
     id,
     order_id: id,
+    number: `Q-2026-${String(sequence).padStart(6, '0')}`,
     status: 'Approved',
     status_timestamps: { 'Pending Review': created, Quoted: '2026-11-02T09:00:00.000Z', Approved: '2026-11-03T09:00:00.000Z' },
     requester_email: 'it@acme.example',
@@ -30,7 +31,9 @@ function quote(overrides: Partial<TQuote> & { price?: number; quantity?: number;
     countries: ['GB'],
     currency: 'USD',
     total: price * quantity,
+    accepted_total: accepted === 'alternative' ? (price / 2) * quantity : accepted ? price * quantity : 0,
     action_required: null,
+    comments: [],
     items: [
       {
         id: uuid(),
@@ -128,6 +131,18 @@ describe('findShipments', () => {
     ]);
   });
 
+  it('finds the recipients of accepted items of a partly decided quote (still Quoted), and by its number', () => {
+    const partly = quote({ status: 'Quoted', number: 'Q-2026-000042', recipient: { name: 'Bea Partly', tracking_code: 'TRK-9', status: 'Shipped' } });
+    partly.items.push({ ...quote({ accepted: null, recipient: { name: 'Cy Undecided' } }).items[0]! });
+    expect(findShipments([partly], [], 'trk-9').matches).toEqual([expect.objectContaining({ who: expect.objectContaining({ name: 'Bea Partly' }), reference: 'Q-2026-000042' })]);
+    expect(findShipments([partly], [], 'q-2026-000042').matches.map((shipment) => shipment.who.name)).toEqual(['Bea Partly']);
+  });
+
+  it('asks the API to search quotes of every status and device actions; without a query, reads the latest page of each', () => {
+    expect(shipmentSources(' 1Z999 ')).toEqual({ quotes: { search: '1Z999', sort: '-updated_at' }, deviceActions: { search: '1Z999', sort: '-updated_at' }, cap: 500 });
+    expect(shipmentSources('')).toEqual({ quotes: { sort: '-updated_at' }, deviceActions: { sort: '-updated_at' }, cap: 100 });
+  });
+
   it('leaves out recipients of items with no accepted option', () => {
     expect(findShipments([undecided], [], 'undecided').matched).toBe(0);
   });
@@ -156,7 +171,8 @@ describe('summariseOverview', () => {
     const overview = summariseOverview({
       quotes: [quote(), quote(), quote({ status: 'Quoted' })],
       actions: [action(), action({ status: 'Completed' })],
-      awaiting: null,
+      awaiting: [],
+      canDecide: false,
       spendQuotes: [],
       scanned: { quotes: 3, device_actions: 2, awaiting_decision: 0, spend_quotes: 0 },
       capped: false,
@@ -179,6 +195,7 @@ describe('summariseOverview', () => {
       quotes: [],
       actions: [],
       awaiting: [recent, old],
+      canDecide: true,
       spendQuotes: [],
       scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2, spend_quotes: 0 },
       capped: false,
@@ -192,7 +209,8 @@ describe('summariseOverview', () => {
     const overview = summariseOverview({
       quotes: [],
       actions: [],
-      awaiting: null,
+      awaiting: [],
+      canDecide: false,
       spendQuotes: [
         quote({ price: 100, quantity: 3, created_at: '2026-11-02T00:00:00.000Z' }),
         quote({ price: 50.1, created_at: '2026-11-30T23:59:59.999Z', status: 'Delivered' }),
@@ -218,6 +236,51 @@ describe('summariseOverview', () => {
     expect(acceptedSpend(quote({ accepted: null }))).toBe(0);
   });
 
+  it('counts what was accepted so far on a partly decided quote, as its accepted_total says', () => {
+    const partly = quote({ status: 'Quoted', price: 300, quantity: 2, created_at: '2026-11-02T00:00:00.000Z' });
+    partly.items.push({ ...quote({ accepted: null, price: 999 }).items[0]! });
+    partly.total = 600 + 999;
+    const overview = summariseOverview({
+      quotes: [],
+      actions: [],
+      awaiting: [partly, quote({ status: 'Quoted', accepted: null })],
+      canDecide: true,
+      spendQuotes: [partly],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2, spend_quotes: 1 },
+      capped: false,
+      now: NOW,
+    });
+    expect(overview.spend[0]?.months[11]).toEqual({ month: '2026-11', amount: 600 });
+    expect(overview.waiting_on_company).toMatchObject({ quotes_to_decide: 2, partly_decided: 1 });
+    expect(overview.awaiting_decision?.quotes.find((entry) => entry.id === partly.id)).toMatchObject({ number: partly.number, items: 2, decided: 1, total: 1599, accepted_total: 600 });
+  });
+
+  it('lists Loadout\'s open requests for input on quotes and device actions, oldest first, and whether they were answered', () => {
+    const asking = action({ action_required: { message: 'Which floor?', requested_at: '2026-11-06T09:00:00.000Z' } });
+    const answered = quote({
+      status: 'Quoted',
+      action_required: { message: 'Confirm the PO', requested_at: '2026-11-04T09:00:00.000Z' },
+      comments: [{ id: uuid(), author: 'Ines Torres', message: 'PO-7', source: 'client', created_at: '2026-11-04T10:00:00.000Z' }],
+    });
+    const done = action({ status: 'Completed', action_required: { message: 'Stale', requested_at: '2026-11-01T09:00:00.000Z' } });
+    const overview = summariseOverview({
+      quotes: [answered, quote()],
+      actions: [asking, done],
+      awaiting: [],
+      canDecide: false,
+      spendQuotes: [],
+      scanned: { quotes: 2, device_actions: 2, awaiting_decision: 0, spend_quotes: 0 },
+      capped: false,
+      now: NOW,
+    });
+    expect(overview.waiting_on_company.requests).toEqual([
+      expect.objectContaining({ kind: 'quote', reference: answered.number, message: 'Confirm the PO', answered: true, href: `/quotes/${answered.id}` }),
+      expect.objectContaining({ kind: 'device_action', reference: 'DA-2026-0007', message: 'Which floor?', answered: false }),
+    ]);
+    expect(overview.awaiting_decision).toBeNull();
+    expect(overview.recent_events[0]).toMatchObject({ subject: 'DA-2026-0007', status: 'Action required', description: 'Loadout asks: Which floor?' });
+  });
+
   it('starts the spend window on the first day of the month eleven months back', () => {
     expect(spendWindowStart(NOW).toISOString()).toBe('2025-12-01T00:00:00.000Z');
   });
@@ -237,7 +300,8 @@ describe('summariseOverview', () => {
     const { recent_events: events } = summariseOverview({
       quotes: [shipped],
       actions: [cancelled],
-      awaiting: null,
+      awaiting: [],
+      canDecide: false,
       spendQuotes: [],
       scanned: { quotes: 1, device_actions: 1, awaiting_decision: 0, spend_quotes: 0 },
       capped: false,

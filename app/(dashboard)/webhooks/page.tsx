@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TestReceiverPanel } from '@/components/webhooks/test-receiver-panel';
 import { WebhookList } from '@/components/webhooks/webhook-list';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { dashboardEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
@@ -24,6 +26,7 @@ export default async function WebhooksPage() {
         }
       />
       <WebhookList />
+      {dashboardEnv().LOADOUT_DEMO_RECEIVER_URL && can(user.role, 'write') ? <TestReceiverPanel /> : null}
     </>
   );
 }

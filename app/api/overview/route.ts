@@ -1,23 +1,21 @@
 import { can } from '@/lib/auth/roles';
-import { collectDeviceActions, collectQuotes, type Collected } from '@/lib/bff/collect';
+import { collectDeviceActions, collectQuotes } from '@/lib/bff/collect';
 import { passThrough } from '@/lib/bff/responses';
 import { companyRoute } from '@/lib/bff/route';
-import type { TQuote } from '@/lib/contract/quotes';
-import { spendWindowStart, summariseOverview } from '@/lib/overview/summary';
+import { SPENDING_STATUSES, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
 
-const NONE: Collected<TQuote> = { ok: true, items: [], capped: false };
+const SPENDING_STATUS_PARAM = SPENDING_STATUSES.map((status) => status.toLowerCase().replaceAll(' ', '_')).join(',');
 
 // The home page's figures. The API has no aggregates, so this reads up to SCAN_CAP rows of each list: the most
-// recently updated quotes and device actions (counts by status, recent events), the quotes waiting for a decision,
-// and the accepted quotes created in the last 12 months (spend by month).
+// recently updated quotes and device actions (counts by status, requests for input, recent events), the quotes waiting
+// for a decision (partly decided ones too), and the quotes with accepted options created in the last 12 months (spend).
 export const GET = companyRoute('read', async ({ api, user, headers }) => {
   const now = new Date();
-  const canDecide = can(user.role, 'decide_quote_items');
   const [quotes, actions, awaiting, spend] = await Promise.all([
     collectQuotes(api, headers, { sort: '-updated_at' }),
     collectDeviceActions(api, headers, { sort: '-updated_at' }),
-    canDecide ? collectQuotes(api, headers, { status: 'quoted', sort: 'created_at' }) : Promise.resolve(NONE),
-    collectQuotes(api, headers, { status: 'approved,in_progress,delivered', created_after: spendWindowStart(now).toISOString(), sort: '-created_at' }),
+    collectQuotes(api, headers, { status: 'quoted', sort: 'created_at' }),
+    collectQuotes(api, headers, { status: SPENDING_STATUS_PARAM, created_after: spendWindowStart(now).toISOString(), sort: '-created_at' }),
   ]);
   if (!quotes.ok) return passThrough(quotes.failure);
   if (!actions.ok) return passThrough(actions.failure);
@@ -26,7 +24,8 @@ export const GET = companyRoute('read', async ({ api, user, headers }) => {
   const overview = summariseOverview({
     quotes: quotes.items,
     actions: actions.items,
-    awaiting: canDecide ? awaiting.items : null,
+    awaiting: awaiting.items,
+    canDecide: can(user.role, 'decide_quote_items'),
     spendQuotes: spend.items,
     scanned: { quotes: quotes.items.length, device_actions: actions.items.length, awaiting_decision: awaiting.items.length, spend_quotes: spend.items.length },
     capped: quotes.capped || actions.capped || awaiting.capped || spend.capped,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { collectDeviceActions, collectQuotes } from '@/lib/bff/collect';
 import { errorResponse, passThrough } from '@/lib/bff/responses';
 import { companyRoute } from '@/lib/bff/route';
-import { findShipments, MIN_SEARCH_LENGTH, type TShipmentSearchResponse } from '@/lib/shipments/search';
+import { findShipments, MIN_SEARCH_LENGTH, shipmentSources, type TShipmentSearchResponse } from '@/lib/shipments/search';
 
 const ZShipmentSearchQuery = z.object({
   q: z
@@ -13,18 +13,18 @@ const ZShipmentSearchQuery = z.object({
     .default(''),
 });
 
-// The public API has no search across quotes and device actions, so this reads the SCAN_CAP most recently updated
-// quotes with accepted items and device actions (up to 10 pages of each) and matches `q` against recipient names and
-// e-mails, serial numbers and tracking codes. Without `q` it lists the shipments that have tracking.
+// Shipments of quotes and device actions. With `q`, the API's search finds the quotes (any status) and device actions
+// that name it, and each recipient is matched on its own; without `q`, the most recently updated ones that have tracking.
 export const GET = companyRoute('read', async ({ api, query, headers }) => {
   const parsed = ZShipmentSearchQuery.safeParse(query);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return errorResponse(400, 'VALIDATION_ERROR', `q ${details[0]?.message ?? 'is invalid'}.`, details);
   }
+  const sources = shipmentSources(parsed.data.q);
   const [quotes, actions] = await Promise.all([
-    collectQuotes(api, headers, { status: 'approved,in_progress,delivered', sort: '-updated_at' }),
-    collectDeviceActions(api, headers, { sort: '-updated_at' }),
+    collectQuotes(api, headers, sources.quotes, sources.cap),
+    collectDeviceActions(api, headers, sources.deviceActions, sources.cap),
   ]);
   if (!quotes.ok) return passThrough(quotes.failure);
   if (!actions.ok) return passThrough(actions.failure);

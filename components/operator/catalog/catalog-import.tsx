@@ -39,17 +39,17 @@ export function CatalogImport() {
   const summary = upload.data;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="catalog-file" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
+      <section aria-labelledby="catalog-file" className="space-y-4 rounded-lg border border-line bg-raised p-5">
         <h2 id="catalog-file" className="text-lg font-semibold">
           File
         </h2>
-        <div className="text-sm text-slate-700">
+        <div className="text-sm text-muted">
           <p>
             One record per configuration, with a header row: <span className="font-mono text-xs">{COLUMNS}</span>. A product is matched by brand and
             model, a configuration by CPU, RAM, storage and screen size; importing the same file again changes nothing.
           </p>
           <p className="mt-2">For example:</p>
-          <pre className="mt-1 overflow-x-auto rounded-md bg-slate-100 p-3 font-mono text-xs text-slate-900">{EXAMPLE}</pre>
+          <pre className="mt-1 overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs text-fg">{EXAMPLE}</pre>
         </div>
         <form noValidate onSubmit={submit} aria-label="Import catalog" className="flex flex-wrap items-start gap-3">
           <div className="min-w-72 flex-1">

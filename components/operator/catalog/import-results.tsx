@@ -6,7 +6,7 @@ type ImportError = { row: number; message: string };
 export function ImportResults({ title, counts, errors }: { title: string; counts: { label: string; value: number }[]; errors: ImportError[] }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-slate-200 bg-white p-5" data-testid="import-results">
+    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-line bg-raised p-5" data-testid="import-results">
       <h3 id={id} className="text-base font-semibold">
         {title}
       </h3>
@@ -19,24 +19,24 @@ export function ImportResults({ title, counts, errors }: { title: string; counts
         <Count label="Rejected">{errors.length}</Count>
       </dl>
       {errors.length === 0 ? (
-        <p className="text-sm text-green-800">Every record was accepted.</p>
+        <p className="text-sm text-success">Every record was accepted.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-red-200">
-          <table className="min-w-full divide-y divide-red-100 text-sm">
-            <caption className="bg-red-50 px-4 py-2 text-left font-medium text-red-900">
+        <div className="overflow-x-auto rounded-lg border border-danger-line">
+          <table className="min-w-full divide-y divide-danger-line text-sm">
+            <caption className="bg-danger-soft px-4 py-2 text-left font-medium text-danger">
               {errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others were imported.
             </caption>
-            <thead className="bg-slate-50">
+            <thead className="bg-surface">
               <tr>
-                <th scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+                <th scope="col" className="px-4 py-2 text-left font-medium text-muted">
                   Row
                 </th>
-                <th scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+                <th scope="col" className="px-4 py-2 text-left font-medium text-muted">
                   Problem
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-subtle">
               {errors.map((error) => (
                 <tr key={`${error.row}-${error.message}`}>
                   <td className="px-4 py-2 font-mono">{error.row}</td>
@@ -53,8 +53,8 @@ export function ImportResults({ title, counts, errors }: { title: string; counts
 
 function Count({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="rounded-md border border-slate-200 p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+    <div className="rounded-md border border-line p-3">
+      <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="text-2xl font-semibold">{children}</dd>
     </div>
   );

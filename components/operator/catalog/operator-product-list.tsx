@@ -13,7 +13,7 @@ const COLUMNS: Column<TOperatorProduct>[] = [
   {
     header: 'Product',
     cell: (product) => (
-      <Link href={`/operator/catalog/${product.id}`} className="font-medium text-brand-700 underline">
+      <Link href={`/operator/catalog/${product.id}`} className="font-medium text-accent underline">
         {product.name}
       </Link>
     ),

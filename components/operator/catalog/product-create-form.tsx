@@ -46,9 +46,9 @@ export function ProductCreateForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="max-w-5xl space-y-6 rounded-lg border border-slate-200 bg-white p-6">
+      <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="max-w-5xl space-y-6 rounded-lg border border-line bg-raised p-6">
         {formError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
             {formError}
           </p>
         ) : null}
@@ -65,9 +65,9 @@ export function ProductCreateForm() {
         <fieldset className="space-y-4">
           <legend className="text-base font-semibold">Configurations</legend>
           {configurations.fields.map((field, index) => (
-            <div key={field.id} className="rounded-md border border-slate-200 p-4">
+            <div key={field.id} className="rounded-md border border-line p-4">
               <div className="mb-2 flex items-center justify-between">
-                <p className="text-sm font-medium text-slate-800">Configuration {index + 1}</p>
+                <p className="text-sm font-medium text-fg">Configuration {index + 1}</p>
                 {configurations.fields.length > 1 ? (
                   <Button variant="ghost" onClick={() => configurations.remove(index)}>
                     Remove configuration {index + 1}
@@ -78,7 +78,7 @@ export function ProductCreateForm() {
             </div>
           ))}
           {errorAt(errors, 'configurations') ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               {errorAt(errors, 'configurations')}
             </p>
           ) : null}

@@ -66,12 +66,12 @@ export function ProductEditor({ id }: { id: string }) {
     <>
       <PageHeader title={product.name} description={`${product.brand} ${product.model} · ${product.product_type} · updated ${formatDateTime(product.updated_at)}`} />
       <div className="space-y-10">
-        <section aria-labelledby="product-status" className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5">
+        <section aria-labelledby="product-status" className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-line bg-raised p-5">
           <div>
             <h2 id="product-status" className="text-lg font-semibold">
               Availability
             </h2>
-            <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+            <p className="mt-1 flex items-center gap-2 text-sm text-muted">
               <StatusBadge status={product.active ? 'active' : 'inactive'} />
               {product.active ? 'Companies can order it (its active configurations).' : 'Hidden from companies; kits and quotes that name it keep it.'}
             </p>
@@ -145,31 +145,31 @@ function ConfigurationTable({
   pendingId: string | null;
   onToggle: (configuration: TConfiguration) => void;
 }) {
-  if (configurations.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">No configurations yet.</p>;
+  if (configurations.length === 0) return <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-muted">No configurations yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
+      <table className="table-stack min-w-full divide-y divide-line text-sm">
         <caption className="sr-only">Configurations of the product, inactive ones included</caption>
-        <thead className="bg-slate-50">
+        <thead className="bg-surface">
           <tr>
             {['CPU', 'RAM', 'Storage', 'Screen', 'Price estimate', 'Status', 'Actions'].map((header) => (
-              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-subtle">
           {configurations.map((configuration) => {
             const name = describeConfiguration(configuration) || 'standard configuration';
             return (
               <tr key={configuration.id}>
-                <td className="px-4 py-2">{configuration.cpu ?? '—'}</td>
-                <td className="px-4 py-2">{configuration.ram ?? '—'}</td>
-                <td className="px-4 py-2">{configuration.storage ?? '—'}</td>
-                <td className="px-4 py-2">{configuration.screen_size ?? '—'}</td>
-                <td className="px-4 py-2">{describePrice(configuration)}</td>
-                <td className="px-4 py-2">
+                <td data-label="CPU" className="px-4 py-2">{configuration.cpu ?? '—'}</td>
+                <td data-label="RAM" className="px-4 py-2">{configuration.ram ?? '—'}</td>
+                <td data-label="Storage" className="px-4 py-2">{configuration.storage ?? '—'}</td>
+                <td data-label="Screen" className="px-4 py-2">{configuration.screen_size ?? '—'}</td>
+                <td data-label="Price estimate" className="px-4 py-2">{describePrice(configuration)}</td>
+                <td data-label="Status" className="px-4 py-2">
                   <StatusBadge status={configuration.active ? 'active' : 'inactive'} />
                 </td>
                 <td className="px-4 py-2">
@@ -212,10 +212,10 @@ function ProductDetailsForm({ product }: { product: TOperatorProduct }) {
           onError: (error) => setFormError(applyApiErrors(error, form.setError, ['name', 'brand', 'model', 'product_type', 'image_url'])),
         }),
       )}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+      className="space-y-4 rounded-lg border border-line bg-raised p-5"
     >
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {formError}
         </p>
       ) : null}
@@ -260,13 +260,13 @@ function AddConfigurationForm({ productId }: { productId: string }) {
             },
           ),
         )}
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+        className="space-y-4 rounded-lg border border-line bg-raised p-5"
       >
         <h3 id="add-configuration" className="text-base font-semibold">
           Add a configuration
         </h3>
         {formError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
             {formError}
           </p>
         ) : null}

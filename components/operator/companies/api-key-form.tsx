@@ -57,13 +57,13 @@ export function ApiKeyForm({ companyId, onCreated, onCancel }: { companyId: stri
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={form.handleSubmit((values) => create.mutate(values))}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+      className="space-y-4 rounded-lg border border-line bg-raised p-5"
     >
       <h3 id={`${id}-title`} className="text-base font-semibold">
         New API key
       </h3>
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {formError}
         </p>
       ) : null}
@@ -78,14 +78,14 @@ export function ApiKeyForm({ companyId, onCreated, onCancel }: { companyId: stri
         </SelectField>
       </div>
       <fieldset aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Scopes</legend>
+        <legend className="text-sm font-medium text-fg">Scopes</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {SCOPES.map((scope) => (
             <CheckboxField key={scope} label={scope} value={scope} {...form.register('scopes')} />
           ))}
         </div>
         {errors.scopes ? (
-          <p id={`${id}-scopes-error`} className="mt-1 text-sm text-red-700">
+          <p id={`${id}-scopes-error`} className="mt-1 text-sm text-danger">
             {errors.scopes.message ?? errors.scopes.root?.message}
           </p>
         ) : null}
@@ -110,7 +110,7 @@ export function ApiKeyForm({ companyId, onCreated, onCancel }: { companyId: stri
       </div>
       <div>
         <CheckboxField label="Autopilot: sandbox quotes and device actions move on by themselves" {...form.register('autopilot', { disabled: mode !== 'test' })} />
-        <p className="mt-1 text-xs text-slate-600">{errors.autopilot?.message ?? 'Test keys only.'}</p>
+        <p className="mt-1 text-xs text-muted">{errors.autopilot?.message ?? 'Test keys only.'}</p>
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={create.isPending}>

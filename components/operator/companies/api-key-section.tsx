@@ -50,7 +50,7 @@ export function ApiKeySection({ companyId }: { companyId: string }) {
           <h2 id="api-keys" className="text-lg font-semibold">
             API keys
           </h2>
-          <p className="text-sm text-slate-600">Live keys reach the company’s real data; test keys its sandbox. Secrets are shown only when a key is created.</p>
+          <p className="text-sm text-muted">Live keys reach the company’s real data; test keys its sandbox. Secrets are shown only when a key is created.</p>
         </div>
         {isCreating ? null : <Button onClick={() => setIsCreating(true)}>Create API key</Button>}
       </div>
@@ -70,44 +70,44 @@ export function ApiKeySection({ companyId }: { companyId: string }) {
       ) : query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">This company has no API keys yet.</p>
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-muted">This company has no API keys yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
+          <table className="table-stack min-w-full divide-y divide-line text-sm">
             <caption className="sr-only">API keys of the company</caption>
-            <thead className="bg-slate-50">
+            <thead className="bg-surface">
               <tr>
                 {['Name', 'Mode', 'Scopes', 'Key', 'Rate limit', 'Last used', 'Expires', 'Status', 'Actions'].map((header) => (
-                  <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-slate-700">
+                  <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
                     {header}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-subtle">
               {query.data.map((key) => {
                 const status = keyStatus(key);
                 return (
                   <tr key={key.id} className="align-top">
-                    <td className="px-4 py-2 font-medium">{key.name}</td>
-                    <td className="px-4 py-2">
+                    <td data-label="Name" className="px-4 py-2 font-medium">{key.name}</td>
+                    <td data-label="Mode" className="px-4 py-2">
                       {key.mode === 'live' ? 'Live' : 'Test'}
-                      {key.autopilot ? <span className="block text-xs text-slate-600">autopilot</span> : null}
+                      {key.autopilot ? <span className="block text-xs text-muted">autopilot</span> : null}
                     </td>
-                    <td className="px-4 py-2">
+                    <td data-label="Scopes" className="px-4 py-2">
                       <ul className="font-mono text-xs">
                         {key.scopes.map((scope) => (
                           <li key={scope}>{scope}</li>
                         ))}
                       </ul>
                     </td>
-                    <td className="px-4 py-2 font-mono text-xs whitespace-nowrap">{key.display}</td>
-                    <td className="px-4 py-2 whitespace-nowrap">{key.rate_limit_per_minute}/min</td>
-                    <td className="px-4 py-2">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
-                    <td className="px-4 py-2">{key.expires_at ? formatDateTime(key.expires_at) : 'Never'}</td>
-                    <td className="px-4 py-2">
+                    <td data-label="Key" className="px-4 py-2 font-mono text-xs whitespace-nowrap">{key.display}</td>
+                    <td data-label="Rate limit" className="px-4 py-2 whitespace-nowrap">{key.rate_limit_per_minute}/min</td>
+                    <td data-label="Last used" className="px-4 py-2">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
+                    <td data-label="Expires" className="px-4 py-2">{key.expires_at ? formatDateTime(key.expires_at) : 'Never'}</td>
+                    <td data-label="Status" className="px-4 py-2">
                       <StatusBadge status={status} />
-                      {key.revoked_at ? <span className="block text-xs text-slate-600">{formatDateTime(key.revoked_at)}</span> : null}
+                      {key.revoked_at ? <span className="block text-xs text-muted">{formatDateTime(key.revoked_at)}</span> : null}
                     </td>
                     <td className="px-4 py-2">
                       {status === 'revoked' ? null : (

@@ -59,13 +59,13 @@ function ApiAccess({ company }: { company: TCompany }) {
   });
   const isEnabled = company.api_access_enabled;
   return (
-    <section aria-labelledby="api-access" className="rounded-lg border border-slate-200 bg-white p-5">
+    <section aria-labelledby="api-access" className="rounded-lg border border-line bg-raised p-5">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="api-access" className="text-lg font-semibold">
             API access
           </h2>
-          <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+          <p className="mt-1 flex items-center gap-2 text-sm text-muted">
             <StatusBadge status={isEnabled ? 'enabled' : 'disabled'} />
             <span data-testid="api-access-state">
               {isEnabled ? 'The company’s keys work on the public API.' : 'Every key of this company is refused (403) until access is enabled.'}

@@ -11,14 +11,14 @@ const COLUMNS: Column<TCompany>[] = [
   {
     header: 'Company',
     cell: (company) => (
-      <Link href={`/operator/companies/${company.id}`} className="font-medium text-brand-700 underline">
+      <Link href={`/operator/companies/${company.id}`} className="font-medium text-accent underline">
         {company.name}
       </Link>
     ),
   },
   { header: 'API access', cell: (company) => <StatusBadge status={company.api_access_enabled ? 'enabled' : 'disabled'} /> },
   { header: 'Created', cell: (company) => formatDate(company.created_at) },
-  { header: 'Id', cell: (company) => <span className="font-mono text-xs text-slate-700">{company.id}</span> },
+  { header: 'Id', cell: (company) => <span className="font-mono text-xs text-muted">{company.id}</span> },
 ];
 
 export function CompanyList() {

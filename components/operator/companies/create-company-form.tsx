@@ -37,7 +37,7 @@ export function CreateCompanyForm() {
   });
 
   return (
-    <section aria-labelledby="create-company" className="mb-6 rounded-lg border border-slate-200 bg-white p-5">
+    <section aria-labelledby="create-company" className="mb-6 rounded-lg border border-line bg-raised p-5">
       <h2 id="create-company" className="text-lg font-semibold">
         Create a company
       </h2>
@@ -50,15 +50,15 @@ export function CreateCompanyForm() {
         </Button>
       </form>
       {formError ? (
-        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p role="alert" className="mt-3 rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
           {formError}
         </p>
       ) : null}
-      <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden">
+      <p role="status" className="mt-3 text-sm text-muted empty:hidden">
         {created ? (
           <>
             {created.name} was created.{' '}
-            <Link href={`/operator/companies/${created.id}`} className="font-medium text-brand-700 underline">
+            <Link href={`/operator/companies/${created.id}`} className="font-medium text-accent underline">
               Open {created.name}
             </Link>{' '}
             to issue its API keys.

@@ -53,13 +53,13 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
         <h2 id="employee-import" className="text-lg font-semibold">
           Employee import
         </h2>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-muted">
           An HRIS export with a header row (columns{' '}
           <span className="font-mono text-xs">hris_id, name, email, status, department, job_title, country, address, hire_date, manager_email</span>).
           Employees are matched by HRIS id, else e-mail; importing the same file again changes nothing.
         </p>
       </div>
-      <form noValidate onSubmit={submit} aria-label="Import employees" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-3 md:items-start">
+      <form noValidate onSubmit={submit} aria-label="Import employees" className="grid gap-4 rounded-lg border border-line bg-raised p-5 md:grid-cols-3 md:items-start">
         <TextField
           label="Employee file (CSV or JSON)"
           type="file"

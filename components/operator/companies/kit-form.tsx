@@ -50,13 +50,13 @@ export function KitForm({ companyId, mode, onCreated, onCancel }: { companyId: s
         noValidate
         aria-labelledby={`${id}-title`}
         onSubmit={form.handleSubmit((values) => create.mutate(values))}
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5"
+        className="space-y-4 rounded-lg border border-line bg-raised p-5"
       >
         <h3 id={`${id}-title`} className="text-base font-semibold">
           New kit
         </h3>
         {formError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
             {formError}
           </p>
         ) : null}
@@ -71,7 +71,7 @@ export function KitForm({ companyId, mode, onCreated, onCancel }: { companyId: s
         </div>
         <TextAreaField label="Description (optional)" rows={2} error={errors.description?.message} {...form.register('description', optionalText)} />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800">Devices</legend>
+          <legend className="text-sm font-medium text-fg">Devices</legend>
           {items.fields.map((field, index) => (
             <KitItemFields
               key={field.id}
@@ -81,7 +81,7 @@ export function KitForm({ companyId, mode, onCreated, onCancel }: { companyId: s
             />
           ))}
           {errorAt(errors, 'items') ? (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-danger">
               {errorAt(errors, 'items')}
             </p>
           ) : null}
@@ -109,7 +109,7 @@ function KitItemFields({ index, onKindChange, onRemove }: { index: number; onKin
   const error = (field: string) => errorAt(formState.errors, `items.${index}.${field}`);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-md border border-slate-200 p-4">
+    <section aria-labelledby={headingId} className="rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h4 id={headingId} className="text-sm font-semibold">
           Device {index + 1}

@@ -43,7 +43,7 @@ export function KitSection({ companyId }: { companyId: string }) {
           <h2 id="kits" className="text-lg font-semibold">
             Kits
           </h2>
-          <p className="text-sm text-slate-600">Standard bundles the company’s IT staff order in one go.</p>
+          <p className="text-sm text-muted">Standard bundles the company’s IT staff order in one go.</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <div className="w-44">
@@ -68,7 +68,7 @@ export function KitSection({ companyId }: { companyId: string }) {
       ) : query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-muted">
           No {mode === 'live' ? 'live' : 'sandbox'} kits yet.
         </p>
       ) : (
@@ -100,13 +100,13 @@ export function KitSection({ companyId }: { companyId: string }) {
 function KitCard({ kit, onDelete }: { kit: TKit; onDelete: () => void }) {
   const headingId = `kit-${kit.id}`;
   return (
-    <article aria-labelledby={headingId} className="h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-labelledby={headingId} className="h-full rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="font-semibold">
             {kit.name}
           </h3>
-          <p className="text-xs text-slate-600">
+          <p className="text-xs text-muted">
             {[kit.region, kit.tags.length ? kit.tags.join(', ') : null, `updated ${formatDate(kit.updated_at)}`].filter(Boolean).join(' · ')}
           </p>
         </div>
@@ -114,7 +114,7 @@ function KitCard({ kit, onDelete }: { kit: TKit; onDelete: () => void }) {
           Delete<span className="sr-only"> kit {kit.name}</span>
         </Button>
       </div>
-      {kit.description ? <p className="mt-2 text-sm text-slate-700">{kit.description}</p> : null}
+      {kit.description ? <p className="mt-2 text-sm text-muted">{kit.description}</p> : null}
       <KitDevicesTable kit={kit} />
     </article>
   );

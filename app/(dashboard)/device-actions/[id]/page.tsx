@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DeviceActionDetail } from '@/components/device-actions/device-action-detail';
+import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 
 type Props = { params: Promise<{ id: string }> };
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // One device action by its UUID or its `DA-…` reference.
 export default async function DeviceActionPage({ params }: Props) {
-  await requirePage('/device-actions');
+  const user = await requirePage('/device-actions');
   const { id } = await params;
-  return <DeviceActionDetail id={id} />;
+  return <DeviceActionDetail id={id} canWrite={can(user.role, 'write')} />;
 }

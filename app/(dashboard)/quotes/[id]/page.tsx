@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { QuoteDetail } from '@/components/quotes/quote-detail';
-import { PageHeader } from '@/components/ui/page-header';
-import { can } from '@/lib/auth/roles';
-import { requirePage } from '@/lib/auth/session';
-import { shortId } from '@/lib/format';
+import { companyApi } from '@/lib/api/clients';
+import { can, canSeePage } from '@/lib/auth/roles';
+import { currentUser, requirePage } from '@/lib/auth/session';
 
 type Props = { params: Promise<{ id: string }> };
 
+// The tab names the quote by its number, read for users who may see quotes (the page itself checks the same).
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Quote ${shortId((await params).id)}` };
+  const { id } = await params;
+  const user = await currentUser();
+  if (!user || !canSeePage(user.role, '/quotes')) return { title: 'Quote' };
+  try {
+    const { data } = await companyApi().GET('/api/v1/quotes/{id}', { params: { path: { id } } });
+    return { title: data ? `Quote ${data.data.number}` : 'Quote' };
+  } catch {
+    return { title: 'Quote' };
+  }
 }
 
+// One quote by its id or its number (`Q-2026-000123`); the heading and breadcrumbs name it by its number.
 export default async function QuotePage({ params }: Props) {
   const user = await requirePage('/quotes');
   const { id } = await params;
-  return (
-    <>
-      <Link href="/quotes" className="mb-2 inline-block text-sm text-brand-700 underline">
-        ← All quotes
-      </Link>
-      <PageHeader title={`Quote ${shortId(id)}`} description={`Quote id ${id}`} />
-      <QuoteDetail id={id} canDecide={can(user.role, 'decide_quote_items')} />
-    </>
-  );
+  return <QuoteDetail id={id} canDecide={can(user.role, 'decide_quote_items')} canComment={can(user.role, 'comment_on_quotes')} />;
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { EndpointTestArrivals } from '@/components/webhooks/test-receiver-arrivals';
 import { WebhookDetail } from '@/components/webhooks/webhook-detail';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { dashboardEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Webhook endpoint' };
 
@@ -12,11 +14,12 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   return (
     <>
-      <Link href="/webhooks" className="mb-2 inline-block text-sm text-brand-700 underline">
+      <Link href="/webhooks" className="mb-2 inline-block text-sm text-accent underline">
         ← All webhooks
       </Link>
       <PageHeader title="Webhook endpoint" />
       <WebhookDetail id={id} canWrite={can(user.role, 'write')} />
+      {dashboardEnv().LOADOUT_DEMO_RECEIVER_URL && can(user.role, 'write') ? <EndpointTestArrivals endpointId={id} /> : null}
     </>
   );
 }

@@ -10,7 +10,7 @@ export default async function OperatorProductPage({ params }: { params: Promise<
   const { id } = await params;
   return (
     <>
-      <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-brand-700 underline">
+      <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-accent underline">
         ← All products
       </Link>
       <ProductEditor id={id} />

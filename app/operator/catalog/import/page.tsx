@@ -10,7 +10,7 @@ export default async function CatalogImportPage() {
   await requirePage('/operator/catalog');
   return (
     <>
-      <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-brand-700 underline">
+      <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-accent underline">
         ← All products
       </Link>
       <PageHeader title="Import catalog" description="Create and update products and configurations from a CSV file or a JSON array." />

@@ -10,7 +10,7 @@ export default async function NewProductPage() {
   await requirePage('/operator/catalog');
   return (
     <>
-      <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-brand-700 underline">
+      <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-accent underline">
         ← All products
       </Link>
       <PageHeader title="Create product" description="A catalog product with at least one configuration; companies see it once it is active." />

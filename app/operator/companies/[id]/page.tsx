@@ -10,7 +10,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   return (
     <>
-      <Link href="/operator/companies" className="mb-2 inline-block text-sm text-brand-700 underline">
+      <Link href="/operator/companies" className="mb-2 inline-block text-sm text-accent underline">
         ← All companies
       </Link>
       <CompanyDetail id={id} />

@@ -1,5 +1,9 @@
 import { operatorRoute } from '@/lib/bff/route';
 
-export const POST = operatorRoute(({ api, params, headers }) =>
-  api.POST('/operator/v1/quotes/{id}/recipients/{recipientId}/delivered', { params: { path: { id: params.id!, recipientId: params.recipientId! } }, headers }),
+export const POST = operatorRoute(({ api, params, body, headers }) =>
+  api.POST('/operator/v1/quotes/{id}/recipients/{recipientId}/delivered', {
+    params: { path: { id: params.id!, recipientId: params.recipientId! } },
+    body: body as never,
+    headers,
+  }),
 );

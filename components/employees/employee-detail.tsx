@@ -1,0 +1,132 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import type { TAsset } from '@/lib/contract/assets';
+import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TEmployee } from '@/lib/contract/employees';
+import { countryName } from '@/lib/countries';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { BffError } from '@/lib/queries/bff-fetch';
+import { employeeQueries } from '@/lib/queries/resources';
+import { DeviceActionList } from '@/components/device-actions/device-action-list';
+import { AssetList } from '@/components/inventory/asset-list';
+import { buttonClass } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Facts } from '@/components/ui/facts';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/resource-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+
+const BACK_LINK = (
+  <Link href="/employees" className={buttonClass('secondary')}>
+    All employees
+  </Link>
+);
+
+const sameEmail = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/** One directory entry: the person, the devices they hold and the device actions that name them. */
+export function EmployeeDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
+  const result = useQuery(employeeQueries.detail(id));
+  if (result.isPending) {
+    return (
+      <>
+        <PageHeader title="Employee" actions={BACK_LINK} />
+        <TableSkeleton columns={3} />
+      </>
+    );
+  }
+  if (result.isError) {
+    const isMissing = result.error instanceof BffError && (result.error.status === 404 || result.error.status === 400);
+    return (
+      <>
+        <PageHeader title={isMissing ? 'Employee not found' : 'Employee'} actions={BACK_LINK} />
+        {isMissing ? (
+          <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
+            <p>This person is not in your employee directory. The link may be mistyped, or the HRIS sync may have removed them.</p>
+            <p className="mt-2">
+              <Link href="/employees" className="text-accent underline">
+                Search the directory
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <ErrorMessage error={result.error} onRetry={() => void result.refetch()} />
+        )}
+      </>
+    );
+  }
+  return <EmployeeView employee={result.data} canWrite={canWrite} />;
+}
+
+function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: boolean }) {
+  const role = [employee.job_title, employee.department].filter(Boolean).join(' · ');
+  return (
+    <>
+      <PageHeader title={employee.name} description={role || 'No job title or department on record.'} actions={BACK_LINK} />
+      <div className="space-y-8">
+        <section aria-labelledby="directory-entry" className="rounded-lg border border-line bg-raised p-5 shadow-sm">
+          <h2 id="directory-entry" className="mb-3 text-base font-semibold">
+            Directory entry
+          </h2>
+          <Facts
+            facts={[
+              [
+                'E-mail',
+                <a key="email" href={`mailto:${employee.email}`} className="break-all text-accent underline">
+                  {employee.email}
+                </a>,
+              ],
+              ['Status', <StatusBadge key="status" status={employee.status} />],
+              ['Department', employee.department ?? '—'],
+              ['Job title', employee.job_title ?? '—'],
+              ['Country', employee.country ? countryName(employee.country) : '—'],
+              ['Address', employee.address ? <span key="address" className="whitespace-pre-line">{employee.address}</span> : '—'],
+              ['Hire date', employee.hire_date ? formatDate(employee.hire_date) : '—'],
+              [
+                'Manager',
+                employee.manager_email ? (
+                  <Link key="manager" href={`/employees?search=${encodeURIComponent(employee.manager_email)}`} className="break-all text-accent underline">
+                    {employee.manager_email}
+                  </Link>
+                ) : (
+                  '—'
+                ),
+              ],
+              ['Synced from the HRIS', employee.synced_at ? formatDateTime(employee.synced_at) : 'Not yet'],
+            ]}
+          />
+        </section>
+
+        <section aria-labelledby="held-devices">
+          <h2 id="held-devices" className="mb-1 text-lg font-semibold">
+            Devices {employee.name} holds
+          </h2>
+          <p className="mb-3 text-sm text-muted">
+            {canWrite ? 'Reassign a device to someone else, or have it stored, with a device action.' : 'From the inventory; IT staff move devices with device actions.'}
+          </p>
+          <AssetList
+            caption={`Devices ${employee.name} holds`}
+            filters={{ search: employee.email, status: 'in_use', limit: '100' }}
+            keep={(asset: TAsset) => sameEmail(asset.employee?.email, employee.email)}
+            canWrite={canWrite}
+            empty={`${employee.name} holds no device in your inventory.`}
+          />
+        </section>
+
+        <section aria-labelledby="person-actions">
+          <h2 id="person-actions" className="mb-3 text-lg font-semibold">
+            Device actions for {employee.name}
+          </h2>
+          <DeviceActionList
+            caption={`Device actions for ${employee.name}`}
+            filters={{ search: employee.email, limit: '100' }}
+            keep={(action: TDeviceAction) => sameEmail(action.current_user?.email, employee.email) || sameEmail(action.new_recipient?.email, employee.email)}
+            empty={`No device action collects a device from ${employee.name} or delivers one to them.`}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from './support/api';
+import { signInOverHttp } from './support/session';
+
+const SHOTS = 'test-results/screenshots';
+const LAPTOP_PRICE = 43_210.98;
+
+/**
+ * A quote of the demo catalog for two demo employees: two laptops for Emma Chen and a monitor for Bram Visser, priced
+ * by the operator. With `acceptLaptops`, the laptops are accepted and the monitor is still undecided (partly decided).
+ */
+async function catalogQuote(request: APIRequestContext, tag: string) {
+  const laptop = (await callApi(request, 'GET', '/api/v1/products?product_type=laptop&brand=lenovo&limit=1')).body.data[0];
+  const monitor = (await callApi(request, 'GET', '/api/v1/products?product_type=monitor&limit=1')).body.data[0];
+  const emma = { name: 'Emma Chen', email: 'emma.chen@acme.example', country: 'CA', address: '415 10 Avenue SW, Calgary, AB T2R 0A5, Canada' };
+  const bram = { name: 'Bram Visser', email: 'bram.visser@acme.example', country: 'NL', address: 'Witte de Withstraat 50, 3012 BR Rotterdam, Netherlands' };
+  const created = await callApi(request, 'POST', '/api/v1/quotes', {
+    body: {
+      requester_email: 'it@acme.example',
+      po_number: `PO-${tag}`,
+      items: [
+        { product_id: laptop.id, configuration_id: laptop.configurations[0].id, quantity: 2, recipients: [emma] },
+        { product_id: monitor.id, quantity: 1, recipients: [bram] },
+      ],
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(202);
+  const quote = created.body.data;
+  const [laptopItem, monitorItem] = quote.items;
+  for (const [item, price] of [
+    [laptopItem, LAPTOP_PRICE],
+    [monitorItem, 611.4],
+  ] as const) {
+    const priced = await callApi(request, 'PUT', `/operator/v1/quotes/${quote.id}/items/${item.id}/price`, { operator: true, body: { price } });
+    expect(priced.status).toBe(200);
+  }
+  return { id: quote.id as string, number: quote.number as string, laptopItem: laptopItem.id as string, emmaId: laptopItem.recipients[0].id as string };
+}
+
+async function acceptLaptops(request: APIRequestContext, quote: { id: string; laptopItem: string }) {
+  const accepted = await callApi(request, 'POST', `/api/v1/quotes/${quote.id}/items/${quote.laptopItem}/action`, { body: { action: 'accept' } });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  expect(accepted.body.data.quote.status).toBe('Quoted');
+  expect(accepted.body.data.quote.accepted_total).toBe(2 * LAPTOP_PRICE);
+}
+
+/** This month's spend in USD, from the overview's table of the chart. */
+async function spendThisMonth(page: Page): Promise<number> {
+  await page.goto('/');
+  const chart = page.getByRole('region', { name: 'Spend by month' });
+  const empty = chart.getByText(/Nothing was accepted/);
+  const toggle = chart.getByText('Show the figures as a table');
+  await expect(toggle.or(empty)).toBeVisible();
+  if (await empty.isVisible()) return 0;
+  await toggle.click();
+  const month = new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const row = chart.getByRole('table', { name: 'Spend by month in USD, last 12 months' }).getByRole('row', { name: new RegExp(`^${month}`) });
+  return Number((await row.getByRole('cell').textContent())!.replace(/[^0-9.]/g, ''));
+}
+
+test.describe('A partly decided quote', () => {
+  test('support finds its shipped recipient by name, tracking code, serial number and quote number', async ({ page }) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const quote = await catalogQuote(page.request, tag);
+    await acceptLaptops(page.request, quote);
+    const tracking = { tracking_code: `1ZPD${tag}`, tracking_link: `https://track.example/parcels/1ZPD${tag}`, serial_number: `PF${tag}A, PF${tag}B` };
+    const shipped = await callApi(page.request, 'POST', `/operator/v1/quotes/${quote.id}/recipients/${quote.emmaId}/tracking`, { operator: true, body: tracking });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    expect(shipped.body.data.status).toBe('Quoted');
+
+    await signInOverHttp(page, 'support');
+    for (const query of [tracking.tracking_code, `PF${tag}B`.toLowerCase(), quote.number]) {
+      await page.goto(`/shipments?q=${encodeURIComponent(query)}`);
+      const table = page.getByRole('table', { name: `Shipments matching “${query}”` });
+      const row = table.getByRole('row').filter({ hasText: 'Emma Chen' });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Shipped');
+      await expect(row).toContainText('ThinkPad');
+      await expect(row.getByRole('link', { name: quote.number })).toHaveAttribute('href', `/quotes/${quote.id}`);
+      await expect(row.getByRole('link', { name: new RegExp(`^${tracking.tracking_code}`) })).toHaveAttribute('href', tracking.tracking_link);
+      // The monitor is undecided: nothing of it ships, so its recipient is not a shipment.
+      await expect(table.getByRole('row').filter({ hasText: 'Bram Visser' })).toHaveCount(0);
+      await expect(page.getByText(/Searched 0 quotes/)).toHaveCount(0);
+    }
+    await page.screenshot({ path: `${SHOTS}/shipments-partly-decided.png`, fullPage: true });
+
+    // By the recipient's name: every shipment to Emma Chen, ours among them.
+    await page.goto('/shipments');
+    const search = page.getByRole('search', { name: 'Find a shipment' });
+    await search.getByLabel('Recipient, e-mail, serial number or tracking code').fill('emma chen');
+    await search.getByRole('button', { name: 'Search' }).click();
+    const byName = page.getByRole('table', { name: 'Shipments matching “emma chen”' }).getByRole('row').filter({ hasText: tracking.tracking_code });
+    await expect(byName).toContainText('Emma Chen');
+    await expect(page.getByText(/whatever their status/)).toBeVisible();
+  });
+
+  test('the overview counts it as waiting for a decision and its accepted items in the spend', async ({ page }) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const quote = await catalogQuote(page.request, tag);
+    await signInOverHttp(page, 'manager');
+    const before = await spendThisMonth(page);
+
+    await acceptLaptops(page.request, quote);
+    const after = await spendThisMonth(page);
+    expect(Math.round((after - before) * 100)).toBeGreaterThanOrEqual(Math.round(2 * LAPTOP_PRICE * 100));
+    await expect(page.getByRole('region', { name: 'Spend by month' })).toContainText('Quotes still partly decided count what was accepted so far.');
+
+    const waiting = page.getByRole('region', { name: 'Waiting on your company' });
+    await expect(waiting.getByRole('link', { name: /Quotes to decide/ })).toContainText(/\d+ partly decided/);
+    const table = page.getByRole('table', { name: 'Quotes priced and waiting for your decision, longest waiting first' });
+    await expect(table).toBeVisible();
+    // The table shows the ten longest waiting; other tests add priced quotes in parallel.
+    const row = table.getByRole('row').filter({ hasText: quote.number });
+    if ((await table.getByRole('row').count()) - 1 < 10) {
+      await expect(row).toContainText('1 of 2');
+      await expect(row).toContainText('$86,421.96');
+      await expect(row.getByRole('link', { name: quote.number })).toHaveAttribute('href', `/quotes/${quote.id}`);
+    }
+    await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('link', { name: `Quote ${quote.number}` }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-partly-decided.png`, fullPage: true });
+  });
+});
