@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZTimestamp } from './common';
 
 export const ZProductConfiguration = z
   .object({
@@ -63,7 +63,7 @@ export const ZConfigurationInput = z.strictObject({
   ram: zSpecValue,
   storage: zSpecValue,
   screen_size: zSpecValue,
-  price_estimate: z.number().nonnegative('must not be negative').nullable().optional(),
+  price_estimate: ZMoneyAmount.nullable().optional(),
   currency: ZCurrency.default('USD'),
   active: z.boolean().default(true),
 });
@@ -94,7 +94,7 @@ export const ZUpdateProductRequest = z.strictObject({
         ram: zSpecValue,
         storage: zSpecValue,
         screen_size: zSpecValue,
-        price_estimate: z.number().nonnegative('must not be negative').nullable().optional(),
+        price_estimate: ZMoneyAmount.nullable().optional(),
         currency: ZCurrency.optional(),
         active: z.boolean().optional(),
       }),
@@ -136,7 +136,7 @@ export const ZCatalogImportRow = z.object({
   screen_size: zSpecValue,
   price_estimate: z
     .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'price_estimate must be a number').transform(Number)])
-    .pipe(z.number().nonnegative('price_estimate must not be negative'))
+    .pipe(ZMoneyAmount)
     .nullish(),
   currency: ZCurrency.nullish().transform((value) => value ?? 'USD'),
   active: z
@@ -144,6 +144,8 @@ export const ZCatalogImportRow = z.object({
     .nullish()
     .transform((value) => value === undefined || value === null || value === true || value === 'true' || value === '1' || value === 'yes'),
 });
+
+export type TCatalogImportRow = z.infer<typeof ZCatalogImportRow>;
 
 // Kits
 

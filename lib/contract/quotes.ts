@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
+import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
 
 export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -182,13 +182,13 @@ export const ZQuoteDecisionResponse = dataResponse(
 // Operator
 
 export const ZPriceItemRequest = z.strictObject({
-  price: z.number().nonnegative('must not be negative'),
+  price: ZMoneyAmount,
   currency: ZCurrency.optional(),
 });
 export const ZAddAlternativeRequest = z.strictObject({
   brand: zText(100),
   model: zText(200),
-  price: z.number().nonnegative('must not be negative'),
+  price: ZMoneyAmount,
   description: z.string().trim().max(2000).default(''),
   is_exact_match: z.boolean(),
   image_url: z.url('must be an absolute URL').optional(),

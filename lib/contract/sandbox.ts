@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZMoneyAmount } from './common';
 
 export const ZHelperPriceRequest = z.strictObject({
   prices: z
-    .record(z.uuid('keys must be item ids'), z.number().nonnegative('must not be negative'))
+    .record(z.uuid('keys must be item ids'), ZMoneyAmount)
     .optional()
     .meta({ description: 'Unit price per item id; other unpriced items get their catalog estimate.' }),
 });
