@@ -105,7 +105,7 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
-    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return {
         status: 400,
