@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLinkUrl } from './urls';
 import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZTimestamp } from './common';
 
 export const ZProductConfiguration = z
@@ -73,7 +74,7 @@ export const ZCreateProductRequest = z.strictObject({
   brand: zText(100),
   model: zText(200),
   product_type: zText(50),
-  image_url: z.url('must be an absolute URL').nullable().optional(),
+  image_url: zLinkUrl().nullable().optional(),
   active: z.boolean().default(true),
   configurations: z.array(ZConfigurationInput).min(1, 'give at least one configuration').max(50),
 });
@@ -84,7 +85,7 @@ export const ZUpdateProductRequest = z.strictObject({
   brand: zText(100).optional(),
   model: zText(200).optional(),
   product_type: zText(50).optional(),
-  image_url: z.url('must be an absolute URL').nullable().optional(),
+  image_url: zLinkUrl().nullable().optional(),
   active: z.boolean().optional(),
   configurations: z
     .array(
@@ -129,7 +130,7 @@ export const ZCatalogImportRow = z.object({
   model: z.string({ message: 'model is required' }).trim().min(1, 'model is required').max(200),
   name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(200),
   product_type: z.string({ message: 'product_type is required' }).trim().min(1, 'product_type is required').max(50),
-  image_url: z.url('image_url must be an absolute URL').nullish(),
+  image_url: zLinkUrl().nullish(),
   cpu: zSpecValue,
   ram: zSpecValue,
   storage: zSpecValue,

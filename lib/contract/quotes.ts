@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLinkUrl } from './urls';
 import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
 
 export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
@@ -191,7 +192,7 @@ export const ZAddAlternativeRequest = z.strictObject({
   price: ZMoneyAmount,
   description: z.string().trim().max(2000).default(''),
   is_exact_match: z.boolean(),
-  image_url: z.url('must be an absolute URL').optional(),
+  image_url: zLinkUrl().optional(),
 });
 const ZSerialNumbers = z
   .string()
@@ -200,7 +201,7 @@ const ZSerialNumbers = z
   .meta({ description: 'Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery.' });
 export const ZAddTrackingRequest = z.strictObject({
   tracking_code: zText(100),
-  tracking_link: z.url('must be an absolute URL'),
+  tracking_link: zLinkUrl(),
   serial_number: ZSerialNumbers.optional(),
 });
 export const ZMarkDeliveredRequest = z.strictObject({ serial_number: ZSerialNumbers.min(1).optional() }).nullish();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLinkUrl } from './urls';
 import { ZMoneyAmount } from './common';
 
 export const ZHelperPriceRequest = z.strictObject({
@@ -10,7 +11,7 @@ export const ZHelperPriceRequest = z.strictObject({
 
 export const ZHelperTrackingRequest = z.strictObject({
   tracking_code: z.string().trim().min(1).max(100).optional().meta({ description: 'Default: a generated code.' }),
-  tracking_link: z.url('must be an absolute URL').optional(),
+  tracking_link: zLinkUrl().optional(),
 });
 
 export const ZHelperCompleteRequest = z.strictObject({ wipe_completed: z.boolean().optional() });
