@@ -44,13 +44,13 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-/** The shared store: exact across any number of instances using the same Redis. */
-export function createRedisStore(url: string): RateLimitStore {
+/** The shared store: exact across any number of instances using the same Redis and `prefix` (one deployment). */
+export function createRedisStore(url: string, prefix: string): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', () => {});
   return {
     async hit(bucket, windowStart) {
-      const count = await redis.eval(HIT_SCRIPT, 1, `loadout:rl:${bucket}:${windowStart}`, String(WINDOW_MS * 2));
+      const count = await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${bucket}:${windowStart}`, String(WINDOW_MS * 2));
       return Number(count);
     },
     async close() {
