@@ -117,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (operator) => {
-      protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }), deps.webhooks.secretBox);
+      protectSurface(
+        operator,
+        createOperatorAuthentication({ keys, limiter, failuresPerMinute: config.RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE, bootstrapToken: config.OPERATOR_TOKEN }),
+        deps.webhooks.secretBox,
+      );
       acceptCsvBodies(operator);
       await operator.register(operatorDocsRoutes);
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });

@@ -53,6 +53,8 @@ const zConfig = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters long').optional(),
   RATE_LIMIT_PER_MINUTE: zPositiveInt.default(600),
   RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: zPositiveInt.default(60),
+  /** Requests to /operator/v1 with a missing or invalid operator token, per client address and minute. */
+  RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: zPositiveInt.default(10),
   TRUST_PROXY: zBoolean.default(false),
   MAX_IN_FLIGHT_REQUESTS: zPositiveInt.default(512),
   MAX_EVENT_LOOP_DELAY: zDuration.optional(),

@@ -111,7 +111,13 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
   };
 }
 
-export type OperatorAuthDeps = { keys: KeyLookup; bootstrapToken?: string };
+export type OperatorAuthDeps = {
+  keys: KeyLookup;
+  limiter: RateLimiter;
+  /** Requests with a missing or invalid token an address may send per minute; past it, none of its tokens is checked. */
+  failuresPerMinute: number;
+  bootstrapToken?: string;
+};
 
 function sameSecret(a: string, b: string) {
   const left = Buffer.from(hashSecret(a));
@@ -119,18 +125,32 @@ function sameSecret(a: string, b: string) {
   return timingSafeEqual(left, right);
 }
 
-/** onRequest hook of /operator/v1: accepts the bootstrap OPERATOR_TOKEN or an issued operator token. */
+/**
+ * onRequest hook of /operator/v1: accepts the bootstrap OPERATOR_TOKEN or an issued operator token. Each request
+ * with a missing or invalid token is charged to the client address; once an address has spent its budget, it gets
+ * 429 until the window ends, whatever token it sends, so that guessing gains nothing.
+ */
 export function createOperatorAuthentication(deps: OperatorAuthDeps) {
-  return async function authenticateOperator(request: FastifyRequest) {
-    if (request.routeOptions.config.public) return;
+  const budget = `an address may send at most ${deps.failuresPerMinute} requests a minute with a missing or invalid operator token`;
+
+  async function identify(request: FastifyRequest): Promise<OperatorPrincipal> {
     const token = readBearer(request, '<operator token>');
-    if (deps.bootstrapToken && sameSecret(token, deps.bootstrapToken)) {
-      request.principal = { kind: 'operator', id: 'bootstrap' };
-      return;
-    }
+    if (deps.bootstrapToken && sameSecret(token, deps.bootstrapToken)) return { kind: 'operator', id: 'bootstrap' };
     const row = OPERATOR_TOKEN_PATTERN.test(token) ? await deps.keys.findOperatorToken(token) : undefined;
     if (!row) throw unauthorized(INVALID_OPERATOR_TOKEN);
-    request.principal = { kind: 'operator', id: row.id };
+    return { kind: 'operator', id: row.id };
+  }
+
+  return async function authenticateOperator(request: FastifyRequest, reply: FastifyReply) {
+    if (request.routeOptions.config.public) return;
+    const bucket = `operator-failures:${request.ip}`;
+    await deps.limiter.refuseWhenSpent(reply, bucket, deps.failuresPerMinute, budget);
+    try {
+      request.principal = await identify(request);
+    } catch (error) {
+      await deps.limiter.enforce(reply, bucket, deps.failuresPerMinute, budget);
+      throw error;
+    }
   };
 }
 
