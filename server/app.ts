@@ -14,6 +14,7 @@ import { docsRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
 import { rejectHostileInput } from './http/input-guard';
+import { parseJsonStrictly } from './http/strict-utf8';
 import type { RateLimiter } from './http/rate-limit';
 import { catalogRoutes } from './catalog/routes';
 import { operatorCatalogRoutes } from './catalog/operator-routes';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonStrictly(app);
   registerErrorHandling(app);
   await registerOpenApi(app, { serverUrl: config.PUBLIC_BASE_URL });
 
@@ -115,7 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (operator) => {
-      protectSurface(operator, createOperatorAuthentication({ keys, bootstrapToken: config.OPERATOR_TOKEN }), deps.webhooks.secretBox);
+      protectSurface(
+        operator,
+        createOperatorAuthentication({ keys, limiter, failuresPerMinute: config.RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE, bootstrapToken: config.OPERATOR_TOKEN }),
+        deps.webhooks.secretBox,
+      );
       acceptCsvBodies(operator);
       await operator.register(operatorDocsRoutes);
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,9 +45,16 @@ const zConfig = z.object({
   DATABASE_POOL_SIZE: zPositiveInt.default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// URL').optional(),
+  /** Starts every Redis key Loadout writes; by default `loadout:<database name>:` (see `redisPrefixOf`). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'expected at most 100 letters, digits and : . _ - (e.g. loadout:production:)')
+    .optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters long').optional(),
   RATE_LIMIT_PER_MINUTE: zPositiveInt.default(600),
   RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: zPositiveInt.default(60),
+  /** Requests to /operator/v1 with a missing or invalid operator token, per client address and minute. */
+  RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: zPositiveInt.default(10),
   TRUST_PROXY: zBoolean.default(false),
   MAX_IN_FLIGHT_REQUESTS: zPositiveInt.default(512),
   MAX_EVENT_LOOP_DELAY: zDuration.optional(),
@@ -77,7 +85,21 @@ const zConfig = z.object({
 export type Config = z.infer<typeof zConfig> & {
   /** Absolute path of DATA_DIR. */
   dataDir: string;
+  /** REDIS_PREFIX, or the deployment's default. */
+  redisPrefix: string;
 };
+
+/**
+ * The default Redis key prefix of a deployment: `loadout:<database name>:` on PostgreSQL (every instance of one
+ * deployment names the same database), `loadout:embedded-<hash of DATA_DIR>:` on the embedded database.
+ */
+export function redisPrefixOf(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl) return `loadout:embedded-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}:`;
+  const url = new URL(databaseUrl);
+  // Without a database in the URL, PostgreSQL connects to the one named like the user.
+  const name = decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
+  return `loadout:${name}:`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -99,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, redisPrefix: parsed.data.REDIS_PREFIX ?? redisPrefixOf(parsed.data.DATABASE_URL, dataDir) };
 }

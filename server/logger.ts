@@ -1,4 +1,5 @@
 import pino, { type LoggerOptions } from 'pino';
+import { serializeError, serializeRequest } from './log-redaction';
 
 /**
  * Where a credential could sit in what we log: request headers (a raw request, or headers logged on their own) and
@@ -15,10 +16,14 @@ const REDACTED_PATHS = [
   'err.token',
 ];
 
-/** Structured JSON logs; credentials never reach them. */
+/**
+ * Structured JSON logs; credentials never reach them, nor do the values of a failed database statement (see
+ * log-redaction.ts: secrets in logged URLs are redacted, errors lose their parameters).
+ */
 export const LOGGER_OPTIONS: LoggerOptions = {
   messageKey: 'message',
   redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  serializers: { req: serializeRequest, err: serializeError },
   formatters: { level: (label) => ({ level: label }) },
   timestamp: pino.stdTimeFunctions.isoTime,
 };

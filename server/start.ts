@@ -43,7 +43,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   let app: FastifyInstance | null = null;
   let limiter: RateLimiter | null = null;
   if (options.api) {
-    limiter = new RateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
+    limiter = new RateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.redisPrefix) : createMemoryStore());
     app = await buildApp({ config, database, limiter, logger, webhooks });
     options.configure?.(app, database);
     await app.listen({ port: config.PORT, host: config.HOST });

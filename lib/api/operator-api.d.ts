@@ -58,7 +58,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -103,6 +103,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -186,7 +205,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -231,6 +250,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -322,7 +360,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -367,6 +405,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -457,7 +514,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -502,6 +559,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -594,7 +670,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -639,6 +715,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -757,7 +852,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -802,6 +897,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -892,7 +1006,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -937,6 +1051,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1049,7 +1182,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1094,6 +1227,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1197,7 +1349,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1242,6 +1394,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1334,7 +1505,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1379,6 +1550,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1490,7 +1680,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1535,6 +1725,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1639,7 +1848,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1684,6 +1893,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1783,7 +2011,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1828,6 +2056,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1939,7 +2186,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1984,6 +2231,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2075,7 +2341,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2120,6 +2386,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2226,7 +2511,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2271,6 +2556,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2381,7 +2685,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2426,6 +2730,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2634,7 +2957,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2679,6 +3002,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2873,7 +3215,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2918,6 +3260,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3121,7 +3482,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3166,6 +3527,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3374,7 +3754,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3419,6 +3799,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3623,7 +4022,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3668,6 +4067,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3872,7 +4290,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3917,6 +4335,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4117,7 +4554,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4162,6 +4599,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4341,7 +4797,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4386,6 +4842,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4585,7 +5060,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4630,6 +5105,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4817,7 +5311,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4862,6 +5356,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5037,7 +5550,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5082,6 +5595,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5267,7 +5799,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5312,6 +5844,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5493,7 +6044,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5538,6 +6089,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5719,7 +6289,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5764,6 +6334,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5924,7 +6513,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5969,6 +6558,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6149,7 +6757,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6194,6 +6802,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6375,7 +7002,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6420,6 +7047,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6577,7 +7223,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6622,6 +7268,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6753,7 +7418,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the operator token is missing, unknown or revoked. */
+                /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6798,6 +7463,25 @@ export interface paths {
                         "X-RateLimit-Reset"?: unknown;
                         /** @description Identifies the request; quote it to support. */
                         "X-Request-Id"?: unknown;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+                429: {
+                    headers: {
+                        /** @description Requests allowed in the current one-minute window. */
+                        "X-RateLimit-Limit"?: unknown;
+                        /** @description Requests left in the current window. */
+                        "X-RateLimit-Remaining"?: unknown;
+                        /** @description Unix time in milliseconds when the window resets. */
+                        "X-RateLimit-Reset"?: unknown;
+                        /** @description Identifies the request; quote it to support. */
+                        "X-Request-Id"?: unknown;
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: unknown;
                         [name: string]: unknown;
                     };
                     content: {

@@ -92,7 +92,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -143,7 +143,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -261,7 +261,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -312,7 +312,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -444,7 +444,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -495,7 +495,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -613,7 +613,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -664,7 +664,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -799,7 +799,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -850,7 +850,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -968,7 +968,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1019,7 +1019,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1157,7 +1157,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1208,7 +1208,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1354,7 +1354,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1405,7 +1405,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1538,7 +1538,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1589,7 +1589,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1762,7 +1762,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1813,7 +1813,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1931,7 +1931,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -1982,7 +1982,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2135,7 +2135,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2186,7 +2186,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2330,7 +2330,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2381,7 +2381,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2512,7 +2512,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2563,7 +2563,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2702,7 +2702,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2753,7 +2753,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2892,7 +2892,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -2943,7 +2943,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3062,7 +3062,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3113,7 +3113,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3272,7 +3272,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3323,7 +3323,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3454,7 +3454,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3505,7 +3505,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3635,7 +3635,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3686,7 +3686,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3818,7 +3818,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -3869,7 +3869,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4003,7 +4003,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4054,7 +4054,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4184,7 +4184,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4235,7 +4235,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4356,7 +4356,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4407,7 +4407,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4534,7 +4534,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4585,7 +4585,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4715,7 +4715,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4766,7 +4766,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4893,7 +4893,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -4944,7 +4944,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5071,7 +5071,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5122,7 +5122,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5241,7 +5241,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5292,7 +5292,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5363,7 +5363,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description https:// URL that receives the POST requests. */
+                        /**
+                         * Format: uri
+                         * @description https:// URL that receives the POST requests (plain http:// only for hosts on the deployment's allow-list). Stored and returned normalised (`new URL(url).href`); user info (`user@`), backslashes, spaces and control characters, and percent-encoded hosts are refused.
+                         */
                         url: string;
                         events: string[];
                         description?: string | null;
@@ -5407,7 +5410,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5458,7 +5461,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5574,7 +5577,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5625,7 +5628,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5726,7 +5729,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5777,7 +5780,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5849,6 +5852,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * Format: uri
+                         * @description https:// URL that receives the POST requests (plain http:// only for hosts on the deployment's allow-list). Stored and returned normalised (`new URL(url).href`); user info (`user@`), backslashes, spaces and control characters, and percent-encoded hosts are refused.
+                         */
                         url?: string;
                         events?: string[];
                         description?: string | null;
@@ -5913,7 +5920,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -5964,7 +5971,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6090,7 +6097,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6141,7 +6148,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6262,7 +6269,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked. */
+                /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
@@ -6313,7 +6320,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description RATE_LIMITED: the per-minute budget of the key is spent. */
+                /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */

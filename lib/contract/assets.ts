@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCountryCode, ZCountryCsvQuery, ZCountryInput, ZCsvQuery, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZCountryCode, ZCountryCsvQuery, ZCountryInput, ZCsvQuery, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZSort, ZTimestamp } from './common';
 
 export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
 
@@ -53,7 +53,7 @@ export const ZCreateDeviceRequest = z.strictObject({
     .optional()
     .meta({ description: 'The employee who holds the device; null or absent puts it in storage.' }),
   condition: z.string().trim().max(100).optional(),
-  cost: z.number().nonnegative('must not be negative').optional(),
+  cost: ZMoneyAmount.optional(),
   currency: ZCurrency.default('USD'),
 });
 export type TCreateDeviceRequest = z.infer<typeof ZCreateDeviceRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
+import { zLinkUrl } from './urls';
+import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZTimestamp } from './common';
 
 export const ZProductConfiguration = z
   .object({
@@ -63,7 +64,7 @@ export const ZConfigurationInput = z.strictObject({
   ram: zSpecValue,
   storage: zSpecValue,
   screen_size: zSpecValue,
-  price_estimate: z.number().nonnegative('must not be negative').nullable().optional(),
+  price_estimate: ZMoneyAmount.nullable().optional(),
   currency: ZCurrency.default('USD'),
   active: z.boolean().default(true),
 });
@@ -73,7 +74,7 @@ export const ZCreateProductRequest = z.strictObject({
   brand: zText(100),
   model: zText(200),
   product_type: zText(50),
-  image_url: z.url('must be an absolute URL').nullable().optional(),
+  image_url: zLinkUrl().nullable().optional(),
   active: z.boolean().default(true),
   configurations: z.array(ZConfigurationInput).min(1, 'give at least one configuration').max(50),
 });
@@ -84,7 +85,7 @@ export const ZUpdateProductRequest = z.strictObject({
   brand: zText(100).optional(),
   model: zText(200).optional(),
   product_type: zText(50).optional(),
-  image_url: z.url('must be an absolute URL').nullable().optional(),
+  image_url: zLinkUrl().nullable().optional(),
   active: z.boolean().optional(),
   configurations: z
     .array(
@@ -94,7 +95,7 @@ export const ZUpdateProductRequest = z.strictObject({
         ram: zSpecValue,
         storage: zSpecValue,
         screen_size: zSpecValue,
-        price_estimate: z.number().nonnegative('must not be negative').nullable().optional(),
+        price_estimate: ZMoneyAmount.nullable().optional(),
         currency: ZCurrency.optional(),
         active: z.boolean().optional(),
       }),
@@ -129,14 +130,14 @@ export const ZCatalogImportRow = z.object({
   model: z.string({ message: 'model is required' }).trim().min(1, 'model is required').max(200),
   name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(200),
   product_type: z.string({ message: 'product_type is required' }).trim().min(1, 'product_type is required').max(50),
-  image_url: z.url('image_url must be an absolute URL').nullish(),
+  image_url: zLinkUrl().nullish(),
   cpu: zSpecValue,
   ram: zSpecValue,
   storage: zSpecValue,
   screen_size: zSpecValue,
   price_estimate: z
     .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'price_estimate must be a number').transform(Number)])
-    .pipe(z.number().nonnegative('price_estimate must not be negative'))
+    .pipe(ZMoneyAmount)
     .nullish(),
   currency: ZCurrency.nullish().transform((value) => value ?? 'USD'),
   active: z
@@ -144,6 +145,8 @@ export const ZCatalogImportRow = z.object({
     .nullish()
     .transform((value) => value === undefined || value === null || value === true || value === 'true' || value === '1' || value === 'yes'),
 });
+
+export type TCatalogImportRow = z.infer<typeof ZCatalogImportRow>;
 
 // Kits
 

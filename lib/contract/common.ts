@@ -42,6 +42,15 @@ export const ZCurrency = z
   .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD')
   .meta({ description: 'ISO 4217 currency code.' });
 
+/** The largest amount a money column (numeric(12,2)) holds. */
+export const MONEY_MAX = 9_999_999_999.99;
+
+/** An amount of money as stored: from 0 to 9 999 999 999.99; the database keeps two decimals. */
+export const ZMoneyAmount = z
+  .number()
+  .min(0, 'must not be negative')
+  .max(MONEY_MAX, `must be at most ${MONEY_MAX} (money is stored with 12 digits, 2 of them after the decimal point)`);
+
 export const ZIdParams = z.object({ id: z.string().meta({ description: 'The object id (UUID).' }) });
 
 export const PAGE_LIMIT_DEFAULT = 25;

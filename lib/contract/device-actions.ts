@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zLinkUrl } from './urls';
 import { ZAsset } from './assets';
 import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
 
@@ -115,7 +116,7 @@ export const ZClientCancelActionRequest = z
   .nullish();
 
 // Operator
-export const ZActionTrackingRequest = z.strictObject({ tracking_code: zText(100), tracking_link: z.url('must be an absolute URL') });
+export const ZActionTrackingRequest = z.strictObject({ tracking_code: zText(100), tracking_link: zLinkUrl() });
 export const ZActionCommentRequest = z.strictObject({ message: zText(5000) });
 export const ZCompleteActionRequest = z.strictObject({ wipe_completed: z.boolean().optional() });
 export const ZCancelActionRequest = z.strictObject({ reason: zText(2000) });

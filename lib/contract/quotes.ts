@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
+import { zLinkUrl } from './urls';
+import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
 
 export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -182,16 +183,16 @@ export const ZQuoteDecisionResponse = dataResponse(
 // Operator
 
 export const ZPriceItemRequest = z.strictObject({
-  price: z.number().nonnegative('must not be negative'),
+  price: ZMoneyAmount,
   currency: ZCurrency.optional(),
 });
 export const ZAddAlternativeRequest = z.strictObject({
   brand: zText(100),
   model: zText(200),
-  price: z.number().nonnegative('must not be negative'),
+  price: ZMoneyAmount,
   description: z.string().trim().max(2000).default(''),
   is_exact_match: z.boolean(),
-  image_url: z.url('must be an absolute URL').optional(),
+  image_url: zLinkUrl().optional(),
 });
 const ZSerialNumbers = z
   .string()
@@ -200,7 +201,7 @@ const ZSerialNumbers = z
   .meta({ description: 'Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery.' });
 export const ZAddTrackingRequest = z.strictObject({
   tracking_code: zText(100),
-  tracking_link: z.url('must be an absolute URL'),
+  tracking_link: zLinkUrl(),
   serial_number: ZSerialNumbers.optional(),
 });
 export const ZMarkDeliveredRequest = z.strictObject({ serial_number: ZSerialNumbers.min(1).optional() }).nullish();

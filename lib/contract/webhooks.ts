@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, ZLivemode, ZTimestamp, ZListMeta } from './common';
+import { zLinkUrl } from './urls';
 
 /** Events an endpoint can subscribe to. */
 export const EVENT_TYPES = [
@@ -72,8 +73,14 @@ export const ZListWebhooksResponse = z.object({
   meta: ZListMeta.extend({ total: z.number().int() }),
 });
 
+const ZWebhookUrl = zLinkUrl(['https', 'http']).meta({
+  description:
+    'https:// URL that receives the POST requests (plain http:// only for hosts on the deployment\'s allow-list). Stored and returned normalised ' +
+    '(`new URL(url).href`); user info (`user@`), backslashes, spaces and control characters, and percent-encoded hosts are refused.',
+});
+
 export const ZCreateWebhookRequest = z.strictObject({
-  url: z.string().max(2048).meta({ description: 'https:// URL that receives the POST requests.' }),
+  url: ZWebhookUrl,
   events: z.array(ZEventName).min(1, 'subscribe to at least one event (or "*")').max(50).transform((names) => [...new Set(names)]),
   description: z.string().trim().max(500).nullable().optional(),
 });
@@ -81,7 +88,7 @@ export type TCreateWebhookRequest = z.infer<typeof ZCreateWebhookRequest>;
 export const ZCreateWebhookResponse = dataResponse(ZWebhookEndpointWithSecret);
 
 export const ZUpdateWebhookRequest = z.strictObject({
-  url: z.string().max(2048).optional(),
+  url: ZWebhookUrl.optional(),
   events: z.array(ZEventName).min(1, 'subscribe to at least one event (or "*")').max(50).transform((names) => [...new Set(names)]).optional(),
   description: z.string().trim().max(500).nullable().optional(),
   is_active: z.boolean().optional().meta({ description: 'false pauses deliveries; true resumes them and clears `disabled_reason`.' }),

@@ -25,6 +25,13 @@ export type Tenant = { companyId: string; livemode: boolean };
 
 const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
 
+/** The one answer for any string that is not a real key (malformed, unknown, an operator token): it says nothing about the string. */
+export const INVALID_API_KEY =
+  'Invalid API key. Send a company API key as `Authorization: Bearer lo_live_…` (lo_test_… for the sandbox); check that you copied the whole key, or ask an administrator for a new one.';
+/** The one answer for any string that is not an operator token in force on /operator/v1. */
+export const INVALID_OPERATOR_TOKEN =
+  'Invalid operator token. Send an operator token in force as `Authorization: Bearer <operator token>` (npm run operator -- create-token issues one); company API keys are not accepted here.';
+
 function readBearer(request: FastifyRequest, example: string): string {
   const header = request.headers.authorization;
   if (!header) throw unauthorized(`Missing Authorization header. Send \`Authorization: Bearer ${example}\`.`);
@@ -47,14 +54,9 @@ export type ApiAuthDeps = {
 export function createApiKeyAuthentication(deps: ApiAuthDeps) {
   async function identify(request: FastifyRequest): Promise<{ principal: ApiKeyPrincipal; limit: number; enabled: boolean }> {
     const key = readBearer(request, 'lo_live_…');
-    if (OPERATOR_TOKEN_PATTERN.test(key)) {
-      throw unauthorized('Operator tokens are not accepted on /api/v1; use a company API key (lo_live_… or lo_test_…).');
-    }
-    if (!API_KEY_PATTERN.test(key)) {
-      throw unauthorized('Malformed API key: keys look like lo_live_… or lo_test_… followed by at least 32 letters and digits.');
-    }
-    const record = await deps.keys.findApiKey(key);
-    if (!record) throw unauthorized('Unknown API key. Check that you copied the whole key, or ask for a new one.');
+    // Only the holder of a real key learns more (that it was revoked or expired): they hold the string already.
+    const record = API_KEY_PATTERN.test(key) ? await deps.keys.findApiKey(key) : null;
+    if (!record) throw unauthorized(INVALID_API_KEY);
     if (!isUsable(record)) {
       throw unauthorized(
         record.revokedAt
@@ -109,7 +111,13 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
   };
 }
 
-export type OperatorAuthDeps = { keys: KeyLookup; bootstrapToken?: string };
+export type OperatorAuthDeps = {
+  keys: KeyLookup;
+  limiter: RateLimiter;
+  /** Requests with a missing or invalid token an address may send per minute; past it, none of its tokens is checked. */
+  failuresPerMinute: number;
+  bootstrapToken?: string;
+};
 
 function sameSecret(a: string, b: string) {
   const left = Buffer.from(hashSecret(a));
@@ -117,26 +125,32 @@ function sameSecret(a: string, b: string) {
   return timingSafeEqual(left, right);
 }
 
-/** onRequest hook of /operator/v1: accepts the bootstrap OPERATOR_TOKEN or an issued operator token. */
+/**
+ * onRequest hook of /operator/v1: accepts the bootstrap OPERATOR_TOKEN or an issued operator token. Each request
+ * with a missing or invalid token is charged to the client address; once an address has spent its budget, it gets
+ * 429 until the window ends, whatever token it sends, so that guessing gains nothing.
+ */
 export function createOperatorAuthentication(deps: OperatorAuthDeps) {
-  return async function authenticateOperator(request: FastifyRequest) {
-    if (request.routeOptions.config.public) return;
+  const budget = `an address may send at most ${deps.failuresPerMinute} requests a minute with a missing or invalid operator token`;
+
+  async function identify(request: FastifyRequest): Promise<OperatorPrincipal> {
     const token = readBearer(request, '<operator token>');
-    if (API_KEY_PATTERN.test(token)) {
-      throw unauthorized('Company API keys are not accepted on /operator/v1; use an operator token.');
+    if (deps.bootstrapToken && sameSecret(token, deps.bootstrapToken)) return { kind: 'operator', id: 'bootstrap' };
+    const row = OPERATOR_TOKEN_PATTERN.test(token) ? await deps.keys.findOperatorToken(token) : undefined;
+    if (!row) throw unauthorized(INVALID_OPERATOR_TOKEN);
+    return { kind: 'operator', id: row.id };
+  }
+
+  return async function authenticateOperator(request: FastifyRequest, reply: FastifyReply) {
+    if (request.routeOptions.config.public) return;
+    const bucket = `operator-failures:${request.ip}`;
+    await deps.limiter.refuseWhenSpent(reply, bucket, deps.failuresPerMinute, budget);
+    try {
+      request.principal = await identify(request);
+    } catch (error) {
+      await deps.limiter.enforce(reply, bucket, deps.failuresPerMinute, budget);
+      throw error;
     }
-    if (deps.bootstrapToken && sameSecret(token, deps.bootstrapToken)) {
-      request.principal = { kind: 'operator', id: 'bootstrap' };
-      return;
-    }
-    if (OPERATOR_TOKEN_PATTERN.test(token)) {
-      const row = await deps.keys.findOperatorToken(token);
-      if (row) {
-        request.principal = { kind: 'operator', id: row.id };
-        return;
-      }
-    }
-    throw unauthorized('Unknown or revoked operator token.');
   };
 }
 

@@ -681,7 +681,8 @@ products and kits need only a valid key.</p>
 <tr><th scope="row"><code>employees:read</code></th><td>List and read employees.</td></tr>
 </tbody></table></div>
 <ul>
-<li><strong>401 <code>UNAUTHORIZED</code></strong>: the key is missing, malformed, unknown, expired or revoked.</li>
+<li><strong>401 <code>UNAUTHORIZED</code></strong>: the key is missing, invalid, expired or revoked. Any string that is not a real key
+gets the one message <code>Invalid API key</code>; a real key that was revoked or expired is named as such.</li>
 <li><strong>403 <code>FORBIDDEN</code></strong>: the key lacks a scope the endpoint needs, or API access is disabled for the company.</li>
 <li><strong>404 <code>NOT_FOUND</code></strong>: the object does not exist for your company and mode. An object of another company
 also answers 404, never 403, so the API never reveals that it exists.</li>
@@ -701,9 +702,9 @@ also answers 404, never 403, so the API never reveals that it exists.</li>
 <div class="table-wrap"><table><caption>Error codes</caption>
 <thead><tr><th scope="col">Code</th><th scope="col">HTTP status</th><th scope="col">Meaning</th></tr></thead>
 <tbody>
-<tr><th scope="row"><code>VALIDATION_ERROR</code></th><td>400</td><td>Invalid query parameter or body: malformed JSON, wrong type, unknown enum value, unknown body field, malformed cursor or limit.
+<tr><th scope="row"><code>VALIDATION_ERROR</code></th><td>400</td><td>Invalid query parameter or body: malformed JSON, a body that is not UTF-8, wrong type, unknown enum value, unknown body field, a number out of its range (money: 0 to 9999999999.99), a link that is not <code>https://</code>, malformed cursor or limit.
 <code>details</code> is a list of <code>{"path", "message"}</code>, e.g. <code>{"path": "items[0].recipients", …}</code>.</td></tr>
-<tr><th scope="row"><code>UNAUTHORIZED</code></th><td>401</td><td>Missing, malformed, unknown, expired or revoked API key.</td></tr>
+<tr><th scope="row"><code>UNAUTHORIZED</code></th><td>401</td><td>Missing, invalid, expired or revoked API key.</td></tr>
 <tr><th scope="row"><code>FORBIDDEN</code></th><td>403</td><td>The key lacks the required scope, or API access is disabled for the company.</td></tr>
 <tr><th scope="row"><code>NOT_FOUND</code></th><td>404</td><td>Unknown route, or no such object for your company and mode.</td></tr>
 <tr><th scope="row"><code>CONFLICT</code></th><td>409</td><td>The request conflicts with the current state (e.g. an option already decided), or an <code>Idempotency-Key</code> was reused with a different body.</td></tr>
@@ -842,6 +843,13 @@ at least six months before it is removed.</p>
 <code>GET /api/v1/device-actions?include_asset=true</code> to read a device together with its asset.</p>
 <h3 id="changelog">Changelog</h3>
 <ul class="changelog">
+<li><time datetime="2026-11-24">2026-11-24</time>: stricter input, each refused with 400 <code>VALIDATION_ERROR</code> naming the
+field where there is one: money fields (<code>cost</code>, <code>price</code>, <code>price_estimate</code>, sandbox <code>prices</code>)
+take 0 to 9999999999.99, as the OpenAPI document now states (larger amounts used to fail with a 500); request bodies must be
+UTF-8; <code>tracking_link</code> and <code>image_url</code> take only <code>https://</code> URLs; webhook URLs refuse user info
+(<code>user@</code>), backslashes, spaces and control characters and percent-encoded hosts, and are stored and returned normalised
+(<code>HTTPS://Example.com/a/../hook</code> becomes <code>https://example.com/hook</code>). Any string that is not a real API key now
+gets the one 401 message <code>Invalid API key</code>; revoked and expired keys are still named as such.</li>
 <li><time datetime="2026-11-24">2026-11-24</time>: quotes have a <code>number</code> (<code>Q-2026-000123</code>, accepted
 wherever the id is), <code>accepted_total</code> beside <code>total</code>, and <code>comments</code>. New:
 <code>POST /quotes/{id}/comments</code> and <code>POST /device-actions/{id}/comments</code> (answer a request for input),

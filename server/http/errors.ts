@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import type { TErrorCode, TErrorResponse } from '@/lib/contract/common';
+import { MONEY_MAX, type TErrorCode, type TErrorResponse } from '@/lib/contract/common';
+import { isNumberOutOfRange } from '../db/errors';
 
 export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   VALIDATION_ERROR: 400,
@@ -75,6 +76,9 @@ function describeDetails(details: ErrorDetail[]) {
   return `Invalid request. ${shown.join('; ')}${details.length > 3 ? `; and ${details.length - 3} more` : ''}.`;
 }
 
+export const NUMBER_OUT_OF_RANGE_MESSAGE =
+  `A number is too large to store: amounts must be from 0 to ${MONEY_MAX} and whole numbers below 2147483648. Send a smaller value.`;
+
 /** Maps any error to `{status, body}` in the envelope of the spec. */
 export function toErrorResponse(error: unknown, request: FastifyRequest): { status: number; body: TErrorResponse } {
   if (error instanceof ApiError) {
@@ -101,7 +105,7 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
-    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return {
         status: 400,
@@ -128,6 +132,10 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
       return { status: 404, body: envelope('NOT_FOUND', `No object has an id that long: ${request.url.split('?')[0]!.slice(0, 300)}`) };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: envelope('VALIDATION_ERROR', 'The Content-Length header does not match the body.') };
+  }
+  if (isNumberOutOfRange(error)) {
+    // The contracts bound every number; this catches a path that escaped them, so that it is still the client's 400.
+    return { status: 400, body: envelope('VALIDATION_ERROR', NUMBER_OUT_OF_RANGE_MESSAGE, [{ path: '(body)', message: 'contains a number out of range' }]) };
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Other client errors raised by Fastify itself (bad URL encoding and the like).

@@ -19,10 +19,12 @@ const errorResponse = (description: string, extraHeaders: Record<string, unknown
 
 const COMMON_ERRORS = {
   400: errorResponse('VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem.'),
-  401: errorResponse('UNAUTHORIZED: the API key is missing, malformed, unknown, expired or revoked.'),
+  401: errorResponse(
+    'UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such.',
+  ),
   403: errorResponse('FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company.'),
   404: errorResponse('NOT_FOUND: no such object for this company and mode.'),
-  429: errorResponse('RATE_LIMITED: the per-minute budget of the key is spent.', {
+  429: errorResponse('RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address).', {
     'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   }),
   500: errorResponse('INTERNAL_ERROR: an unexpected failure on our side.'),
@@ -81,9 +83,13 @@ const transform: SwaggerTransform = (input) => {
 
 const OPERATOR_ERRORS = {
   400: COMMON_ERRORS[400],
-  401: errorResponse('UNAUTHORIZED: the operator token is missing, unknown or revoked.'),
+  401: errorResponse('UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string).'),
   404: errorResponse('NOT_FOUND: no such object.'),
   409: errorResponse('CONFLICT: the object is not in a state that allows this operation.'),
+  429: errorResponse(
+    'RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked.',
+    { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } },
+  ),
   500: COMMON_ERRORS[500],
   503: COMMON_ERRORS[503],
 };

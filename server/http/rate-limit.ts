@@ -8,6 +8,8 @@ export const WINDOW_MS = 60_000;
 export type RateLimitStore = {
   /** Adds one hit and returns the count of the window that starts at `windowStart`, this hit included. */
   hit(bucket: string, windowStart: number): Promise<number>;
+  /** The count of the window that starts at `windowStart`, without adding a hit. */
+  count(bucket: string, windowStart: number): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -31,6 +33,10 @@ export function createMemoryStore(): RateLimitStore {
       counter.count += 1;
       return counter.count;
     },
+    async count(bucket, windowStart) {
+      const counter = counters.get(bucket);
+      return counter?.windowStart === windowStart ? counter.count : 0;
+    },
     async close() {
       clearInterval(sweep);
       counters.clear();
@@ -44,14 +50,17 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-/** The shared store: exact across any number of instances using the same Redis. */
-export function createRedisStore(url: string): RateLimitStore {
+/** The shared store: exact across any number of instances using the same Redis and `prefix` (one deployment). */
+export function createRedisStore(url: string, prefix: string): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', () => {});
   return {
     async hit(bucket, windowStart) {
-      const count = await redis.eval(HIT_SCRIPT, 1, `loadout:rl:${bucket}:${windowStart}`, String(WINDOW_MS * 2));
+      const count = await redis.eval(HIT_SCRIPT, 1, `${prefix}rl:${bucket}:${windowStart}`, String(WINDOW_MS * 2));
       return Number(count);
+    },
+    async count(bucket, windowStart) {
+      return Number((await redis.get(`${prefix}rl:${bucket}:${windowStart}`)) ?? 0);
     },
     async close() {
       await redis.quit();
@@ -69,8 +78,11 @@ export class RateLimiter {
     return { limit, remaining: Math.max(0, limit - count), resetAt: windowStart + WINDOW_MS, allowed: count <= limit };
   }
 
-  /** Consumes one request, sets the X-RateLimit-* headers, and throws RATE_LIMITED past the budget. */
-  async enforce(reply: FastifyReply, bucket: string, limit: number) {
+  /**
+   * Consumes one request, sets the X-RateLimit-* headers, and throws RATE_LIMITED past the budget. `budget` says
+   * what is counted, for the message.
+   */
+  async enforce(reply: FastifyReply, bucket: string, limit: number, budget = `the budget is ${limit} per minute`) {
     const now = Date.now();
     let result: RateLimitResult;
     try {
@@ -80,21 +92,39 @@ export class RateLimiter {
       reply.log.warn({ err: error }, 'rate-limit store unavailable; request admitted');
       result = { limit, remaining: limit, resetAt: Math.floor(now / WINDOW_MS) * WINDOW_MS + WINDOW_MS, allowed: true };
     }
-    reply.header('X-RateLimit-Limit', result.limit);
-    reply.header('X-RateLimit-Remaining', result.remaining);
-    reply.header('X-RateLimit-Reset', result.resetAt);
-    if (!result.allowed) {
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
-      reply.header('Retry-After', retryAfter);
-      throw new ApiError(
-        'RATE_LIMITED',
-        `Too many requests: the budget is ${limit} per minute. Retry after ${retryAfter} s (see Retry-After and X-RateLimit-Reset).`,
-        { limit, reset_at: result.resetAt, retry_after: retryAfter },
-      );
+    answer(reply, result, now, budget);
+  }
+
+  /** Throws RATE_LIMITED, as `enforce` would, while `bucket` has no budget left this window; consumes nothing. */
+  async refuseWhenSpent(reply: FastifyReply, bucket: string, limit: number, budget: string) {
+    const now = Date.now();
+    const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
+    let count: number;
+    try {
+      count = await this.store.count(bucket, windowStart);
+    } catch (error) {
+      reply.log.warn({ err: error }, 'rate-limit store unavailable; request admitted');
+      return;
     }
+    if (count >= limit) answer(reply, { limit, remaining: 0, resetAt: windowStart + WINDOW_MS, allowed: false }, now, budget);
   }
 
   close() {
     return this.store.close();
   }
+}
+
+/** Sets the X-RateLimit-* headers of `result`, and throws RATE_LIMITED with Retry-After when it is not allowed. */
+function answer(reply: FastifyReply, result: RateLimitResult, now: number, budget: string) {
+  reply.header('X-RateLimit-Limit', result.limit);
+  reply.header('X-RateLimit-Remaining', result.remaining);
+  reply.header('X-RateLimit-Reset', result.resetAt);
+  if (result.allowed) return;
+  const retryAfter = Math.max(1, Math.ceil((result.resetAt - now) / 1000));
+  reply.header('Retry-After', retryAfter);
+  throw new ApiError(
+    'RATE_LIMITED',
+    `Too many requests: ${budget}. Retry after ${retryAfter} s (see Retry-After and X-RateLimit-Reset).`,
+    { limit: result.limit, reset_at: result.resetAt, retry_after: retryAfter },
+  );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { TActionRequiredState } from '@/lib/contract/common';
 import { actionRequiredMatch, containsText } from '../db/filters';
 import { nextReference } from '../db/reference-numbers';
+import { findDatabaseError, UNIQUE_VIOLATION } from '../db/errors';
 import { companies, deviceActions } from '../db/schema';
 import type { Tenant } from '../http/authenticate';
 import { keysetPage, type PageRequest } from '../http/pagination';
@@ -101,11 +102,8 @@ export async function insertAction(db: Db, values: Omit<typeof deviceActions.$in
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: string; constraint?: string; message?: string };
-    if (candidate.code === '23505' && (candidate.constraint === constraint || candidate.message?.includes(constraint))) return true;
-  }
-  return false;
+  const failure = findDatabaseError(error);
+  return failure?.code === UNIQUE_VIOLATION && (failure.constraint === constraint || failure.message.includes(constraint));
 }
 
 export async function updateAction(db: Db, id: string, patch: Partial<typeof deviceActions.$inferInsert>) {

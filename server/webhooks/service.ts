@@ -9,6 +9,7 @@ import * as repo from './repo';
 import type { WebhookRuntime } from './runtime';
 import { sendEvent } from './send';
 import { generateWebhookSecret } from './signing';
+import { findUrlProblem } from '@/lib/contract/urls';
 import { checkWebhookUrl } from './ssrf';
 
 const ROTATION_OVERLAP_MS = 24 * 3_600_000;
@@ -44,10 +45,16 @@ export function toDelivery({ delivery, eventType }: { delivery: repo.DeliveryRow
   };
 }
 
-/** Refuses URLs that are not https (unless allow-listed) or that resolve to private addresses. */
-async function assertUsableUrl(runtime: WebhookRuntime, url: string) {
+/**
+ * Refuses URLs that parsers read differently (the contract does too; this holds for every caller), that are not https
+ * (unless allow-listed) or that resolve to private addresses; returns the URL normalised, as it is stored and shown.
+ */
+async function usableUrl(runtime: WebhookRuntime, url: string): Promise<string> {
+  const problem = findUrlProblem(url, ['https', 'http']);
+  if (problem) throw validationError('url', problem);
   const check = await checkWebhookUrl(url, { allowList: runtime.allowList, lookup: runtime.lookup });
   if (!check.ok) throw validationError('url', check.reason);
+  return check.url.href;
 }
 
 export async function listEndpoints(db: Db, tenant: Tenant) {
@@ -61,7 +68,7 @@ export async function getEndpointOrThrow(db: Db, tenant: Tenant, id: string) {
 }
 
 export async function createEndpoint(db: Db, runtime: WebhookRuntime, tenant: Tenant, input: TCreateWebhookRequest) {
-  await assertUsableUrl(runtime, input.url);
+  const url = await usableUrl(runtime, input.url);
   if ((await repo.countEndpoints(db, tenant)) >= MAX_WEBHOOK_ENDPOINTS) {
     throw new ApiError(
       'CONFLICT',
@@ -73,7 +80,7 @@ export async function createEndpoint(db: Db, runtime: WebhookRuntime, tenant: Te
   const row = await repo.insertEndpoint(db, {
     companyId: tenant.companyId,
     livemode: tenant.livemode,
-    url: input.url,
+    url,
     events: input.events,
     description: input.description ?? null,
     secretSealed: runtime.secretBox.seal(secret),
@@ -83,10 +90,10 @@ export async function createEndpoint(db: Db, runtime: WebhookRuntime, tenant: Te
 
 export async function updateEndpoint(db: Db, runtime: WebhookRuntime, tenant: Tenant, id: string, input: TUpdateWebhookRequest) {
   const current = await getEndpointOrThrow(db, tenant, id);
-  if (input.url !== undefined) await assertUsableUrl(runtime, input.url);
+  const url = input.url === undefined ? undefined : await usableUrl(runtime, input.url);
   const secret = input.rotate_secret ? generateWebhookSecret() : undefined;
   const row = await repo.updateEndpoint(db, id, {
-    url: input.url,
+    url,
     events: input.events,
     description: input.description,
     ...(input.is_active === undefined

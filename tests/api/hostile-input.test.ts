@@ -76,6 +76,50 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('bytes that are not UTF-8', () => {
+  // FF and FE never occur in UTF-8, and C3 must be followed by a continuation byte (28 is "("). They used to be
+  // decoded to U+FFFD and stored: the quote was accepted with a name nobody typed.
+  const INVALID = Buffer.from([0xff, 0xfe, 0xc3, 0x28]);
+  const withInvalidBytes = (before: string, after: string) => Buffer.concat([Buffer.from(before), INVALID, Buffer.from(after)]);
+
+  async function post(path: string, token: string, body: Buffer, contentType: string): Promise<TestResponse> {
+    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(body) });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
+  }
+
+  it('400 VALIDATION_ERROR for a JSON body with invalid UTF-8 inside a string, and nothing is stored', async () => {
+    const json = JSON.stringify(quote({ brand: 'Apple', model: 'Air' }));
+    const body = withInvalidBytes(json.slice(0, json.indexOf('"requester_email"')) + '"requester_name":"Ada', '",' + json.slice(json.indexOf('"requester_email"')));
+    expect(() => JSON.parse(body.toString('utf8'))).not.toThrow();
+    const response = await post('/api/v1/quotes', acme.key, body, 'application/json');
+    expectEnvelope(response, 400, 'VALIDATION_ERROR');
+    expect(response.body.error.message).toContain('UTF-8');
+    expect(response.body.error.details).toEqual([{ path: '(body)', message: expect.stringContaining('UTF-8') }]);
+    expect((await server.request('GET', '/api/v1/quotes', { token: acme.key })).body.data.some((q: { requester_name: string | null }) => q.requester_name?.includes('\ufffd'))).toBe(false);
+  });
+
+  it('400 VALIDATION_ERROR for a CSV import with invalid UTF-8, with a charset declared or not, and for a JSON import', async () => {
+    const csv = withInvalidBytes('brand,model,name,product_type\nApple,Air', ',MacBook Air,Laptop\n');
+    for (const contentType of ['text/csv', 'text/csv; charset=utf-8']) {
+      const response = await post('/operator/v1/products/import', server.operatorToken, csv, contentType);
+      expectEnvelope(response, 400, 'VALIDATION_ERROR');
+      expect(response.body.error.message).toContain('UTF-8');
+    }
+    const json = withInvalidBytes('[{"brand":"Apple","model":"Air', '","name":"MacBook Air","product_type":"Laptop"}]');
+    const response = await post('/operator/v1/products/import', server.operatorToken, json, 'application/json');
+    expectEnvelope(response, 400, 'VALIDATION_ERROR');
+    expect((await server.request('GET', '/operator/v1/products?search=Air', { token: server.operatorToken })).body.data).toEqual([]);
+  });
+
+  it('still accepts UTF-8 with a byte order mark and multi-byte characters', async () => {
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(quote({ brand: 'Åpple', model: 'Ａir 💻' })))]);
+    const response = await post('/api/v1/quotes', acme.key, body, 'application/json');
+    expect(response.status).toBe(202);
+    expect(response.body.data.items[0].specification.model).toBe('Ａir 💻');
+  });
+});
+
 describe('deeply nested input', () => {
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}"deep"${'}'.repeat(depth)}`;
 

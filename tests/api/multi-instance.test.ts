@@ -16,7 +16,7 @@ let acme: CompanyWithKey;
 
 beforeAll(async () => {
   database = await createTestDatabase(POSTGRES_URL);
-  const env = { REDIS_URL, OPERATOR_TOKEN: newOperatorToken() };
+  const env = { REDIS_URL, OPERATOR_TOKEN: newOperatorToken(), RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: '5', TRUST_PROXY: 'true' };
   first = await startTestServer({ database, env });
   second = await startTestServer({ database, env });
   acme = await createCompanyWithKey(first, { scopes: ['assets:read'] });
@@ -43,6 +43,15 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
       .map((response) => Number(response.headers.get('x-ratelimit-remaining')))
       .sort((a, b) => a - b);
     expect(remaining).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it('share one budget of bad operator tokens per address', async () => {
+    await awaitRoomInWindow(15_000);
+    const bad = (server: TestServer) =>
+      sendRequest(server.url, 'GET', '/operator/v1/companies', { token: `lo_op_${'Q'.repeat(43)}`, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await bad(i % 2 ? first : second)).status);
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(5).fill(429)]);
   });
 
   it('reject a key revoked on the other instance within 5 seconds', async () => {

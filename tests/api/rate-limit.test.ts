@@ -78,3 +78,46 @@ describe('rate limits', () => {
     expect(after).toBe(before - 1);
   });
 });
+
+describe('bad operator tokens', () => {
+  // Behind a proxy (TRUST_PROXY) each client address has its own budget; X-Forwarded-For stands for two clients here.
+  let proxied: TestServer;
+  const from = (address: string, token?: string) =>
+    proxied.request('GET', '/operator/v1/companies', { token, headers: { 'x-forwarded-for': address } });
+
+  beforeAll(async () => {
+    proxied = await startTestServer({ env: { TRUST_PROXY: 'true', RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: '3' } });
+  });
+  afterAll(() => proxied?.close());
+
+  it('answer 429 with Retry-After once an address has sent its budget of bad tokens, and then check no token from it', async () => {
+    await awaitRoomInWindow(15_000);
+    const statuses: number[] = [];
+    for (const token of [undefined, 'wrong-token-000000000000000', `lo_op_${'W'.repeat(43)}`]) statuses.push((await from('203.0.113.7', token)).status);
+    expect(statuses).toEqual([401, 401, 401]);
+
+    const limited = await from('203.0.113.7', `lo_op_${'X'.repeat(43)}`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(limited.body.error.message).toContain('operator token');
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(rateHeaders(limited.headers)).toMatchObject({ limit: 3, remaining: 0 });
+
+    // Until the window ends, not even the right token is checked from that address: guessing gains nothing.
+    expect((await from('203.0.113.7', proxied.operatorToken)).status).toBe(429);
+    // Another address is not affected, with the right token or a wrong one.
+    expect((await from('198.51.100.20', proxied.operatorToken)).status).toBe(200);
+    expect((await from('198.51.100.20', 'wrong-token-000000000000000')).status).toBe(401);
+  });
+
+  it('do not spend the budget of good requests, nor the public API\'s', async () => {
+    await awaitRoomInWindow(15_000);
+    for (let i = 0; i < 5; i++) expect((await from('192.0.2.50', proxied.operatorToken)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await from('192.0.2.50', 'wrong-token-000000000000000')).status).toBe(401);
+    expect((await from('192.0.2.50', proxied.operatorToken)).status).toBe(200);
+    const docs = await proxied.request('GET', '/api/v1/openapi.json', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(docs.status).toBe(200);
+  });
+});

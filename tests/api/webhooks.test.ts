@@ -91,6 +91,45 @@ describe('webhook endpoints', () => {
     }
   });
 
+  it('400 naming url for URLs that parsers read differently: a backslash, user info, a tab, a percent-encoded host', async () => {
+    const receiver = await newReceiver();
+    const { host } = new URL(receiver.url);
+    const endpoint = await createEndpoint(receiver);
+    const ambiguous = [
+      // Node reads host 127.0.0.1 and path /@192.0.2.1/hook; an RFC 3986 parser reads user "127.0.0.1:port\" at 192.0.2.1.
+      [`http://${host}\\@192.0.2.1/hook`, 'backslash'],
+      [`http://@${host}/hook`, 'user info'],
+      [`http://ops@${host}/hook`, 'user info'],
+      [`http://${host}/ho\tok`, 'tab'],
+      [`http://%31%32%37.0.0.1:${new URL(receiver.url).port}/hook`, 'percent-encoded'],
+    ];
+    for (const [url, problem] of ambiguous) {
+      for (const response of [
+        await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url, events: ['*'] } }),
+        await server.request('PATCH', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key, body: { url } }),
+      ]) {
+        expect(response.status, url).toBe(400);
+        expect(response.body.error.details, url).toEqual([{ path: 'url', message: expect.stringContaining(problem!) }]);
+      }
+    }
+    await deleteAll();
+  });
+
+  it('stores and answers the normalised URL (the one deliveries go to)', async () => {
+    const receiver = await newReceiver();
+    const { host } = new URL(receiver.url);
+    const created = await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url: `HTTP://${host}/a/./b/../hook`, events: ['*'] } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data.url).toBe(`http://${host}/a/hook`);
+    const id = created.body.data.id;
+    expect((await server.request('GET', `/api/v1/webhooks/${id}`, { token: acme.key })).body.data.url).toBe(`http://${host}/a/hook`);
+    const patched = await server.request('PATCH', `/api/v1/webhooks/${id}`, { token: acme.key, body: { url: `http://${host.toUpperCase()}/%7Ehook/../hook2` } });
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body.data.url).toBe(`http://${host}/hook2`);
+    expect((await server.request('GET', '/api/v1/webhooks', { token: acme.key })).body.data.map((endpoint: { url: string }) => endpoint.url)).toEqual([`http://${host}/hook2`]);
+    await deleteAll();
+  });
+
   it('refuses the 11th endpoint with 409 and details.limit, counting each mode apart', async () => {
     const receiver = await newReceiver();
     for (let i = 0; i < 10; i++) await createEndpoint(receiver);

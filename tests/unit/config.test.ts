@@ -40,4 +40,13 @@ describe('loadConfig', () => {
     // Secrets are not echoed back.
     expect(problems.find((problem) => problem.startsWith('OPERATOR_TOKEN:'))).not.toContain('short');
   });
+
+  it('derives the Redis key prefix from the database name unless REDIS_PREFIX is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/loadout_prod' }).redisPrefix).toBe('loadout:loadout_prod:');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432' }).redisPrefix).toBe('loadout:app:');
+    expect(loadConfig({ DATA_DIR: '/srv/a' }).redisPrefix).toMatch(/^loadout:embedded-[0-9a-f]{12}:$/);
+    expect(loadConfig({ DATA_DIR: '/srv/a' }).redisPrefix).not.toBe(loadConfig({ DATA_DIR: '/srv/b' }).redisPrefix);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/x', REDIS_PREFIX: 'acme:eu:' }).redisPrefix).toBe('acme:eu:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has spaces' })).toThrow(/REDIS_PREFIX/);
+  });
 });

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { redactSecrets } from '@/server/log-redaction';
 import { LOGGER_OPTIONS } from '@/server/logger';
 
 /** Logs one line with the server's options and returns it parsed. */
@@ -26,10 +27,12 @@ describe('logger redaction', () => {
       );
     });
     expect(JSON.stringify(line)).not.toContain('SECRETSECRET');
+    // The request's headers are not logged at all.
+    expect(line.req).toEqual({ method: 'GET', url: '/x' });
     expect(line).toMatchObject({
       level: 'error',
       message: 'failed',
-      req: { method: 'GET', headers: { authorization: '[redacted]', cookie: '[redacted]', accept: 'application/json' } },
+      req: { method: 'GET', url: '/x' },
       headers: { authorization: '[redacted]', cookie: '[redacted]', 'user-agent': 'curl' },
       err: { message: 'signing failed', key: '[redacted]', secret: '[redacted]', token: '[redacted]', status: 502 },
     });
@@ -42,5 +45,17 @@ describe('logger redaction', () => {
       child.info({ res: { statusCode: 200 }, responseTime: 1.5 }, 'request completed');
     });
     expect(line).toMatchObject({ request_id: 'r1', company_id: 'c1', api_key_id: 'k1', res: { statusCode: 200 }, responseTime: 1.5 });
+  });
+});
+
+describe('redactSecrets', () => {
+  it.each([
+    ['/hook?api_key=abc&limit=5', '/hook?api_key=[REDACTED]&limit=5'],
+    ['https://x.example/p?apiKey=abc&access_token=t&client_secret=s&X-Amz-Signature=z#f', 'https://x.example/p?apiKey=[REDACTED]&access_token=[REDACTED]&client_secret=[REDACTED]&X-Amz-Signature=[REDACTED]#f'],
+    ['connect https://ops:hunter2@hooks.example/in failed', 'connect https://[REDACTED]@hooks.example/in failed'],
+    ['key lo_live_abcdefghijklmnop and secret whsec_QUJDREVGR0hJSktM', 'key [REDACTED] and secret [REDACTED]'],
+    ['/assets?search=monitor&sort=-created_at', '/assets?search=monitor&sort=-created_at'],
+  ])('%s', (input, expected) => {
+    expect(redactSecrets(input)).toBe(expected);
   });
 });
