@@ -3,6 +3,7 @@
 import type { TProduct } from '@/lib/contract/catalog';
 import { AddToQuoteButton } from './add-to-quote-button';
 import { describeConfiguration, describePrice, describeProductLine } from './describe';
+import { isWebLink } from '@/lib/web-link';
 
 const SPEC_COLUMNS = [
   { key: 'cpu', header: 'CPU' },
@@ -20,7 +21,7 @@ export function ProductCard({ product, canWrite }: { product: TProduct; canWrite
     <article aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
-          {product.image_url ? <img src={product.image_url} alt="" width={56} height={56} className="h-14 w-14 rounded object-contain" /> : null}
+          {isWebLink(product.image_url) ? <img src={product.image_url} alt="" width={56} height={56} className="h-14 w-14 rounded object-contain" /> : null}
           <div>
             <h3 id={headingId} className="font-semibold">
               {product.name}

@@ -18,6 +18,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { CommentList } from '@/components/comments/comment-list';
 import { MessageForm } from '@/components/comments/message-form';
 import { CancelActionButton } from './cancel-action-button';
+import { isWebLink } from '@/lib/web-link';
 
 type Person = NonNullable<TDeviceAction['current_user']>;
 
@@ -131,7 +132,7 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
                 ['Tracking code', <span key="code" className="font-mono">{action.tracking_code}</span>],
                 [
                   'Tracking link',
-                  action.tracking_link ? (
+                  isWebLink(action.tracking_link) ? (
                     <a key="link" href={action.tracking_link} target="_blank" rel="noopener noreferrer" className="break-all text-accent underline">
                       {action.tracking_link}
                     </a>

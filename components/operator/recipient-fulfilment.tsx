@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TOperatorItem, TOperatorRecipient } from './quote-labels';
+import { isWebLink } from '@/lib/web-link';
 
 type Props = { quoteId: string; item: TOperatorItem; recipient: TOperatorRecipient; companyName: string };
 
@@ -106,7 +107,7 @@ function Delivered({ item, recipient, companyName }: { item: TOperatorItem; reci
       <p>
         Delivered{deliveredAt ? ` ${formatDate(deliveredAt)}` : ''}
         {recipient.tracking_code ? ` · ${recipient.tracking_code}` : ''}{' '}
-        {recipient.tracking_link ? (
+        {isWebLink(recipient.tracking_link) ? (
           <a href={recipient.tracking_link} className="text-accent underline" target="_blank" rel="noreferrer">
             tracking
           </a>

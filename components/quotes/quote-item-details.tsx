@@ -7,6 +7,7 @@ import { kitQueries, productQueries } from '@/lib/queries/resources';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { OptionCard } from './option-card';
 import { describeItem, isDecidable, listOptions, type QuoteOption, type TQuoteItem } from './quote-options';
+import { isWebLink } from '@/lib/web-link';
 
 const MODE_LABELS: Record<TQuoteItem['mode'], string> = { catalog: 'Catalog product', kit: 'Kit', freeform: 'Freeform request' };
 // Catalog and kit items carry the product's name, brand and model in their specification; the product line says them.
@@ -151,7 +152,7 @@ export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }:
                 <td data-label="Tracking" className="px-3 py-2 align-top">
                   <div>
                     {recipient.tracking_code ? <p className="font-mono text-xs break-all">{recipient.tracking_code}</p> : null}
-                    {recipient.tracking_link ? (
+                    {isWebLink(recipient.tracking_link) ? (
                       <a href={recipient.tracking_link} target="_blank" rel="noopener noreferrer" className="text-accent underline hover:text-fg">
                         Track shipment<span className="sr-only"> for {recipient.name} (opens in a new tab)</span>
                       </a>

@@ -12,14 +12,11 @@ import { useApplyFilters } from '@/lib/queries/use-apply-filters';
 import { readFilterForm } from '@/lib/queries/url-filters';
 import { shipmentQueries } from '@/lib/queries/resources';
 import { MIN_SEARCH_LENGTH, type TShipment, type TShipmentSearchResponse } from '@/lib/shipments/search';
+import { isWebLink } from '@/lib/web-link';
 
 const KIND_LABELS: Record<TShipment['kind'], string> = { quote_recipient: 'Quote recipient', device_action: 'Device action' };
 
 /** Only web links become links: a tracking link is typed in by staff elsewhere. */
-function isWebLink(url: string | null): url is string {
-  return url !== null && /^https?:\/\//i.test(url);
-}
-
 /** Finds any shipment, of a quote or a device action, by recipient, e-mail, serial number or tracking code. */
 export function ShipmentSearch({ query }: { query: string }) {
   const apply = useApplyFilters();
