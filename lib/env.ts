@@ -1,5 +1,14 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { normaliseAddress } from './http/request-source';
+
+const zAddressList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .refine((addresses) => addresses.every((address) => isIP(address) !== 0), 'must be a comma list of IP addresses, e.g. 127.0.0.1,10.0.0.5')
+  .transform((addresses) => addresses.map(normaliseAddress));
 
 // The dashboard's configuration, parsed once on first use (not at build time: `next build` runs without secrets).
 const ZDashboardEnv = z
@@ -18,6 +27,8 @@ const ZDashboardEnv = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_ROLE_CLAIM: z.string().min(1).default('loadout_role'),
     OIDC_DISPLAY_NAME: z.string().min(1).default('Company SSO'),
+    /** The reverse proxies in front of the dashboard: only requests from them may set X-Forwarded-For, -Host and -Proto. */
+    DASHBOARD_TRUSTED_PROXY: zAddressList,
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_ID) === Boolean(env.OIDC_CLIENT_SECRET), {
     message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them',

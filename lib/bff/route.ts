@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { companyApi, MissingCredentialError, operatorApi, type CompanyApi, type OperatorApi } from '@/lib/api/clients';
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { requestUser, type SignedInUser } from '@/lib/auth/session';
+import { sourceOf } from '@/lib/http/source-of';
 import { errorResponse, passThrough } from './responses';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
@@ -28,16 +29,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Browsers send Origin and/or Sec-Fetch-Site with every cross-site POST/PATCH/DELETE; a mutation whose origin is not
- * the dashboard's own is refused. A request with neither header does not come from a browser page.
+ * the dashboard's own is refused. A request with neither header does not come from a browser page. The dashboard's
+ * host is the Host header, or X-Forwarded-Host when a trusted proxy sent the request (lib/http/request-source.ts).
  */
-export function isCrossSite(request: Request): boolean {
+function isCrossSite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).host !== sourceOf(request).host;
   } catch {
     return true;
   }

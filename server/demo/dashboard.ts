@@ -116,8 +116,8 @@ async function waitUntilListening(url: string, server: ChildProcess): Promise<vo
 }
 
 /**
- * `next build` unless the last build is of the same sources, then `next start` with the dashboard's configuration;
- * resolves once it answers.
+ * `next build` unless the last build is of the same sources, then the dashboard's server (`npm run dashboard`,
+ * server/dashboard-main.ts) with the dashboard's configuration; resolves once it answers.
  */
 export async function startDashboard(config: Config, secrets: DashboardSecrets, apiUrl: string): Promise<ChildProcess> {
   // eslint-disable-next-line no-restricted-properties
@@ -132,7 +132,10 @@ export async function startDashboard(config: Config, secrets: DashboardSecrets, 
     if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
     markBuild(distDir, fingerprint);
   }
-  const server = runNext(['start', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], env);
+  const server = spawn(process.execPath, [path.resolve('server/run.mjs'), 'server/dashboard-main.ts', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], {
+    stdio: 'inherit',
+    env,
+  });
   try {
     await waitUntilListening(`${dashboardLocalUrl(config)}/sign-in`, server);
   } catch (error) {

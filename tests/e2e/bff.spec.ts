@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { encode } from 'next-auth/jwt';
 import { createQuote } from './support/api';
+import { requestFrom, sessionOf } from './support/from-address';
 import { signInOverHttp } from './support/session';
-import { stackCredentials, USERS } from './support/stack';
+import { stackCredentials, TRUSTED_PROXY_ADDRESS, USERS } from './support/stack';
 
 const ACCEPT = { action: 'accept', recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }] };
 
@@ -61,6 +62,19 @@ test.describe('BFF', () => {
     });
     expect(response.status()).toBe(403);
     expect((await response.json()).error.message).toContain('Cross-site');
+  });
+
+  test('X-Forwarded-Host counts only from the trusted proxy: a client naming the evil site as the host is refused', async () => {
+    const cookie = await sessionOf(USERS.it_staff);
+    // Not valid JSON: a request that gets past the cross-site check is answered 400 and changes nothing.
+    const mutation = { method: 'POST', body: '{', headers: { cookie, 'content-type': 'application/json', origin: 'http://evil:1', 'x-forwarded-host': 'evil:1' } };
+    const fromClient = await requestFrom('127.0.0.1', '/api/webhooks', mutation);
+    expect(fromClient.status).toBe(403);
+    expect(fromClient.json().error.message).toContain('Cross-site');
+    // Nor can a client pass for the proxy by naming it as the peer: the dashboard's server replaces that header.
+    expect((await requestFrom('127.0.0.1', '/api/webhooks', { ...mutation, headers: { ...mutation.headers, 'x-loadout-peer': TRUSTED_PROXY_ADDRESS } })).status).toBe(403);
+    // The proxy in front of the dashboard may say which host the browser asked for.
+    expect((await requestFrom(TRUSTED_PROXY_ADDRESS, '/api/webhooks', mutation)).status).toBe(400);
   });
 
   test('BFF routes accept a session cookie that is valid, with a role, and nothing else', async ({ request }) => {
