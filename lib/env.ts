@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { normaliseAddress } from './http/request-source';
 
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
 const zAddressList = z
   .string()
   .default('')
@@ -29,6 +31,9 @@ const ZDashboardEnv = z
     OIDC_DISPLAY_NAME: z.string().min(1).default('Company SSO'),
     /** The reverse proxies in front of the dashboard: only requests from them may set X-Forwarded-For, -Host and -Proto. */
     DASHBOARD_TRUSTED_PROXY: zAddressList,
+    /** Sessions and counters shared by every dashboard instance (lib/shared-store.ts); unset, this process's memory. */
+    REDIS_URL: z.preprocess(emptyIsUnset, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+    REDIS_PREFIX: z.preprocess(emptyIsUnset, z.string().optional()),
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_ID) === Boolean(env.OIDC_CLIENT_SECRET), {
     message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them',

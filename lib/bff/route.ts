@@ -4,6 +4,7 @@ import { companyApi, MissingCredentialError, operatorApi, type CompanyApi, type 
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { requestUser, type SignedInUser } from '@/lib/auth/session';
 import { sourceOf } from '@/lib/http/source-of';
+import { SharedStoreError } from '@/lib/shared-store';
 import { errorResponse, passThrough } from './responses';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
@@ -56,10 +57,21 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
 
 type RouteOptions = { rawBody?: boolean };
 
+/** The session's user, or the answer when it cannot be found out (the shared store is down). */
+async function sessionUser(request: NextRequest): Promise<SignedInUser | null | Response> {
+  try {
+    return await requestUser(request);
+  } catch (error) {
+    if (!(error instanceof SharedStoreError)) throw error;
+    return errorResponse(503, 'SERVICE_UNAVAILABLE', `${error.message}. Sessions cannot be checked; try again in a moment.`);
+  }
+}
+
 function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
-    const user = await requestUser(request);
-    if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing or has expired; sign in again.');
+    const user = await sessionUser(request);
+    if (user instanceof Response) return user;
+    if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing, has expired or was ended; sign in again.');
     if (!can(user.role, permission)) {
       return errorResponse(403, 'FORBIDDEN', `The ${ROLE_LABELS[user.role]} role cannot do this; ask IT staff to do it or to change your role.`);
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { encode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { createQuote } from './support/api';
 import { requestFrom, sessionOf } from './support/from-address';
 import { signInOverHttp } from './support/session';
@@ -77,18 +77,22 @@ test.describe('BFF', () => {
     expect((await requestFrom(TRUSTED_PROXY_ADDRESS, '/api/webhooks', mutation)).status).toBe(400);
   });
 
-  test('BFF routes accept a session cookie that is valid, with a role, and nothing else', async ({ request }) => {
+  test('BFF routes accept a session cookie that is valid, with a role and a live session, and nothing else', async ({ request }) => {
     const { nextAuthSecret } = stackCredentials();
-    const { email, name, role } = USERS.it_staff;
-    const withSession = async (token: Record<string, unknown>, secondsLeft: number) => ({
-      headers: { cookie: `next-auth.session-token=${await encode({ token, secret: nextAuthSecret, maxAge: secondsLeft })}` },
+    const cookie = await sessionOf(USERS.it_staff);
+    const real = await decode({ token: /next-auth\.session-token=([^;]+)/.exec(cookie)![1], secret: nextAuthSecret });
+    expect(real?.sid).toBeTruthy();
+    const withSession = async (token: Record<string, unknown>, secondsLeft: number, secret = nextAuthSecret) => ({
+      headers: { cookie: `next-auth.session-token=${await encode({ token, secret, maxAge: secondsLeft })}` },
     });
-    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(200);
-    const expired = await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, -60));
-    expect(expired.status()).toBe(401);
-    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role: 'admin' }, 600))).status()).toBe(401);
-    const forged = await encode({ token: { email, name, role }, secret: 'not-the-dashboard-secret-but-long-enough', maxAge: 600 });
-    expect((await request.get('/api/quotes?limit=1', { headers: { cookie: `next-auth.session-token=${forged}` } })).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession(real!, 600))).status()).toBe(200);
+    expect((await request.get('/api/quotes?limit=1', await withSession(real!, -60))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession({ ...real, role: 'admin' }, 600))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession(real!, 600, 'not-the-dashboard-secret-but-long-enough'))).status()).toBe(401);
+    // Even with the dashboard's secret, a cookie no sign-in started (no live session record) signs no one in.
+    const { email, name, role } = USERS.it_staff;
+    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession({ ...real, sid: 'made-up' }, 600))).status()).toBe(401);
   });
 
   test('without a session every BFF route answers 401', async ({ request }) => {
