@@ -34,6 +34,9 @@ const ZDashboardEnv = z
     /** Sessions and counters shared by every dashboard instance (lib/shared-store.ts); unset, this process's memory. */
     REDIS_URL: z.preprocess(emptyIsUnset, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
     REDIS_PREFIX: z.preprocess(emptyIsUnset, z.string().optional()),
+    /** Failed sign-ins per account, and per client address, in 15 minutes before sign-ins are refused (429). */
+    DASHBOARD_SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_ID) === Boolean(env.OIDC_CLIENT_SECRET), {
     message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them',
