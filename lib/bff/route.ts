@@ -5,6 +5,7 @@ import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { requestUser, type SignedInUser } from '@/lib/auth/session';
 import { sourceOf } from '@/lib/http/source-of';
 import { SharedStoreError } from '@/lib/shared-store';
+import { BFF_ACCESS, type RoutesNeeding } from './access';
 import { errorResponse, passThrough } from './responses';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
@@ -67,7 +68,8 @@ async function sessionUser(request: NextRequest): Promise<SignedInUser | null | 
   }
 }
 
-function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
+function bffRoute<Api>(route: RoutesNeeding<Permission>, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
+  const permission = BFF_ACCESS[route];
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const user = await sessionUser(request);
     if (user instanceof Response) return user;
@@ -104,12 +106,12 @@ function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: 
   };
 }
 
-/** A BFF route over the public API with the company key, for signed-in users whose role has `permission`. */
-export function companyRoute(permission: Exclude<Permission, 'operate'>, call: (input: BffCall<CompanyApi>) => Promise<BffResult>) {
-  return bffRoute(permission, companyApi, call);
+/** A BFF route over the public API with the company key, for signed-in users whose role may call `route` (access.ts). */
+export function companyRoute(route: RoutesNeeding<Exclude<Permission, 'operate'>>, call: (input: BffCall<CompanyApi>) => Promise<BffResult>) {
+  return bffRoute(route, companyApi, call);
 }
 
 /** A BFF route over the operator API with the operator token, for the operator role only. */
-export function operatorRoute(call: (input: BffCall<OperatorApi>) => Promise<BffResult>, options?: RouteOptions) {
-  return bffRoute('operate', operatorApi, call, options);
+export function operatorRoute(route: RoutesNeeding<'operate'>, call: (input: BffCall<OperatorApi>) => Promise<BffResult>, options?: RouteOptions) {
+  return bffRoute(route, operatorApi, call, options);
 }

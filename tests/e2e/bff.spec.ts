@@ -77,6 +77,15 @@ test.describe('BFF', () => {
     expect((await requestFrom(TRUSTED_PROXY_ADDRESS, '/api/webhooks', mutation)).status).toBe(400);
   });
 
+  test('support cannot read webhooks; IT staff can', async ({ page }) => {
+    await signInOverHttp(page, 'support');
+    const refused = await page.request.get('/api/webhooks');
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toContain('Support role cannot do this');
+    await signInOverHttp(page, 'it_staff');
+    expect((await page.request.get('/api/webhooks')).status()).toBe(200);
+  });
+
   test('BFF routes accept a session cookie that is valid, with a role and a live session, and nothing else', async ({ request }) => {
     const { nextAuthSecret } = stackCredentials();
     const cookie = await sessionOf(USERS.it_staff);
