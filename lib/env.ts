@@ -34,6 +34,8 @@ const ZDashboardEnv = z
     /** Sessions and counters shared by every dashboard instance (lib/shared-store.ts); unset, this process's memory. */
     REDIS_URL: z.preprocess(emptyIsUnset, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
     REDIS_PREFIX: z.preprocess(emptyIsUnset, z.string().optional()),
+    /** BFF requests one user may make per minute (lib/bff/user-budget.ts). */
+    DASHBOARD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     /** Failed sign-ins per account, and per client address, in 15 minutes before sign-ins are refused (429). */
     DASHBOARD_SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),

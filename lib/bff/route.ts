@@ -7,6 +7,7 @@ import { sourceOf } from '@/lib/http/source-of';
 import { SharedStoreError } from '@/lib/shared-store';
 import { BFF_ACCESS, type RoutesNeeding } from './access';
 import { errorResponse, passThrough } from './responses';
+import { spendUserBudget } from './user-budget';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
 /** An openapi-fetch result to pass through, or a Response the route built itself (e.g. from several upstream calls). */
@@ -80,6 +81,8 @@ function bffRoute<Api>(route: RoutesNeeding<Permission>, getApi: () => Api, call
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       return errorResponse(403, 'FORBIDDEN', 'Cross-site requests cannot change data; use the dashboard itself.');
     }
+    const overBudget = await spendUserBudget(user);
+    if (overBudget) return overBudget;
     const parsed = SAFE_METHODS.has(request.method)
       ? { ok: true as const, body: undefined }
       : options.rawBody

@@ -34,6 +34,13 @@ export const DEMO_USERS: { email: string; name: string; role: TRole }[] = [
   { email: 'operator@loadout.example', name: 'Omar Quist', role: 'operator' },
 ];
 
+/**
+ * The dashboard key's budget per minute. All dashboard users share the key, and each has a budget of its own in the
+ * BFF (DASHBOARD_USER_RATE_LIMIT, 300 by default; lib/bff/user-budget.ts): the key's is 20 of those, so one busy
+ * user, or several, never use it up for everyone, while the API still bounds what the whole dashboard may ask.
+ */
+export const DASHBOARD_KEY_RATE_LIMIT = 6000;
+
 export function secretsFile(config: Config) {
   return path.join(config.dataDir, 'dashboard.json');
 }
@@ -48,7 +55,7 @@ export async function ensureDashboardSecrets(db: Db, config: Config, print: (lin
   if (fs.existsSync(file)) return ZDashboardSecrets.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
   const apiKey = company
-    ? (await createApiKey(db, company.id, { name: 'Dashboard', mode: 'live', scopes: [...SCOPES], autopilot: false })).key
+    ? (await createApiKey(db, company.id, { name: 'Dashboard', mode: 'live', scopes: [...SCOPES], autopilot: false, rate_limit_per_minute: DASHBOARD_KEY_RATE_LIMIT })).key
     : null;
   if (!company) print(`No company named ${DEMO_COMPANY_NAME} in this database: the dashboard starts without a company key (set LOADOUT_API_KEY).`);
   const { token } = await createOperatorToken(db, 'Dashboard');
