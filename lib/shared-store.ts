@@ -19,6 +19,8 @@ export type SharedStore = {
   increment(key: string, windowSeconds: number): Promise<Counter>;
   /** Takes 1 back from a counter that still runs (a request that turned out not to count). */
   decrement(key: string): Promise<void>;
+  /** Lets go of the connection (tests; the dashboard keeps its store while it runs). */
+  close(): Promise<void>;
 };
 
 export class SharedStoreError extends Error {}
@@ -61,6 +63,9 @@ function memoryStore(): SharedStore {
       const entry = live(key);
       if (entry) entry.value = String(Math.max(0, Number(entry.value) - 1));
     },
+    async close() {
+      entries.clear();
+    },
   };
 }
 
@@ -94,13 +99,21 @@ function redisStore(url: string, prefix: string): SharedStore {
         return { count: Number(count), retryAfterSeconds: Math.max(1, Math.ceil(Number(ttlMs) / 1000)) };
       }),
     decrement: (key) => attempt(async () => void (await redis.eval(DECREMENT_SCRIPT, 1, prefix + key))),
+    close: async () => void (await redis.quit()),
   };
 }
 
+type StoreSettings = { REDIS_URL?: string; REDIS_PREFIX?: string; NEXTAUTH_SECRET: string };
+
 /** Without REDIS_PREFIX, one of this deployment's own: its session secret tells deployments apart. */
-export function redisPrefix(env: { REDIS_PREFIX?: string; NEXTAUTH_SECRET: string }): string {
+function redisPrefix(env: StoreSettings): string {
   const base = env.REDIS_PREFIX ?? `loadout-${createHash('sha256').update(env.NEXTAUTH_SECRET).digest('hex').slice(0, 12)}`;
   return `${base}:dashboard:`;
+}
+
+/** A store for these settings; the dashboard uses one per process (sharedStore). */
+export function createSharedStore(env: StoreSettings): SharedStore {
+  return env.REDIS_URL ? redisStore(env.REDIS_URL, redisPrefix(env)) : memoryStore();
 }
 
 // One per process, on globalThis: the route handlers and the pages of `next build`'s output are separate bundles.
@@ -109,9 +122,6 @@ type WithStore = typeof globalThis & { [STORE]?: SharedStore };
 
 export function sharedStore(): SharedStore {
   const holder = globalThis as WithStore;
-  if (!holder[STORE]) {
-    const env = dashboardEnv();
-    holder[STORE] = env.REDIS_URL ? redisStore(env.REDIS_URL, redisPrefix(env)) : memoryStore();
-  }
+  holder[STORE] ??= createSharedStore(dashboardEnv());
   return holder[STORE];
 }
