@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { FIXED_SECURITY_HEADERS } from './lib/http/security-headers';
 
 // The dashboard (app/, components/). The procurement API in server/ is a separate process; the dashboard reaches
 // it through its BFF route handlers.
@@ -11,6 +12,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // forbidden() and the forbidden.tsx files: a page a role may not open says why, instead of redirecting.
   experimental: { authInterrupts: true },
+  // On every response, static files included; the Content-Security-Policy comes from proxy.ts (a nonce per request).
+  headers: async () => [{ source: '/:path*', headers: [...FIXED_SECURITY_HEADERS] }],
 };
 
 export default nextConfig;

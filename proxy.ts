@@ -1,8 +1,45 @@
-import { withAuth } from 'next-auth/middleware';
+import { withAuth, type NextRequestWithAuth } from 'next-auth/middleware';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/security-headers';
+import { sourceOf } from '@/lib/http/source-of';
+
+// Every page and BFF response gets a Content-Security-Policy with a fresh nonce: Next.js reads it from the request
+// headers and puts the nonce on each script it renders (every page renders on request, app/layout.tsx). Behind an
+// https proxy, HSTS too. The fixed security headers come from next.config.ts.
+
+function securityHeaders(request: NextRequest) {
+  const { isHttps } = sourceOf(request);
+  return { policy: contentSecurityPolicy(newNonce(), isHttps), isHttps };
+}
+
+function setOnResponse(response: Response, { policy, isHttps }: ReturnType<typeof securityHeaders>) {
+  response.headers.set('content-security-policy', policy);
+  if (isHttps) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
+function passOn(request: NextRequest): NextResponse {
+  const security = securityHeaders(request);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', security.policy);
+  const response = NextResponse.next({ request: { headers } });
+  setOnResponse(response, security);
+  return response;
+}
 
 // Pages need a session: without one, next-auth sends the browser to /sign-in?callbackUrl=<the page>. Role checks
-// happen in the layouts and pages (lib/auth/session.ts) and in every BFF route (lib/bff/route.ts).
-export default withAuth({ pages: { signIn: '/sign-in' } });
+// happen in the layouts and pages (lib/auth/session.ts) and in every BFF route (lib/bff/route.ts), which answer
+// 401 themselves.
+const requireSession = withAuth(passOn, { pages: { signIn: '/sign-in' } });
 
-// The icons (app/favicon.ico, app/icon.svg) are public: the sign-in page shows them too.
-export const config = { matcher: ['/((?!api/|_next/|sign-in|favicon.ico|icon.svg).*)'] };
+const isPublic = (pathname: string) => pathname.startsWith('/api/') || pathname === '/sign-in';
+
+export default async function proxy(request: NextRequestWithAuth, event: NextFetchEvent) {
+  if (isPublic(request.nextUrl.pathname)) return passOn(request);
+  const response = await requireSession(request, event);
+  // withAuth's own answer (the redirect to /sign-in) carries the headers too.
+  if (response instanceof Response && !response.headers.has('content-security-policy')) setOnResponse(response, securityHeaders(request));
+  return response;
+}
+
+// Static files and the icons (public; the sign-in page shows them too) need no nonce.
+export const config = { matcher: ['/((?!_next/static/|_next/image|favicon.ico|icon.svg).*)'] };

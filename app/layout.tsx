@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/layout/providers';
 import './globals.css';
@@ -8,7 +9,9 @@ export const metadata: Metadata = {
   description: 'Hardware procurement and device logistics for IT teams.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders on request, never at build time: each response's scripts carry its own CSP nonce (proxy.ts).
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-surface text-fg antialiased">

@@ -1,5 +1,16 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { normaliseAddress } from './http/request-source';
+
+const emptyIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const zAddressList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .refine((addresses) => addresses.every((address) => isIP(address) !== 0), 'must be a comma list of IP addresses, e.g. 127.0.0.1,10.0.0.5')
+  .transform((addresses) => addresses.map(normaliseAddress));
 
 // The dashboard's configuration, parsed once on first use (not at build time: `next build` runs without secrets).
 const ZDashboardEnv = z
@@ -18,6 +29,16 @@ const ZDashboardEnv = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_ROLE_CLAIM: z.string().min(1).default('loadout_role'),
     OIDC_DISPLAY_NAME: z.string().min(1).default('Company SSO'),
+    /** The reverse proxies in front of the dashboard: only requests from them may set X-Forwarded-For, -Host and -Proto. */
+    DASHBOARD_TRUSTED_PROXY: zAddressList,
+    /** Sessions and counters shared by every dashboard instance (lib/shared-store.ts); unset, this process's memory. */
+    REDIS_URL: z.preprocess(emptyIsUnset, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+    REDIS_PREFIX: z.preprocess(emptyIsUnset, z.string().optional()),
+    /** BFF requests one user may make per minute (lib/bff/user-budget.ts). */
+    DASHBOARD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+    /** Failed sign-ins per account, and per client address, in 15 minutes before sign-ins are refused (429). */
+    DASHBOARD_SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   })
   .refine((env) => Boolean(env.OIDC_ISSUER) === Boolean(env.OIDC_CLIENT_ID) && Boolean(env.OIDC_CLIENT_ID) === Boolean(env.OIDC_CLIENT_SECRET), {
     message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them',

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { safeCallbackPath } from '@/lib/auth/callback-url';
 import { landingFor } from '@/lib/auth/roles';
 import { currentUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
+import { currentSource, originOf } from '@/lib/http/source-of';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -16,17 +18,18 @@ const ERRORS: Record<string, string> = {
 
 const ZSearch = z.object({
   error: z.string().optional().catch(undefined),
-  // Only paths on this site: never send a user to another origin after sign-in.
-  callbackUrl: z.string().regex(/^\/(?!\/)/).optional().catch(undefined),
+  callbackUrl: z.string().optional().catch(undefined),
 });
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const search = ZSearch.parse(await searchParams);
+  // Only a page of this dashboard: never send a user to another origin after sign-in.
+  const callbackPath = safeCallbackPath(search.callbackUrl, originOf(await currentSource()));
   const user = await currentUser();
-  if (user) redirect(landingFor(user.role, search.callbackUrl));
+  if (user) redirect(landingFor(user.role, callbackPath));
   const env = dashboardEnv();
   // Back here once signed in: the role decides where to go (the asked-for page if it may open it, else its home).
-  const afterSignIn = search.callbackUrl ? `/sign-in?callbackUrl=${encodeURIComponent(search.callbackUrl)}` : '/sign-in';
+  const afterSignIn = callbackPath ? `/sign-in?callbackUrl=${encodeURIComponent(callbackPath)}` : '/sign-in';
   const error = search.error ? (ERRORS[search.error] ?? 'Signing in did not work; try again.') : undefined;
   return (
     <main className="flex min-h-screen items-center justify-center px-4">

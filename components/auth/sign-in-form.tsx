@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
+import { getCsrfToken, signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,23 @@ const ZSignIn = z.object({
 });
 type TSignIn = z.infer<typeof ZSignIn>;
 
+/**
+ * next-auth's credentials sign-in, as `signIn('credentials')` posts it, but with the server's reason when it refuses
+ * (429: too many failed sign-ins, and when to try again). Resolves to undefined once signed in, else to the message.
+ */
+async function signInWithPassword(values: TSignIn, callbackUrl: string): Promise<string | undefined> {
+  const csrfToken = (await getCsrfToken()) ?? '';
+  const response = await fetch('/api/auth/callback/credentials', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...values, csrfToken, callbackUrl, json: 'true' }),
+  });
+  if (response.ok) return undefined;
+  if (response.status === 401) return 'That e-mail and password do not match an account.';
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return body?.error?.message ?? 'Signing in did not work; try again in a moment.';
+}
+
 /** Signs in, then goes to `afterSignIn` (the sign-in page, which sends the user on to where their role belongs). */
 export function SignInForm({ afterSignIn, error, ssoName }: { afterSignIn: string; error?: string; ssoName?: string }) {
   const router = useRouter();
@@ -22,9 +39,9 @@ export function SignInForm({ afterSignIn, error, ssoName }: { afterSignIn: strin
 
   async function submit(values: TSignIn) {
     setFailure(undefined);
-    const result = await signIn('credentials', { ...values, redirect: false, callbackUrl: afterSignIn });
-    if (!result?.ok) {
-      setFailure('That e-mail and password do not match an account.');
+    const problem = await signInWithPassword(values, afterSignIn);
+    if (problem) {
+      setFailure(problem);
       return;
     }
     router.replace(afterSignIn);

@@ -16,5 +16,11 @@ declare module 'next-auth/jwt' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface JWT {
     role?: TRole;
+    /** The session's record in the shared store (lib/auth/sessions.ts). */
+    sid?: string;
+    /** When the session began (ms since the epoch): sessions before a user's `signed_out_at` are over. */
+    signed_in_at?: number;
+    /** How the user signed in: `credentials` (the users file) or `oidc`. */
+    provider?: string;
   }
 }

@@ -4,6 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { dashboardEnv, type DashboardEnv } from '@/lib/env';
 import { ZRole } from './roles';
+import { endSession, liveUser, startSession } from './sessions';
 import { findUserByPassword } from './users-file';
 
 type OidcProfile = Record<string, unknown> & { sub: string; email?: string; name?: string };
@@ -35,7 +36,7 @@ function oidcProvider(env: DashboardEnv): OAuthConfig<OidcProfile> {
   };
 }
 
-/** next-auth's configuration: the users file, company SSO when configured, JWT sessions that expire. */
+/** next-auth's configuration: the users file, company SSO when configured, JWT sessions that expire and can be ended. */
 export function authOptions(): NextAuthOptions {
   const env = dashboardEnv();
   return {
@@ -59,13 +60,21 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       // An SSO user whose role claim is missing or unknown is refused (the sign-in page says why).
       signIn: ({ user }) => ZRole.safeParse(user.role).success,
-      jwt({ token, user }) {
-        if (user?.role) token.role = user.role;
-        return token;
+      // At sign-in (`user` and `account` are given then only): the role, and a session the server can end.
+      async jwt({ token, user, account }) {
+        if (!user) return token;
+        const { sessionId, signedInAt } = await startSession(user.email ?? user.id);
+        return { ...token, role: user.role, sid: sessionId, signed_in_at: signedInAt, provider: account?.provider };
       },
-      session({ session, token }) {
-        if (session.user && token.role) session.user.role = token.role;
-        return session;
+      // GET /api/auth/session: the user while the session is live, else none.
+      async session({ session, token }) {
+        const user = await liveUser(token);
+        return user ? { ...session, user: { ...session.user, role: user.role } } : { expires: session.expires, user: {} };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await endSession(token.sid);
       },
     },
   };

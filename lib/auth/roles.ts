@@ -13,19 +13,21 @@ export const ROLE_LABELS: Record<TRole, string> = {
 };
 
 export type Permission =
-  /** Read quotes, device actions, inventory, employees, the catalog and webhooks. */
+  /** Read quotes, device actions, inventory, employees, the catalog and shipments. */
   | 'read'
   /** Accept or reject quote items and their alternatives. */
   | 'decide_quote_items'
   /** Write to Loadout about a quote (e.g. answer its request for input). */
   | 'comment_on_quotes'
-  /** Everything else a company key can do: quotes, device actions, devices, webhooks. */
+  /** Everything else a company key can do: quotes, device actions, devices. */
   | 'write'
+  /** Read and change the company's webhook endpoints (their URLs name the company's systems). */
+  | 'webhooks'
   /** The operator console, with the operator token. */
   | 'operate';
 
 const PERMISSIONS: Record<TRole, readonly Permission[]> = {
-  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write'],
+  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write', 'webhooks'],
   manager: ['read', 'decide_quote_items', 'comment_on_quotes'],
   support: ['read'],
   operator: ['operate'],
@@ -38,6 +40,7 @@ export function can(role: TRole, permission: Permission): boolean {
 export type NavigationItem = { href: string; label: string; roles: readonly TRole[] };
 
 const COMPANY: readonly TRole[] = ['it_staff', 'manager', 'support'];
+const rolesWith = (permission: Permission) => ROLES.filter((role) => can(role, permission));
 
 /** Every page of the dashboard and the roles that see it; the sidebar and the page guards both read this list. */
 export const NAVIGATION: readonly NavigationItem[] = [
@@ -48,7 +51,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/device-actions', label: 'Device actions', roles: COMPANY },
   { href: '/inventory', label: 'Inventory', roles: COMPANY },
   { href: '/employees', label: 'Employees', roles: COMPANY },
-  { href: '/webhooks', label: 'Webhooks', roles: ['it_staff'] },
+  // The BFF's webhook routes need the same permission (lib/bff/access.ts).
+  { href: '/webhooks', label: 'Webhooks', roles: rolesWith('webhooks') },
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
   { href: '/operator/fulfilment', label: 'Fulfilment', roles: ['operator'] },
   { href: '/operator/device-actions', label: 'Device queue', roles: ['operator'] },
@@ -64,9 +68,9 @@ export function navigationFor(role: TRole): NavigationItem[] {
 
 /** Pages inside a section that fewer roles may open than the section itself. */
 const NARROWER_PAGES: readonly NavigationItem[] = [
-  { href: '/quotes/new', label: 'New quote', roles: ROLES.filter((role) => can(role, 'write')) },
-  { href: '/device-actions/new', label: 'New device action', roles: ROLES.filter((role) => can(role, 'write')) },
-  { href: '/webhooks/new', label: 'New webhook endpoint', roles: ROLES.filter((role) => can(role, 'write')) },
+  { href: '/quotes/new', label: 'New quote', roles: rolesWith('write') },
+  { href: '/device-actions/new', label: 'New device action', roles: rolesWith('write') },
+  { href: '/webhooks/new', label: 'New webhook endpoint', roles: rolesWith('webhooks') },
 ];
 
 /** The entry that decides who may open `path`: the longest page href that is the path itself or one of its parents. */
@@ -93,7 +97,7 @@ export function landingFor(role: TRole, callbackUrl: string | undefined): string
 /** What each role does, for pages that tell a user why they cannot open something. */
 export const ROLE_SCOPES: Record<TRole, string> = {
   it_staff: 'IT staff do everything for the company: quotes, device actions, inventory, employees and webhooks.',
-  manager: 'Managers read everything of the company and accept or reject quote items; IT staff create quotes and device actions.',
+  manager: 'Managers read everything of the company but its webhooks and accept or reject quote items; IT staff create quotes and device actions.',
   support: 'Support reads quotes, device actions, inventory and employees and finds shipments; IT staff make the changes.',
   operator: 'Operators work in the operator console, across companies; the company dashboard belongs to each company’s own staff.',
 };

@@ -1,33 +1,28 @@
 import 'server-only';
-import { getServerSession } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
+import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { forbidden, redirect } from 'next/navigation';
 import { dashboardEnv } from '@/lib/env';
-import { authOptions } from './options';
-import { canSeePage, ZRole, type TRole } from './roles';
+import { canSeePage } from './roles';
+import { liveUser, type SignedInUser } from './sessions';
 
-export type SignedInUser = { email: string; name: string; role: TRole };
-
-function signedInUser(user: { email?: string | null; name?: string | null; role?: unknown } | undefined): SignedInUser | null {
-  const role = ZRole.safeParse(user?.role);
-  if (!user || !role.success) return null;
-  return { email: user.email ?? '', name: user.name ?? user.email ?? '', role: role.data };
-}
-
-/** The signed-in user, or null (no session, an expired one, or one without a valid role). */
-export async function currentUser(): Promise<SignedInUser | null> {
-  const session = await getServerSession(authOptions());
-  return signedInUser(session?.user);
-}
+export type { SignedInUser } from './sessions';
 
 /**
- * currentUser for BFF routes, which the browser calls many times per page: the session cookie is only decrypted.
- * (getServerSession also encodes a renewed session that a route handler never sends, which doubled the cost.)
+ * The signed-in user of the page being rendered, or null (no session, an expired or ended one, or one without a
+ * valid role). The session cookie is only decrypted (getServerSession would also encode a renewed one, which a page
+ * cannot send), then checked against the session's record (lib/auth/sessions.ts).
  */
+export async function currentUser(): Promise<SignedInUser | null> {
+  // getToken reads cookies through getAll(), which the cookies of next/headers have.
+  const request = { cookies: await cookies(), headers: await headers() } as unknown as NextRequest;
+  return liveUser(await getToken({ req: request, secret: dashboardEnv().NEXTAUTH_SECRET }));
+}
+
+/** currentUser for BFF routes. */
 export async function requestUser(request: NextRequest): Promise<SignedInUser | null> {
-  const token = await getToken({ req: request, secret: dashboardEnv().NEXTAUTH_SECRET });
-  return token ? signedInUser(token) : null;
+  return liveUser(await getToken({ req: request, secret: dashboardEnv().NEXTAUTH_SECRET }));
 }
 
 /**

@@ -3,7 +3,11 @@ import type { NextRequest } from 'next/server';
 import { companyApi, MissingCredentialError, operatorApi, type CompanyApi, type OperatorApi } from '@/lib/api/clients';
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { requestUser, type SignedInUser } from '@/lib/auth/session';
+import { sourceOf } from '@/lib/http/source-of';
+import { SharedStoreError } from '@/lib/shared-store';
+import { BFF_ACCESS, type RoutesNeeding } from './access';
 import { errorResponse, passThrough } from './responses';
+import { spendUserBudget } from './user-budget';
 
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
 /** An openapi-fetch result to pass through, or a Response the route built itself (e.g. from several upstream calls). */
@@ -28,16 +32,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Browsers send Origin and/or Sec-Fetch-Site with every cross-site POST/PATCH/DELETE; a mutation whose origin is not
- * the dashboard's own is refused. A request with neither header does not come from a browser page.
+ * the dashboard's own is refused. A request with neither header does not come from a browser page. The dashboard's
+ * host is the Host header, or X-Forwarded-Host when a trusted proxy sent the request (lib/http/request-source.ts).
  */
-export function isCrossSite(request: Request): boolean {
+function isCrossSite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).host !== sourceOf(request).host;
   } catch {
     return true;
   }
@@ -55,16 +59,30 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
 
 type RouteOptions = { rawBody?: boolean };
 
-function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
+/** The session's user, or the answer when it cannot be found out (the shared store is down). */
+async function sessionUser(request: NextRequest): Promise<SignedInUser | null | Response> {
+  try {
+    return await requestUser(request);
+  } catch (error) {
+    if (!(error instanceof SharedStoreError)) throw error;
+    return errorResponse(503, 'SERVICE_UNAVAILABLE', `${error.message}. Sessions cannot be checked; try again in a moment.`);
+  }
+}
+
+function bffRoute<Api>(route: RoutesNeeding<Permission>, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
+  const permission = BFF_ACCESS[route];
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
-    const user = await requestUser(request);
-    if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing or has expired; sign in again.');
+    const user = await sessionUser(request);
+    if (user instanceof Response) return user;
+    if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing, has expired or was ended; sign in again.');
     if (!can(user.role, permission)) {
       return errorResponse(403, 'FORBIDDEN', `The ${ROLE_LABELS[user.role]} role cannot do this; ask IT staff to do it or to change your role.`);
     }
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       return errorResponse(403, 'FORBIDDEN', 'Cross-site requests cannot change data; use the dashboard itself.');
     }
+    const overBudget = await spendUserBudget(user);
+    if (overBudget) return overBudget;
     const parsed = SAFE_METHODS.has(request.method)
       ? { ok: true as const, body: undefined }
       : options.rawBody
@@ -91,12 +109,12 @@ function bffRoute<Api>(permission: Permission, getApi: () => Api, call: (input: 
   };
 }
 
-/** A BFF route over the public API with the company key, for signed-in users whose role has `permission`. */
-export function companyRoute(permission: Exclude<Permission, 'operate'>, call: (input: BffCall<CompanyApi>) => Promise<BffResult>) {
-  return bffRoute(permission, companyApi, call);
+/** A BFF route over the public API with the company key, for signed-in users whose role may call `route` (access.ts). */
+export function companyRoute(route: RoutesNeeding<Exclude<Permission, 'operate'>>, call: (input: BffCall<CompanyApi>) => Promise<BffResult>) {
+  return bffRoute(route, companyApi, call);
 }
 
 /** A BFF route over the operator API with the operator token, for the operator role only. */
-export function operatorRoute(call: (input: BffCall<OperatorApi>) => Promise<BffResult>, options?: RouteOptions) {
-  return bffRoute('operate', operatorApi, call, options);
+export function operatorRoute(route: RoutesNeeding<'operate'>, call: (input: BffCall<OperatorApi>) => Promise<BffResult>, options?: RouteOptions) {
+  return bffRoute(route, operatorApi, call, options);
 }

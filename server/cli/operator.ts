@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROLES, ZRole } from '@/lib/auth/roles';
-import { upsertUser } from '@/lib/auth/users-file';
+import { removeUser, signOutEverywhere, upsertUser } from '@/lib/auth/users-file';
 import { createOperatorToken, getCompanyOrThrow } from '../access/service';
 import { importCatalog } from '../catalog/import-catalog';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -26,7 +26,12 @@ const USAGE = `Loadout operator tools
       Apply pending database migrations and exit.
   npm run operator -- add-dashboard-user <e-mail> "<name>" <it_staff|manager|support|operator> [--password <password>]
       Add or update a dashboard user in DASHBOARD_USERS_FILE (default DATA_DIR/dashboard-users.json); only a scrypt
-      hash of the password is stored. Without --password a random one is generated and shown once.
+      hash of the password is stored. Without --password a random one is generated and shown once. The user's
+      earlier sessions end.
+  npm run operator -- sign-out-dashboard-user <e-mail>
+      End every dashboard session of a user of DASHBOARD_USERS_FILE at once (e.g. a lost laptop).
+  npm run operator -- remove-dashboard-user <e-mail>
+      Remove a dashboard user; their sessions end at once.
 
 They use the API's configuration (DATABASE_URL, DATA_DIR). With the embedded database, stop the API first: the
 embedded database belongs to one process at a time. The same imports are available over HTTP on /operator/v1.`;
@@ -96,8 +101,26 @@ async function addDashboardUser(config: Config, args: string[]) {
   return 0;
 }
 
+/** Needs no database either: the dashboard re-reads the users file when it changes. */
+function changeDashboardUser(config: Config, command: 'sign-out-dashboard-user' | 'remove-dashboard-user', args: string[]) {
+  const [email] = args;
+  if (!email) {
+    console.error(`Usage: npm run operator -- ${command} <e-mail>`);
+    return 2;
+  }
+  const file = usersFile(config);
+  const done = command === 'sign-out-dashboard-user' ? signOutEverywhere(file, email) : removeUser(file, email);
+  if (!done) {
+    console.error(`${file} has no user ${email}; \`npm run operator -- add-dashboard-user\` adds one.`);
+    return 3;
+  }
+  console.log(command === 'sign-out-dashboard-user' ? `${email} is signed out everywhere.` : `${email} is removed from ${file}; their sessions are over.`);
+  return 0;
+}
+
 async function main([command, ...args]: string[]) {
   if (command === 'add-dashboard-user') return addDashboardUser(loadConfig(), args);
+  if (command === 'sign-out-dashboard-user' || command === 'remove-dashboard-user') return changeDashboardUser(loadConfig(), command, args);
   const run = command ? COMMANDS[command] : undefined;
   if (!run) {
     console.log(USAGE);

@@ -34,6 +34,13 @@ export const DEMO_USERS: { email: string; name: string; role: TRole }[] = [
   { email: 'operator@loadout.example', name: 'Omar Quist', role: 'operator' },
 ];
 
+/**
+ * The dashboard key's budget per minute. All dashboard users share the key, and each has a budget of its own in the
+ * BFF (DASHBOARD_USER_RATE_LIMIT, 300 by default; lib/bff/user-budget.ts): the key's is 20 of those, so one busy
+ * user, or several, never use it up for everyone, while the API still bounds what the whole dashboard may ask.
+ */
+export const DASHBOARD_KEY_RATE_LIMIT = 6000;
+
 export function secretsFile(config: Config) {
   return path.join(config.dataDir, 'dashboard.json');
 }
@@ -48,7 +55,7 @@ export async function ensureDashboardSecrets(db: Db, config: Config, print: (lin
   if (fs.existsSync(file)) return ZDashboardSecrets.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
   const apiKey = company
-    ? (await createApiKey(db, company.id, { name: 'Dashboard', mode: 'live', scopes: [...SCOPES], autopilot: false })).key
+    ? (await createApiKey(db, company.id, { name: 'Dashboard', mode: 'live', scopes: [...SCOPES], autopilot: false, rate_limit_per_minute: DASHBOARD_KEY_RATE_LIMIT })).key
     : null;
   if (!company) print(`No company named ${DEMO_COMPANY_NAME} in this database: the dashboard starts without a company key (set LOADOUT_API_KEY).`);
   const { token } = await createOperatorToken(db, 'Dashboard');
@@ -116,8 +123,8 @@ async function waitUntilListening(url: string, server: ChildProcess): Promise<vo
 }
 
 /**
- * `next build` unless the last build is of the same sources, then `next start` with the dashboard's configuration;
- * resolves once it answers.
+ * `next build` unless the last build is of the same sources, then the dashboard's server (`npm run dashboard`,
+ * server/dashboard-main.ts) with the dashboard's configuration; resolves once it answers.
  */
 export async function startDashboard(config: Config, secrets: DashboardSecrets, apiUrl: string): Promise<ChildProcess> {
   // eslint-disable-next-line no-restricted-properties
@@ -132,7 +139,10 @@ export async function startDashboard(config: Config, secrets: DashboardSecrets, 
     if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
     markBuild(distDir, fingerprint);
   }
-  const server = runNext(['start', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], env);
+  const server = spawn(process.execPath, [path.resolve('server/run.mjs'), 'server/dashboard-main.ts', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], {
+    stdio: 'inherit',
+    env,
+  });
   try {
     await waitUntilListening(`${dashboardLocalUrl(config)}/sign-in`, server);
   } catch (error) {

@@ -105,9 +105,10 @@ describe('server/start-demo.ts (npm start)', () => {
     const ports = { api: await freePort(), dashboard: await freePort() };
     const first = await startDemo(database.dataDir, ports);
     const ready = first.indexOf('Loadout is ready.');
-    // Next.js says it is ready before the launcher does; nothing of the build or of `next start` comes after.
-    expect(first.indexOf('Ready in')).toBeGreaterThan(-1);
-    expect(first.indexOf('Ready in')).toBeLessThan(ready);
+    // The dashboard's server says it listens before the launcher is ready; nothing of the build or of that server comes after.
+    const listening = first.indexOf(`The dashboard listens on http://127.0.0.1:${ports.dashboard}`);
+    expect(listening).toBeGreaterThan(-1);
+    expect(listening).toBeLessThan(ready);
     const summary = first.slice(ready).trim().split('\n');
     expect(summary.slice(0, 3)).toEqual(['Loadout is ready.', `  Dashboard:     http://127.0.0.1:${ports.dashboard}`, `  API reference: http://127.0.0.1:${ports.api}/api/v1/docs`]);
     expect(summary.slice(3).join('\n')).toMatch(

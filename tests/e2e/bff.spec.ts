@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { encode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { createQuote } from './support/api';
+import { requestFrom, sessionOf } from './support/from-address';
 import { signInOverHttp } from './support/session';
-import { stackCredentials, USERS } from './support/stack';
+import { stackCredentials, TRUSTED_PROXY_ADDRESS, USERS } from './support/stack';
 
 const ACCEPT = { action: 'accept', recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }] };
 
@@ -63,18 +64,44 @@ test.describe('BFF', () => {
     expect((await response.json()).error.message).toContain('Cross-site');
   });
 
-  test('BFF routes accept a session cookie that is valid, with a role, and nothing else', async ({ request }) => {
+  test('X-Forwarded-Host counts only from the trusted proxy: a client naming the evil site as the host is refused', async () => {
+    const cookie = await sessionOf(USERS.it_staff);
+    // Not valid JSON: a request that gets past the cross-site check is answered 400 and changes nothing.
+    const mutation = { method: 'POST', body: '{', headers: { cookie, 'content-type': 'application/json', origin: 'http://evil:1', 'x-forwarded-host': 'evil:1' } };
+    const fromClient = await requestFrom('127.0.0.1', '/api/webhooks', mutation);
+    expect(fromClient.status).toBe(403);
+    expect(fromClient.json().error.message).toContain('Cross-site');
+    // Nor can a client pass for the proxy by naming it as the peer: the dashboard's server replaces that header.
+    expect((await requestFrom('127.0.0.1', '/api/webhooks', { ...mutation, headers: { ...mutation.headers, 'x-loadout-peer': TRUSTED_PROXY_ADDRESS } })).status).toBe(403);
+    // The proxy in front of the dashboard may say which host the browser asked for.
+    expect((await requestFrom(TRUSTED_PROXY_ADDRESS, '/api/webhooks', mutation)).status).toBe(400);
+  });
+
+  test('support cannot read webhooks; IT staff can', async ({ page }) => {
+    await signInOverHttp(page, 'support');
+    const refused = await page.request.get('/api/webhooks');
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error.message).toContain('Support role cannot do this');
+    await signInOverHttp(page, 'it_staff');
+    expect((await page.request.get('/api/webhooks')).status()).toBe(200);
+  });
+
+  test('BFF routes accept a session cookie that is valid, with a role and a live session, and nothing else', async ({ request }) => {
     const { nextAuthSecret } = stackCredentials();
-    const { email, name, role } = USERS.it_staff;
-    const withSession = async (token: Record<string, unknown>, secondsLeft: number) => ({
-      headers: { cookie: `next-auth.session-token=${await encode({ token, secret: nextAuthSecret, maxAge: secondsLeft })}` },
+    const cookie = await sessionOf(USERS.it_staff);
+    const real = await decode({ token: /next-auth\.session-token=([^;]+)/.exec(cookie)![1], secret: nextAuthSecret });
+    expect(real?.sid).toBeTruthy();
+    const withSession = async (token: Record<string, unknown>, secondsLeft: number, secret = nextAuthSecret) => ({
+      headers: { cookie: `next-auth.session-token=${await encode({ token, secret, maxAge: secondsLeft })}` },
     });
-    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(200);
-    const expired = await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, -60));
-    expect(expired.status()).toBe(401);
-    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role: 'admin' }, 600))).status()).toBe(401);
-    const forged = await encode({ token: { email, name, role }, secret: 'not-the-dashboard-secret-but-long-enough', maxAge: 600 });
-    expect((await request.get('/api/quotes?limit=1', { headers: { cookie: `next-auth.session-token=${forged}` } })).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession(real!, 600))).status()).toBe(200);
+    expect((await request.get('/api/quotes?limit=1', await withSession(real!, -60))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession({ ...real, role: 'admin' }, 600))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession(real!, 600, 'not-the-dashboard-secret-but-long-enough'))).status()).toBe(401);
+    // Even with the dashboard's secret, a cookie no sign-in started (no live session record) signs no one in.
+    const { email, name, role } = USERS.it_staff;
+    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession({ ...real, sid: 'made-up' }, 600))).status()).toBe(401);
   });
 
   test('without a session every BFF route answers 401', async ({ request }) => {

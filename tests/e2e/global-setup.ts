@@ -4,7 +4,7 @@ import path from 'node:path';
 import { upsertUser } from '@/lib/auth/users-file';
 import { createTestDatabase } from '../support/database';
 import { startOidcServer } from './support/oidc-server';
-import { E2E_PASSWORD, E2E_PORTS, SESSION_MAX_AGE_SECONDS, SSO_ACCOUNTS, USERS } from './support/stack';
+import { E2E_PASSWORD, E2E_PORTS, SESSION_MAX_AGE_SECONDS, SIGN_IN_LIMITS, SSO_ACCOUNTS, TEST_ACCOUNTS, TRUSTED_PROXY_ADDRESS, USER_RATE_LIMIT, USERS } from './support/stack';
 
 const STARTUP_TIMEOUT_MS = 240_000;
 
@@ -24,7 +24,7 @@ export default async function globalSetup() {
   const database = await createTestDatabase();
   const dashboardUrl = `http://127.0.0.1:${E2E_PORTS.dashboard}`;
   const usersFile = path.join(database.dataDir, 'users.json');
-  for (const user of Object.values(USERS)) await upsertUser(usersFile, { ...user, password: E2E_PASSWORD });
+  for (const user of [...Object.values(USERS), ...Object.values(TEST_ACCOUNTS)]) await upsertUser(usersFile, { ...user, password: E2E_PASSWORD });
 
   const oidc = await startOidcServer({ redirectUris: [`${dashboardUrl}/api/auth/callback/oidc`], accounts: Object.values(SSO_ACCOUNTS) });
   const logFile = path.resolve('test-results/e2e-stack.log');
@@ -46,6 +46,10 @@ export default async function globalSetup() {
       OIDC_CLIENT_ID: oidc.clientId,
       OIDC_CLIENT_SECRET: oidc.clientSecret,
       OIDC_DISPLAY_NAME: 'Acme SSO',
+      DASHBOARD_TRUSTED_PROXY: TRUSTED_PROXY_ADDRESS,
+      DASHBOARD_USER_RATE_LIMIT: String(USER_RATE_LIMIT),
+      DASHBOARD_SIGN_IN_FAILURES_PER_ACCOUNT: String(SIGN_IN_LIMITS.perAccount),
+      DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS: String(SIGN_IN_LIMITS.perAddress),
       // Unset: the launcher's own default (loopback receivers allowed) is what the webhook tests rely on.
       WEBHOOK_ALLOWED_HOSTS: '',
       LOG_LEVEL: 'warn',
@@ -72,5 +76,6 @@ export default async function globalSetup() {
   process.env.E2E_API_KEY = secrets.api_key;
   process.env.E2E_OPERATOR_TOKEN = secrets.operator_token;
   process.env.E2E_NEXTAUTH_SECRET = secrets.nextauth_secret;
+  process.env.E2E_USERS_FILE = usersFile;
   return stop;
 }

@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { signInWithForm } from './support/session';
+import { signInOverHttp, signInWithForm } from './support/session';
 import { SESSION_MAX_AGE_SECONDS, USERS, type E2ERole } from './support/stack';
 
 const NAVIGATION: Record<E2ERole, string[]> = {
@@ -64,5 +66,61 @@ test.describe('sign-in and sign-out', () => {
     await context.addCookies([{ ...cookie!, value: `${cookie!.value.slice(0, -4)}AAAA` }]);
     await page.goto('/quotes');
     await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test.describe('a callbackUrl that leads off the dashboard is dropped', () => {
+    // A foreign site on loopback: the tests check that the browser never reaches it.
+    let visits = 0;
+    let foreign: http.Server;
+    let foreignHost = '';
+    test.beforeAll(async () => {
+      foreign = http.createServer((_request, response) => {
+        visits += 1;
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Another site</h1>');
+      });
+      await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+      foreignHost = `127.0.0.1:${(foreign.address() as AddressInfo).port}`;
+    });
+    test.afterAll(async () => {
+      await new Promise((resolve) => foreign.close(resolve));
+    });
+
+    // The probe strings of issue 21, as they arrive in the query string, and the same behind a page the role may open
+    // (`/quotes/../\host` resolves to `//host`).
+    const probes = (host: string) => [
+      `/%5C${host}/x`,
+      `/%5C%5C${host}/x`,
+      `/%09/${host}/x`,
+      `/%0D%0A/${host}/x`,
+      `//${host}/x`,
+      `/.//${host}/x`,
+      `http://${host}/x`,
+      `/quotes/..%2F%5C${host}/x`,
+      `/quotes/..%5C%5C${host}/x`,
+      `/quotes/%2E%2E/%09/${host}/x`,
+    ];
+
+    test('signing in with such a callbackUrl lands on the role’s home', async ({ page, baseURL }) => {
+      await page.goto(`/sign-in?callbackUrl=/quotes/..%2F%5C${foreignHost}/x`);
+      await signInWithForm(page, 'manager');
+      await expect(page).toHaveURL(`${baseURL}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      expect(visits).toBe(0);
+    });
+
+    test('a signed-in user sent to /sign-in with such a callbackUrl goes home, never to another host', async ({ page, baseURL }) => {
+      await signInOverHttp(page, 'support');
+      for (const probe of probes(foreignHost)) {
+        const answer = await page.request.get(`/sign-in?callbackUrl=${probe}`, { maxRedirects: 0 });
+        expect(answer.status(), probe).toBe(307);
+        expect(answer.headers().location, probe).toBe('/');
+        await page.goto(`/sign-in?callbackUrl=${probe}`);
+        await expect(page, probe).toHaveURL(`${baseURL}/`);
+      }
+      expect(visits).toBe(0);
+      // A page of the dashboard itself is still where the user goes.
+      await page.goto('/sign-in?callbackUrl=%2Fshipments%3Fq%3Dada');
+      await expect(page).toHaveURL(`${baseURL}/shipments?q=ada`);
+    });
   });
 });

@@ -1,4 +1,4 @@
 import { companyRoute } from '@/lib/bff/route';
 
 // Adds a device to the inventory.
-export const POST = companyRoute('write', ({ api, body, headers }) => api.POST('/api/v1/devices', { body: body as never, headers }));
+export const POST = companyRoute('POST /api/devices', ({ api, body, headers }) => api.POST('/api/v1/devices', { body: body as never, headers }));

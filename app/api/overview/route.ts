@@ -9,7 +9,7 @@ const SPENDING_STATUS_PARAM = SPENDING_STATUSES.map((status) => status.toLowerCa
 // The home page's figures. The API has no aggregates, so this reads up to SCAN_CAP rows of each list: the most
 // recently updated quotes and device actions (counts by status, requests for input, recent events), the quotes waiting
 // for a decision (partly decided ones too), and the quotes with accepted options created in the last 12 months (spend).
-export const GET = companyRoute('read', async ({ api, user, headers }) => {
+export const GET = companyRoute('GET /api/overview', async ({ api, user, headers }) => {
   const now = new Date();
   const [quotes, actions, awaiting, spend] = await Promise.all([
     collectQuotes(api, headers, { sort: '-updated_at' }),

@@ -15,7 +15,7 @@ const ZShipmentSearchQuery = z.object({
 
 // Shipments of quotes and device actions. With `q`, the API's search finds the quotes (any status) and device actions
 // that name it, and each recipient is matched on its own; without `q`, the most recently updated ones that have tracking.
-export const GET = companyRoute('read', async ({ api, query, headers }) => {
+export const GET = companyRoute('GET /api/shipments', async ({ api, query, headers }) => {
   const parsed = ZShipmentSearchQuery.safeParse(query);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

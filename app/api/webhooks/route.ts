@@ -1,5 +1,5 @@
 import { companyRoute } from '@/lib/bff/route';
 
-export const GET = companyRoute('read', ({ api, headers }) => api.GET('/api/v1/webhooks', { headers }));
+export const GET = companyRoute('GET /api/webhooks', ({ api, headers }) => api.GET('/api/v1/webhooks', { headers }));
 
-export const POST = companyRoute('write', ({ api, body, headers }) => api.POST('/api/v1/webhooks', { body: body as never, headers }));
+export const POST = companyRoute('POST /api/webhooks', ({ api, body, headers }) => api.POST('/api/v1/webhooks', { body: body as never, headers }));

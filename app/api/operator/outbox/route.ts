@@ -1,5 +1,5 @@
 import { operatorRoute } from '@/lib/bff/route';
 
-export const GET = operatorRoute(({ api, query, headers }) =>
+export const GET = operatorRoute('GET /api/operator/outbox', ({ api, query, headers }) =>
   api.GET('/operator/v1/outbox', { params: { query: query as never }, headers }),
 );

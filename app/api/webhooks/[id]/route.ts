@@ -1,10 +1,10 @@
 import { companyRoute } from '@/lib/bff/route';
 
-export const GET = companyRoute('read', ({ api, params, headers }) => api.GET('/api/v1/webhooks/{id}', { params: { path: { id: params.id! } }, headers }));
+export const GET = companyRoute('GET /api/webhooks/[id]', ({ api, params, headers }) => api.GET('/api/v1/webhooks/{id}', { params: { path: { id: params.id! } }, headers }));
 
 // Edit events, description, enabled; `rotate_secret: true` issues a new secret.
-export const PATCH = companyRoute('write', ({ api, params, body, headers }) =>
+export const PATCH = companyRoute('PATCH /api/webhooks/[id]', ({ api, params, body, headers }) =>
   api.PATCH('/api/v1/webhooks/{id}', { params: { path: { id: params.id! } }, body: body as never, headers }),
 );
 
-export const DELETE = companyRoute('write', ({ api, params, headers }) => api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id: params.id! } }, headers }));
+export const DELETE = companyRoute('DELETE /api/webhooks/[id]', ({ api, params, headers }) => api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id: params.id! } }, headers }));

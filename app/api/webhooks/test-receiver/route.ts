@@ -11,7 +11,7 @@ import { currentTestReceiver, forgetTestReceiver, setTestReceiver, showTestRecei
 const notInDemo = () => errorResponse(404, 'NOT_FOUND', NOT_IN_DEMO_MESSAGE);
 
 // The receiver and its arrivals while its endpoint exists; null before it is set up or once the endpoint is deleted.
-export const GET = companyRoute('write', async ({ api, headers }) => {
+export const GET = companyRoute('GET /api/webhooks/test-receiver', async ({ api, headers }) => {
   if (!dashboardEnv().LOADOUT_DEMO_RECEIVER_URL) return notInDemo();
   const receiver = currentTestReceiver();
   if (!receiver) return Response.json({ data: null });
@@ -26,7 +26,7 @@ export const GET = companyRoute('write', async ({ api, headers }) => {
 
 // Registers an endpoint for every event whose URL is the receiver, or takes over the one this dashboard registered
 // before a restart (a new secret, since the old one was only in memory; the API keeps signing with both for 24 h).
-export const POST = companyRoute('write', async ({ api, headers }) => {
+export const POST = companyRoute('POST /api/webhooks/test-receiver', async ({ api, headers }) => {
   const baseUrl = dashboardEnv().LOADOUT_DEMO_RECEIVER_URL;
   if (!baseUrl) return notInDemo();
   const listed = await api.GET('/api/v1/webhooks', { headers });

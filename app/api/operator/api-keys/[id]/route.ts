@@ -1,5 +1,5 @@
 import { operatorRoute } from '@/lib/bff/route';
 
-export const DELETE = operatorRoute(({ api, params, headers }) =>
+export const DELETE = operatorRoute('DELETE /api/operator/api-keys/[id]', ({ api, params, headers }) =>
   api.DELETE('/operator/v1/api-keys/{id}', { params: { path: { id: params.id! } }, headers }),
 );

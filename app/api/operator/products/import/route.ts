@@ -1,7 +1,7 @@
 import { operatorRoute } from '@/lib/bff/route';
 
 // Catalog import: CSV (text/csv) or JSON, passed through as the console uploaded it.
-export const POST = operatorRoute(
+export const POST = operatorRoute('POST /api/operator/products/import',
   ({ api, query, body, contentType, headers }) =>
     api.POST('/operator/v1/products/import', {
       params: { query: query as never },

@@ -1,5 +1,5 @@
 import { operatorRoute } from '@/lib/bff/route';
 
-export const POST = operatorRoute(({ api, params, body, headers }) =>
+export const POST = operatorRoute('POST /api/operator/device-actions/[id]/cancel', ({ api, params, body, headers }) =>
   api.POST('/operator/v1/device-actions/{id}/cancel', { params: { path: { id: params.id! } }, body: body as never, headers }),
 );

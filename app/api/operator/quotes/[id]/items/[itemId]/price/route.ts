@@ -1,5 +1,5 @@
 import { operatorRoute } from '@/lib/bff/route';
 
-export const PUT = operatorRoute(({ api, params, body, headers }) =>
+export const PUT = operatorRoute('PUT /api/operator/quotes/[id]/items/[itemId]/price', ({ api, params, body, headers }) =>
   api.PUT('/operator/v1/quotes/{id}/items/{itemId}/price', { params: { path: { id: params.id!, itemId: params.itemId! } }, body: body as never, headers }),
 );

@@ -1,0 +1,40 @@
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { PEER_HEADER } from '@/lib/http/request-source';
+
+// `npm run dashboard -- [--port 3000] [--hostname 127.0.0.1]`: the dashboard's production build (`next build`) served
+// like `next start`, plus one thing Next.js does not give route handlers: the address of the connection's peer.
+// Each request carries it in PEER_HEADER, replacing whatever a client sent there; the dashboard reads it through
+// lib/http/request-source.ts (failed sign-ins are counted per address, forwarded headers are believed only from a
+// trusted proxy) and refuses to serve without it.
+
+// Positionals are ignored: under `node server/run.mjs server/dashboard-main.ts` the entry point is one of them.
+const { values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '3000' }, hostname: { type: 'string', default: '127.0.0.1' } } });
+const port = Number(values.port);
+const hostname = values.hostname;
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a TCP port number, not ${values.port}`);
+  process.exit(2);
+}
+
+// React and Next.js choose their production builds from NODE_ENV when they load, so it is set before importing them.
+// eslint-disable-next-line no-restricted-properties
+Object.assign(process.env, { NODE_ENV: 'production' });
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  void handle(request, response);
+});
+server.listen(port, hostname, () => console.log(`The dashboard listens on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(0));
+  });
+}
