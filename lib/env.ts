@@ -33,7 +33,11 @@ const ZDashboardEnv = z
     DASHBOARD_TRUSTED_PROXY: zAddressList,
     /** Sessions and counters shared by every dashboard instance (lib/shared-store.ts); unset, this process's memory. */
     REDIS_URL: z.preprocess(emptyIsUnset, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
-    REDIS_PREFIX: z.preprocess(emptyIsUnset, z.string().optional()),
+    /** Starts every Redis key, as for the API; by default one derived from NEXTAUTH_SECRET. */
+    REDIS_PREFIX: z.preprocess(
+      emptyIsUnset,
+      z.string().regex(/^[\w:.-]{1,100}$/, 'expected at most 100 letters, digits and : . _ - (e.g. loadout:production:)').optional(),
+    ),
     /** BFF requests one user may make per minute (lib/bff/user-budget.ts). */
     DASHBOARD_USER_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     /** Failed sign-ins per account, and per client address, in 15 minutes before sign-ins are refused (429). */

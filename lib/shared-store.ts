@@ -105,10 +105,13 @@ function redisStore(url: string, prefix: string): SharedStore {
 
 type StoreSettings = { REDIS_URL?: string; REDIS_PREFIX?: string; NEXTAUTH_SECRET: string };
 
-/** Without REDIS_PREFIX, one of this deployment's own: its session secret tells deployments apart. */
+/**
+ * REDIS_PREFIX starts every key, as it does for the API (e.g. `loadout:production:` → `loadout:production:dashboard:…`);
+ * without it, one of this deployment's own: its session secret tells deployments apart.
+ */
 function redisPrefix(env: StoreSettings): string {
-  const base = env.REDIS_PREFIX ?? `loadout-${createHash('sha256').update(env.NEXTAUTH_SECRET).digest('hex').slice(0, 12)}`;
-  return `${base}:dashboard:`;
+  const base = env.REDIS_PREFIX ?? `loadout-${createHash('sha256').update(env.NEXTAUTH_SECRET).digest('hex').slice(0, 12)}:`;
+  return `${base}dashboard:`;
 }
 
 /** A store for these settings; the dashboard uses one per process (sharedStore). */

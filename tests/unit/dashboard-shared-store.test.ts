@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REDIS_URL } from '../support/prerequisites';
 
@@ -36,12 +37,15 @@ describe('the dashboard shared store', () => {
     await Promise.all([first.close(), second.close(), other.close()]);
   });
 
-  it('REDIS_PREFIX names the deployment instead of the secret', async () => {
-    const prefix = key('prefix');
+  it('REDIS_PREFIX names the deployment instead of the secret, and starts the keys as it does for the API', async () => {
+    const prefix = `${key('loadout:prefix')}:`;
     const one = createSharedStore({ REDIS_URL, REDIS_PREFIX: prefix, NEXTAUTH_SECRET: secret });
     const sameDeployment = createSharedStore({ REDIS_URL, REDIS_PREFIX: prefix, NEXTAUTH_SECRET: randomBytes(32).toString('base64url') });
     await one.put('session:x', 'y', 60);
     expect(await sameDeployment.get('session:x')).toBe('y');
+    const redis = new Redis(REDIS_URL);
+    expect(await redis.keys(`${prefix}*`)).toEqual([`${prefix}dashboard:session:x`]);
+    await redis.quit();
     await Promise.all([one.close(), sameDeployment.close()]);
   });
 
