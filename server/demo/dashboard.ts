@@ -3,15 +3,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { upsertUser } from '@/lib/auth/users-file';
 import type { TRole } from '@/lib/auth/roles';
 import { SCOPES } from '@/lib/contract/access';
+import { hashSecret } from '../access/credentials';
 import { createApiKey, createOperatorToken } from '../access/service';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { companies } from '../db/schema';
+import { apiKeys, companies } from '../db/schema';
 import { DEMO_COMPANY_NAME } from '../seed/seed';
 import { dashboardFingerprint, isBuildCurrent, markBuild } from './dashboard-build';
 import { dashboardLocalUrl, dashboardPublicUrl, demoReceiverUrl } from './environment';
@@ -52,7 +53,11 @@ export function usersFile(config: Config) {
 /** The dashboard's company key, operator token and session secret: read from DATA_DIR, or created once. */
 export async function ensureDashboardSecrets(db: Db, config: Config, print: (line: string) => void): Promise<DashboardSecrets> {
   const file = secretsFile(config);
-  if (fs.existsSync(file)) return ZDashboardSecrets.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (fs.existsSync(file)) {
+    const secrets = ZDashboardSecrets.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (secrets.api_key) await raiseDashboardKeyLimit(db, secrets.api_key);
+    return secrets;
+  }
   const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
   const apiKey = company
     ? (await createApiKey(db, company.id, { name: 'Dashboard', mode: 'live', scopes: [...SCOPES], autopilot: false, rate_limit_per_minute: DASHBOARD_KEY_RATE_LIMIT })).key
@@ -68,6 +73,14 @@ export async function ensureDashboardSecrets(db: Db, config: Config, print: (lin
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
+}
+
+/** A data directory made before each dashboard user had a budget holds a Dashboard key at the API's default 600 a minute. */
+async function raiseDashboardKeyLimit(db: Db, apiKey: string): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ rateLimitPerMinute: DASHBOARD_KEY_RATE_LIMIT })
+    .where(and(eq(apiKeys.keyHash, hashSecret(apiKey)), or(isNull(apiKeys.rateLimitPerMinute), lt(apiKeys.rateLimitPerMinute, DASHBOARD_KEY_RATE_LIMIT))));
 }
 
 /** Without a users file, one demo user per role with a random password, printed once. */
