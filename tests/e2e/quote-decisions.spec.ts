@@ -2,9 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { addAlternative, callApi, createQuote, priceQuote } from './support/api';
 import { signInOverHttp } from './support/session';
 
-const IMAGE = `data:image/svg+xml,${encodeURIComponent(
-  "<svg xmlns='http://www.w3.org/2000/svg' width='160' height='100'><rect width='160' height='100' fill='#cbd5e1'/><text x='80' y='56' font-size='16' text-anchor='middle' fill='#0f172a'>LG 27UP850N</text></svg>",
-)}`;
+// Alternatives' images are https links to the supplier's or a CDN's host, which cannot be reached here: the browser's
+// requests to it are answered by the test (page.route) and never leave the machine.
+const IMAGE_HOST = 'https://images.loadout.test';
+const IMAGE = `${IMAGE_HOST}/lg-27up850n-w.svg`;
+const IMAGE_SVG =
+  "<svg xmlns='http://www.w3.org/2000/svg' width='160' height='100'><rect width='160' height='100' fill='#cbd5e1'/><text x='80' y='56' font-size='16' text-anchor='middle' fill='#0f172a'>LG 27UP850N</text></svg>";
 
 const EXACT = { brand: 'LG', model: '27UP850N-W', price: 450, description: '27" 4K IPS monitor with USB-C, in stock now.', is_exact_match: true, image_url: IMAGE };
 const CLOSE = { brand: 'Samsung', model: 'ViewFinity S8', price: 560, description: '27" 4K, no USB-C hub.', is_exact_match: false };
@@ -23,6 +26,10 @@ const exactCard = (page: Page) => page.getByRole('article', { name: 'Alternative
 const closeCard = (page: Page) => page.getByRole('article', { name: 'Alternative 2: Samsung ViewFinity S8' });
 
 test.describe('Quote decisions', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: IMAGE_SVG }));
+  });
+
   test('a manager compares the original with its alternatives and accepts the exact match', async ({ page }) => {
     const { quoteId, itemId, exact, number } = await seedQuoteWithAlternatives(page);
     await signInOverHttp(page, 'manager');
@@ -39,7 +46,9 @@ test.describe('Quote decisions', () => {
     await expect(exactCard(page)).toContainText('$450.00');
     await expect(exactCard(page).getByTestId('price-difference')).toHaveText('-$50.00 (-10%)');
     await expect(exactCard(page).getByText('Exact match', { exact: true })).toBeVisible();
-    await expect(exactCard(page).getByRole('img', { name: 'LG 27UP850N-W' })).toBeVisible();
+    const image = exactCard(page).getByRole('img', { name: 'LG 27UP850N-W' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expect(closeCard(page).getByTestId('price-difference')).toHaveText('+$60.00 (+12%)');
     await expect(closeCard(page).getByText('Exact match', { exact: true })).toHaveCount(0);
     await expect(closeCard(page).getByText('No image')).toBeVisible();
