@@ -45,13 +45,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -62,13 +62,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -79,13 +79,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -96,13 +96,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -113,15 +113,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -132,13 +132,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -149,9 +149,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -192,13 +192,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -209,13 +209,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -226,13 +226,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -243,13 +243,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -260,15 +260,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -279,13 +279,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -296,9 +296,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -347,13 +347,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -364,13 +364,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -381,13 +381,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -398,13 +398,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -415,15 +415,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -434,13 +434,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -451,9 +451,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -501,13 +501,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -518,13 +518,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -535,13 +535,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -552,13 +552,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -569,15 +569,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -588,13 +588,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -605,9 +605,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -657,13 +657,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -674,13 +674,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -691,13 +691,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -708,13 +708,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -725,15 +725,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -744,13 +744,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -761,9 +761,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -839,13 +839,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -856,13 +856,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -873,13 +873,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -890,13 +890,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -907,15 +907,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -926,13 +926,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -943,9 +943,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -993,13 +993,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1010,13 +1010,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1027,13 +1027,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1044,13 +1044,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1061,15 +1061,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1080,13 +1080,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1097,9 +1097,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1169,13 +1169,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1186,13 +1186,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1203,13 +1203,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1220,13 +1220,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1237,15 +1237,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1256,13 +1256,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1273,9 +1273,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1336,13 +1336,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1353,13 +1353,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1370,13 +1370,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1387,13 +1387,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1404,15 +1404,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1423,13 +1423,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1440,9 +1440,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1492,13 +1492,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1509,13 +1509,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1526,13 +1526,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1543,13 +1543,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1560,15 +1560,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1579,13 +1579,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1596,9 +1596,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1667,13 +1667,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1684,13 +1684,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1701,13 +1701,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1718,13 +1718,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1735,15 +1735,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1754,13 +1754,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1771,9 +1771,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1835,13 +1835,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1852,13 +1852,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1869,13 +1869,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1886,13 +1886,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1903,15 +1903,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1922,13 +1922,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1939,9 +1939,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1998,13 +1998,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2015,13 +2015,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2032,13 +2032,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2049,13 +2049,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2066,15 +2066,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2085,13 +2085,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2102,9 +2102,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2173,13 +2173,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2190,13 +2190,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2207,13 +2207,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2224,13 +2224,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2241,15 +2241,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2260,13 +2260,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2277,9 +2277,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2328,13 +2328,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2345,13 +2345,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2362,13 +2362,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2379,13 +2379,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2396,15 +2396,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2415,13 +2415,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2432,9 +2432,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2498,13 +2498,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2515,13 +2515,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2532,13 +2532,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2549,13 +2549,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2566,15 +2566,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2585,13 +2585,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2602,9 +2602,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2672,13 +2672,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2689,13 +2689,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2706,13 +2706,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2723,13 +2723,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2740,15 +2740,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2759,13 +2759,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2776,9 +2776,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2944,13 +2944,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2961,13 +2961,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2978,13 +2978,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2995,13 +2995,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3012,15 +3012,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3031,13 +3031,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3048,9 +3048,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3202,13 +3202,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3219,13 +3219,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3236,13 +3236,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3253,13 +3253,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3270,15 +3270,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3289,13 +3289,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3306,9 +3306,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3469,13 +3469,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3486,13 +3486,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3503,13 +3503,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3520,13 +3520,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3537,15 +3537,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3556,13 +3556,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3573,9 +3573,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3741,13 +3741,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3758,13 +3758,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3775,13 +3775,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3792,13 +3792,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3809,15 +3809,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3828,13 +3828,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3845,9 +3845,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4009,13 +4009,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4026,13 +4026,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4043,13 +4043,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4060,13 +4060,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4077,15 +4077,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4096,13 +4096,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4113,9 +4113,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4277,13 +4277,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4294,13 +4294,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4311,13 +4311,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4328,13 +4328,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4345,15 +4345,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4364,13 +4364,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4381,9 +4381,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4541,13 +4541,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4558,13 +4558,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4575,13 +4575,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4592,13 +4592,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4609,15 +4609,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4628,13 +4628,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4645,9 +4645,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4784,13 +4784,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4801,13 +4801,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4818,13 +4818,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4835,13 +4835,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4852,15 +4852,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4871,13 +4871,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4888,9 +4888,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5047,13 +5047,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5064,13 +5064,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5081,13 +5081,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5098,13 +5098,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5115,15 +5115,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5134,13 +5134,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5151,9 +5151,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5298,13 +5298,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5315,13 +5315,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5332,13 +5332,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5349,13 +5349,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5366,15 +5366,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5385,13 +5385,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5402,9 +5402,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5537,13 +5537,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5554,13 +5554,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5571,13 +5571,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5588,13 +5588,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5605,15 +5605,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5624,13 +5624,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5641,9 +5641,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5786,13 +5786,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5803,13 +5803,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5820,13 +5820,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5837,13 +5837,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5854,15 +5854,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5873,13 +5873,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5890,9 +5890,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6031,13 +6031,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6048,13 +6048,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6065,13 +6065,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6082,13 +6082,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6099,15 +6099,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6118,13 +6118,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6135,9 +6135,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6276,13 +6276,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6293,13 +6293,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6310,13 +6310,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6327,13 +6327,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6344,15 +6344,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6363,13 +6363,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6380,9 +6380,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6500,13 +6500,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6517,13 +6517,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6534,13 +6534,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6551,13 +6551,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6568,15 +6568,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6587,13 +6587,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6604,9 +6604,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6744,13 +6744,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6761,13 +6761,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6778,13 +6778,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6795,13 +6795,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6812,15 +6812,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6831,13 +6831,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6848,9 +6848,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6989,13 +6989,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7006,13 +7006,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7023,13 +7023,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7040,13 +7040,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7057,15 +7057,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7076,13 +7076,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7093,9 +7093,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7210,13 +7210,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7227,13 +7227,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7244,13 +7244,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7261,13 +7261,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7278,15 +7278,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7297,13 +7297,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7314,9 +7314,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7405,13 +7405,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7422,13 +7422,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7439,13 +7439,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7456,13 +7456,13 @@ export interface paths {
                 409: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7473,15 +7473,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7492,13 +7492,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7509,9 +7509,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {

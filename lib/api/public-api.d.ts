@@ -46,13 +46,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -79,13 +79,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -96,13 +96,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -113,13 +113,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -130,13 +130,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -147,15 +147,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -166,13 +166,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -183,9 +183,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -229,13 +229,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -248,13 +248,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -265,13 +265,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -282,13 +282,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -299,13 +299,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -316,15 +316,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -335,13 +335,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -352,9 +352,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -407,13 +407,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -431,13 +431,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -448,13 +448,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -465,13 +465,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -482,13 +482,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -499,15 +499,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -518,13 +518,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -535,9 +535,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -581,13 +581,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -600,13 +600,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -617,13 +617,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -634,13 +634,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -651,13 +651,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -668,15 +668,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -687,13 +687,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -704,9 +704,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -762,13 +762,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -786,13 +786,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -803,13 +803,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -820,13 +820,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -837,13 +837,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -854,15 +854,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -873,13 +873,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -890,9 +890,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -936,13 +936,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -955,13 +955,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -972,13 +972,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -989,13 +989,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1006,13 +1006,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1023,15 +1023,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1042,13 +1042,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1059,9 +1059,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1120,13 +1120,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1144,13 +1144,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1161,13 +1161,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1178,13 +1178,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1195,13 +1195,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1212,15 +1212,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1231,13 +1231,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1248,9 +1248,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1322,13 +1322,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1341,13 +1341,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1358,13 +1358,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1375,13 +1375,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1392,13 +1392,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1409,15 +1409,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1428,13 +1428,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1445,9 +1445,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1501,13 +1501,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1525,13 +1525,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1542,13 +1542,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1559,13 +1559,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1576,13 +1576,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1593,15 +1593,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1612,13 +1612,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1629,9 +1629,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1730,13 +1730,13 @@ export interface paths {
                 202: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1749,13 +1749,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1766,13 +1766,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1783,13 +1783,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1800,13 +1800,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1817,15 +1817,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1836,13 +1836,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1853,9 +1853,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1899,13 +1899,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1918,13 +1918,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1935,13 +1935,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1952,13 +1952,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1969,13 +1969,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1986,15 +1986,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2005,13 +2005,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2022,9 +2022,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2095,13 +2095,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2122,13 +2122,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2139,13 +2139,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2156,13 +2156,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2173,13 +2173,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2190,15 +2190,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2209,13 +2209,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2226,9 +2226,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2290,13 +2290,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2317,13 +2317,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2334,13 +2334,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2351,13 +2351,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2368,13 +2368,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2385,15 +2385,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2404,13 +2404,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2421,9 +2421,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2480,13 +2480,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2499,13 +2499,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2516,13 +2516,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2533,13 +2533,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2550,13 +2550,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2567,15 +2567,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2586,13 +2586,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2603,9 +2603,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2665,13 +2665,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2689,13 +2689,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2706,13 +2706,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2723,13 +2723,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2740,13 +2740,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2757,15 +2757,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2776,13 +2776,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2793,9 +2793,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2860,13 +2860,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2879,13 +2879,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2896,13 +2896,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2913,13 +2913,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2930,13 +2930,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2947,15 +2947,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2966,13 +2966,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2983,9 +2983,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3030,13 +3030,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3049,13 +3049,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3066,13 +3066,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3083,13 +3083,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3100,13 +3100,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3117,15 +3117,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3136,13 +3136,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3153,9 +3153,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3240,13 +3240,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3259,13 +3259,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3276,13 +3276,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3293,13 +3293,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3310,13 +3310,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3327,15 +3327,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3346,13 +3346,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3363,9 +3363,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3422,13 +3422,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3441,13 +3441,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3458,13 +3458,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3475,13 +3475,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3492,13 +3492,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3509,15 +3509,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3528,13 +3528,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3545,9 +3545,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3603,13 +3603,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3622,13 +3622,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3639,13 +3639,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3656,13 +3656,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3673,13 +3673,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3690,15 +3690,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3709,13 +3709,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3726,9 +3726,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3786,13 +3786,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3805,13 +3805,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3822,13 +3822,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3839,13 +3839,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3856,13 +3856,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3873,15 +3873,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3892,13 +3892,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3909,9 +3909,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3971,13 +3971,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3990,13 +3990,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4007,13 +4007,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4024,13 +4024,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4041,13 +4041,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4058,15 +4058,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4077,13 +4077,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4094,9 +4094,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4152,13 +4152,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4171,13 +4171,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4188,13 +4188,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4205,13 +4205,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4222,13 +4222,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4239,15 +4239,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4258,13 +4258,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4275,9 +4275,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4324,13 +4324,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4343,13 +4343,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4360,13 +4360,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4377,13 +4377,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4394,13 +4394,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4411,15 +4411,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4430,13 +4430,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4447,9 +4447,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4502,13 +4502,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4521,13 +4521,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4538,13 +4538,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4555,13 +4555,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4572,13 +4572,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4589,15 +4589,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4608,13 +4608,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4625,9 +4625,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4683,13 +4683,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4702,13 +4702,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4719,13 +4719,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4736,13 +4736,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4753,13 +4753,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4770,15 +4770,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4789,13 +4789,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4806,9 +4806,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4861,13 +4861,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4880,13 +4880,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4897,13 +4897,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4914,13 +4914,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4931,13 +4931,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4948,15 +4948,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4967,13 +4967,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4984,9 +4984,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5039,13 +5039,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5058,13 +5058,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5075,13 +5075,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5092,13 +5092,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5109,13 +5109,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5126,15 +5126,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5145,13 +5145,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5162,9 +5162,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5203,13 +5203,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5228,13 +5228,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5245,13 +5245,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5262,13 +5262,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5279,13 +5279,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5296,15 +5296,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5315,13 +5315,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5332,9 +5332,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5378,13 +5378,13 @@ export interface paths {
                 201: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5397,13 +5397,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5414,13 +5414,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5431,13 +5431,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5448,13 +5448,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5465,15 +5465,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5484,13 +5484,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5501,9 +5501,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5545,13 +5545,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5564,13 +5564,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5581,13 +5581,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5598,13 +5598,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5615,13 +5615,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5632,15 +5632,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5651,13 +5651,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5668,9 +5668,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5701,13 +5701,13 @@ export interface paths {
                 204: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content?: never;
@@ -5716,13 +5716,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5733,13 +5733,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5750,13 +5750,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5767,13 +5767,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5784,15 +5784,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5803,13 +5803,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5820,9 +5820,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5871,13 +5871,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5907,13 +5907,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5924,13 +5924,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5941,13 +5941,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5958,13 +5958,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5975,15 +5975,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5994,13 +5994,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6011,9 +6011,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6058,13 +6058,13 @@ export interface paths {
                 200: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6084,13 +6084,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6101,13 +6101,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6118,13 +6118,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6135,13 +6135,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6152,15 +6152,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6171,13 +6171,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6188,9 +6188,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6237,13 +6237,13 @@ export interface paths {
                 202: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6256,13 +6256,13 @@ export interface paths {
                 400: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6273,13 +6273,13 @@ export interface paths {
                 401: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6290,13 +6290,13 @@ export interface paths {
                 403: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6307,13 +6307,13 @@ export interface paths {
                 404: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6324,15 +6324,15 @@ export interface paths {
                 429: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6343,13 +6343,13 @@ export interface paths {
                 500: {
                     headers: {
                         /** @description Requests allowed in the current one-minute window. */
-                        "X-RateLimit-Limit"?: unknown;
+                        "X-RateLimit-Limit"?: number;
                         /** @description Requests left in the current window. */
-                        "X-RateLimit-Remaining"?: unknown;
+                        "X-RateLimit-Remaining"?: number;
                         /** @description Unix time in milliseconds when the window resets. */
-                        "X-RateLimit-Reset"?: unknown;
+                        "X-RateLimit-Reset"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6360,9 +6360,9 @@ export interface paths {
                 503: {
                     headers: {
                         /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: unknown;
+                        "Retry-After"?: number;
                         /** @description Identifies the request; quote it to support. */
-                        "X-Request-Id"?: unknown;
+                        "X-Request-Id"?: string;
                         [name: string]: unknown;
                     };
                     content: {

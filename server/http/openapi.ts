@@ -4,11 +4,13 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 export const API_VERSION = '1.0.0';
 
+// Response headers are written as @fastify/swagger expects them, a JSON Schema each (with its description); it wraps
+// each in the OpenAPI header object `{description, schema}` itself.
 const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', schema: { type: 'integer' } },
-  'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { description: 'Unix time in milliseconds when the window resets.', schema: { type: 'integer' } },
-  'X-Request-Id': { description: 'Identifies the request; quote it to support.', schema: { type: 'string' } },
+  'X-RateLimit-Limit': { description: 'Requests allowed in the current one-minute window.', type: 'integer' },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window.', type: 'integer' },
+  'X-RateLimit-Reset': { description: 'Unix time in milliseconds when the window resets.', type: 'integer' },
+  'X-Request-Id': { description: 'Identifies the request; quote it to support.', type: 'string' },
 };
 
 const errorResponse = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
@@ -25,14 +27,14 @@ const COMMON_ERRORS = {
   403: errorResponse('FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company.'),
   404: errorResponse('NOT_FOUND: no such object for this company and mode.'),
   429: errorResponse('RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address).', {
-    'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+    'Retry-After': { description: 'Seconds to wait before retrying.', type: 'integer' },
   }),
   500: errorResponse('INTERNAL_ERROR: an unexpected failure on our side.'),
   // Refused before the key is checked, so without the rate-limit headers.
   503: {
     ...errorResponse('SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done.'),
     headers: {
-      'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+      'Retry-After': { description: 'Seconds to wait before retrying.', type: 'integer' },
       'X-Request-Id': RATE_LIMIT_HEADERS['X-Request-Id'],
     },
   },
@@ -88,7 +90,7 @@ const OPERATOR_ERRORS = {
   409: errorResponse('CONFLICT: the object is not in a state that allows this operation.'),
   429: errorResponse(
     'RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked.',
-    { 'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } } },
+    { 'Retry-After': { description: 'Seconds to wait before retrying.', type: 'integer' } },
   ),
   500: COMMON_ERRORS[500],
   503: COMMON_ERRORS[503],

@@ -55,7 +55,10 @@ describe('GET /api/v1/openapi.json', () => {
     expect(listAssets['x-scopes']).toEqual(['assets:read']);
     expect(listAssets.security).toEqual([{ apiKey: [] }]);
     expect(Object.keys(listAssets.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '500']));
-    expect(listAssets.responses['200'].headers['X-RateLimit-Reset']).toBeDefined();
+    expect(listAssets.responses['200'].headers['X-RateLimit-Reset']).toEqual({
+      description: 'Unix time in milliseconds when the window resets.',
+      schema: { type: 'integer' },
+    });
     expect(listAssets.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['limit', 'cursor', 'search', 'serial_number', 'status', 'country', 'device_type', 'sort']),
     );
@@ -70,6 +73,27 @@ describe('GET /api/v1/openapi.json', () => {
 });
 
 describe('GET /api/v1/docs', () => {
+  it('declares every response header of both documents as an OpenAPI header object: a description and a schema with its type', async () => {
+    const documents = [
+      (await server.request('GET', '/api/v1/openapi.json')).body,
+      (await server.request('GET', '/operator/v1/openapi.json', { token: server.operatorToken })).body,
+    ];
+    let headers = 0;
+    for (const document of documents) {
+      for (const operations of Object.values(document.paths) as Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>[]) {
+        for (const operation of Object.values(operations)) {
+          for (const response of Object.values(operation.responses)) {
+            for (const [name, header] of Object.entries(response.headers ?? {})) {
+              headers += 1;
+              expect(header, name).toEqual({ description: expect.any(String), schema: { type: expect.stringMatching(/^(integer|string)$/) } });
+            }
+          }
+        }
+      }
+    }
+    expect(headers).toBeGreaterThan(100);
+  });
+
   it('serves the human reference page, with every endpoint and the guides', async () => {
     const response = await server.request('GET', '/api/v1/docs');
     expect(response.status).toBe(200);
