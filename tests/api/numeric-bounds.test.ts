@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
+import { createCompanyWithKey, createFreeformQuote, type CompanyWithKey } from '../support/fixtures';
 import { startTestServer, type TestServer, type TestResponse } from '../support/server';
 
 // Money is stored as numeric(12,2): at most 9 999 999 999.99. Larger amounts used to fail the insert with a 500
@@ -20,18 +20,6 @@ function expectFieldError(response: TestResponse, path: string) {
   expect(response.status, response.text).toBe(400);
   expect(response.body.error.code).toBe('VALIDATION_ERROR');
   expect(response.body.error.details).toEqual([{ path, message: expect.stringContaining('9999999999.99') }]);
-}
-
-async function createQuote(company: CompanyWithKey) {
-  const response = await server.request('POST', '/api/v1/quotes', {
-    token: company.key,
-    body: {
-      requester_email: 'it@acme.example',
-      items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St, London' }] }],
-    },
-  });
-  expect(response.status).toBe(202);
-  return { id: response.body.data.id as string, itemId: response.body.data.items[0].id as string };
 }
 
 beforeAll(async () => {
@@ -59,7 +47,7 @@ describe('amounts beyond numeric(12,2)', () => {
   });
 
   it('operator item price and alternative price: 400 naming price', async () => {
-    const quote = await createQuote(live);
+    const quote = await createFreeformQuote(server, live);
     for (const price of TOO_LARGE) {
       expectFieldError(await operator('PUT', `/quotes/${quote.id}/items/${quote.itemId}/price`, { price }), 'price');
       expectFieldError(
@@ -71,7 +59,7 @@ describe('amounts beyond numeric(12,2)', () => {
   });
 
   it('sandbox helpers: 400 naming prices.<item id> and the alternative price', async () => {
-    const quote = await createQuote(sandbox);
+    const quote = await createFreeformQuote(server, sandbox);
     const priced = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/price`, { token: sandbox.key, body: { prices: { [quote.itemId]: 1e308 } } });
     expectFieldError(priced, `prices.${quote.itemId}`);
     const alternative = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/items/${quote.itemId}/alternatives`, {

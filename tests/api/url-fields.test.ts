@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
+import { createCompanyWithKey, createFreeformQuote, type CompanyWithKey } from '../support/fixtures';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server';
 
 // Links the API stores go out in e-mails, webhooks and the dashboard: only https:// links are accepted there, so that a
@@ -30,19 +30,6 @@ function expectRefused(response: TestResponse, path: string, url: string) {
   expect(response.body.error.details, url).toEqual([{ path, message: expect.any(String) }]);
 }
 
-async function createQuote(company: CompanyWithKey) {
-  const response = await server.request('POST', '/api/v1/quotes', {
-    token: company.key,
-    body: {
-      requester_email: 'it@acme.example',
-      items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St, London' }] }],
-    },
-  });
-  expect(response.status).toBe(202);
-  const quote = response.body.data;
-  return { id: quote.id as string, itemId: quote.items[0].id as string, recipientId: quote.items[0].recipients[0].id as string };
-}
-
 /** Prices the quote (as staff, or through the sandbox helper) and accepts its item, so that it can be shipped. */
 async function acceptQuote(company: CompanyWithKey, quote: { id: string; itemId: string }) {
   const priced = company === sandbox
@@ -70,7 +57,7 @@ afterAll(() => server?.close());
 
 describe('tracking links', () => {
   it('operator quote tracking: 400 naming tracking_link for anything but an https:// URL', async () => {
-    const quote = await createQuote(live);
+    const quote = await createFreeformQuote(server, live);
     await acceptQuote(live, quote);
     for (const url of HOSTILE) {
       const response = await operator('POST', `/quotes/${quote.id}/recipients/${quote.recipientId}/tracking`, { tracking_code: '1Z', tracking_link: url });
@@ -89,7 +76,7 @@ describe('tracking links', () => {
   });
 
   it('sandbox helper tracking: 400 naming tracking_link', async () => {
-    const quote = await createQuote(sandbox);
+    const quote = await createFreeformQuote(server, sandbox);
     await acceptQuote(sandbox, quote);
     for (const url of HOSTILE) {
       const response = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/recipients/${quote.recipientId}/tracking`, {
@@ -103,8 +90,8 @@ describe('tracking links', () => {
 
 describe('image links', () => {
   it('alternatives (operator and sandbox): 400 naming image_url', async () => {
-    const quote = await createQuote(live);
-    const sandboxQuote = await createQuote(sandbox);
+    const quote = await createFreeformQuote(server, live);
+    const sandboxQuote = await createFreeformQuote(server, sandbox);
     const alternative = { brand: 'Dell', model: 'XPS 13', price: 900, is_exact_match: false };
     for (const url of HOSTILE) {
       expectRefused(await operator('POST', `/quotes/${quote.id}/items/${quote.itemId}/alternatives`, { ...alternative, image_url: url }), 'image_url', url);

@@ -37,3 +37,17 @@ export async function createKey(
   if (response.status !== 201) throw new Error(`api key: ${response.status} ${response.text}`);
   return { key: response.body.data.key as string, keyId: response.body.data.id as string };
 }
+
+/** A quote of one freeform laptop for one recipient, through the public API; its id, item id and recipient id. */
+export async function createFreeformQuote(server: TestServer, company: CompanyWithKey) {
+  const response = await server.request('POST', '/api/v1/quotes', {
+    token: company.key,
+    body: {
+      requester_email: 'it@acme.example',
+      items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St, London' }] }],
+    },
+  });
+  if (response.status !== 202) throw new Error(`quote: ${response.status} ${response.text}`);
+  const quote = response.body.data;
+  return { id: quote.id as string, itemId: quote.items[0].id as string, recipientId: quote.items[0].recipients[0].id as string };
+}
