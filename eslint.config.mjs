@@ -2,8 +2,37 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The domain folders of server/: each may import server/core, server/db and other domains' services. */
+const DOMAINS = [
+  'access',
+  'catalog',
+  'employees',
+  'imports',
+  'integrations',
+  'inventory',
+  'logistics',
+  'quotes',
+  'sandbox',
+  'webhooks',
+];
+/** What server/http/authenticate.ts uses of the access domain to identify a caller. */
+const AUTHENTICATION_API = ['credentials', 'key-lookup', 'scopes'];
+
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', '.next', '.next-*', 'dist', 'server/db/migrations', 'lib/api/*-api.d.ts', 'next-env.d.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'data',
+      '.next',
+      '.next-*',
+      'dist',
+      'server/db/migrations',
+      'lib/api/generated',
+      'next-env.d.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,12 +42,169 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through server/config.ts (or lib/env.ts).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through server/config.ts (or lib/env.ts, server/mcp/config.ts).',
+        },
       ],
     },
   },
   {
-    files: ['server/config.ts', 'lib/env.ts', 'tests/**', '*.config.*'],
+    // lib/ is what the API, the BFF and the browser share: it never reaches up into the pages, the components or the
+    // API service (a hook that needs a component lives in components/).
+    files: ['lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(app|components|server)(/|$)',
+              message: 'lib/ imports nothing from app/, components/ or server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The SDK runs wherever fetch does (Node 20+, browsers): no node: modules, nothing of the server, and only types
+    // from the contract.
+    files: ['lib/sdk/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'lib/sdk must run in browsers too: use fetch and Web Crypto.' },
+            { group: ['@/server/*', '**/server/*'], message: 'lib/sdk talks to the server over HTTP only.' },
+            {
+              group: ['@/*', '!@/lib/sdk/*', '../../*', 'zod'],
+              allowTypeImports: true,
+              message: 'Only `import type` may leave lib/sdk (the contract, zod).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Buffer', message: 'Use Uint8Array, TextEncoder and atob/btoa.' },
+        { name: 'process', message: 'The SDK takes its settings as options.' },
+        { name: 'require', message: 'ES modules only.' },
+      ],
+    },
+  },
+  // The layers of server/ (README, "Layers of the API service"): server/core and server/db at the bottom, the domains
+  // above them, server/http and the composition root (app.ts, start.ts, job-registry.ts) on top. No import cycles:
+  // tests/unit/layers.test.ts.
+  {
+    files: ['server/core/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '@/server/*'],
+              message: 'server/core is the bottom layer: it imports nothing else of server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/db/**', 'server/jobs/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../*',
+                '!../core',
+                '!../core/*',
+                '!../db',
+                '!../db/*',
+                '!../config',
+                '@/server/*',
+                '!@/server/core/*',
+                '!@/server/db/*',
+              ],
+              message:
+                'server/db and server/jobs import only server/core, server/db and the config: domains give them what they need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`server/{${DOMAINS.join(',')}}/**`],
+    ignores: ['server/*/routes.ts', 'server/*/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../http/*', '@/server/http/*'],
+              message: 'A domain imports server/core and server/db, not server/http: only its routes files speak HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox acts as staff would, through the other domains' services (the same code, the same events).
+    files: ['server/sandbox/**'],
+    ignores: ['server/sandbox/routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../http/*', '@/server/http/*'],
+              message: 'A domain imports server/core and server/db, not server/http: only its routes files speak HTTP.',
+            },
+            {
+              group: ['../*/repo', '@/server/*/repo'],
+              message: "The sandbox calls the other domains' services, never their repos.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/http/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...DOMAINS.map((domain) => `../${domain}/*`),
+                '!../*/routes',
+                '!../*/*-routes',
+                ...AUTHENTICATION_API.map((file) => `!../access/${file}`),
+              ],
+              allowTypeImports: true,
+              message: 'server/http reaches a domain through its routes (and access through its authentication API).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/config.ts', 'server/mcp/config.ts', 'lib/env.ts', 'tests/**', '*.config.*'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -37,7 +37,8 @@ export default async function proxy(request: NextRequestWithAuth, event: NextFet
   if (isPublic(request.nextUrl.pathname)) return passOn(request);
   const response = await requireSession(request, event);
   // withAuth's own answer (the redirect to /sign-in) carries the headers too.
-  if (response instanceof Response && !response.headers.has('content-security-policy')) setOnResponse(response, securityHeaders(request));
+  if (response instanceof Response && !response.headers.has('content-security-policy'))
+    setOnResponse(response, securityHeaders(request));
   return response;
 }
 

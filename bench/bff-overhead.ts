@@ -13,7 +13,12 @@ import { HIGH_RATE_LIMIT, seedCompany, seedQuote } from './lib/seed';
 /** Its own build directory, so the benchmark never clashes with `npm start`'s or the e2e stacks' builds. */
 const DIST_DIR = '.next-bench';
 const NEXT_BIN = 'node_modules/next/dist/bin/next';
-const USER = { email: 'it@bench.example', name: 'Bench IT', role: 'it_staff' as const, password: randomBytes(12).toString('base64url') };
+const USER = {
+  email: 'it@bench.example',
+  name: 'Bench IT',
+  role: 'it_staff' as const,
+  password: randomBytes(12).toString('base64url'),
+};
 
 /**
  * `next build` as server/demo/dashboard.ts runs it, into DIST_DIR; its output goes to a log file named on failure.
@@ -23,7 +28,10 @@ async function buildDashboard(env: Record<string, string>) {
   const log = path.join(os.tmpdir(), `loadout-bench-next-build-${process.pid}.log`);
   const output = fs.openSync(log, 'w');
   const tsconfig = fs.readFileSync('tsconfig.json', 'utf8');
-  const build = spawn(process.execPath, [path.resolve(NEXT_BIN), 'build'], { env: { ...BENCH.inherited, ...env }, stdio: ['ignore', output, output] });
+  const build = spawn(process.execPath, [path.resolve(NEXT_BIN), 'build'], {
+    env: { ...BENCH.inherited, ...env },
+    stdio: ['ignore', output, output],
+  });
   const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
   fs.closeSync(output);
   if (fs.readFileSync('tsconfig.json', 'utf8') !== tsconfig) fs.writeFileSync('tsconfig.json', tsconfig);
@@ -46,13 +54,18 @@ async function signIn(dashboardUrl: string): Promise<string> {
   });
   await callback.arrayBuffer();
   const cookie = [...jar, ...cookiesOf(callback)].join('; ');
-  const session = (await (await fetch(`${dashboardUrl}/api/auth/session`, { headers: { cookie } })).json()) as { user?: { role?: string } };
-  if (session.user?.role !== USER.role) throw new Error(`signing in failed: callback ${callback.status}, session ${JSON.stringify(session)}`);
+  const session = (await (await fetch(`${dashboardUrl}/api/auth/session`, { headers: { cookie } })).json()) as {
+    user?: { role?: string };
+  };
+  if (session.user?.role !== USER.role)
+    throw new Error(`signing in failed: callback ${callback.status}, session ${JSON.stringify(session)}`);
   return cookie;
 }
 
 /** Both processes' CPU: a BFF request costs the dashboard's work and the API's. */
-const together = (...processes: Served[]) => ({ cpuMs: () => processes.reduce((sum, served) => sum + served.cpuMs(), 0) });
+const together = (...processes: Served[]) => ({
+  cpuMs: () => processes.reduce((sum, served) => sum + served.cpuMs(), 0),
+});
 
 export const bffOverhead: Benchmark = {
   name: 'bff-overhead',
@@ -87,17 +100,33 @@ export const bffOverhead: Benchmark = {
       const buildStarted = Date.now();
       await buildDashboard(env);
       const buildSeconds = (Date.now() - buildStarted) / 1000;
-      dashboard = await startNode('server/run.mjs', env, '/api/auth/csrf', { port, args: ['server/dashboard-main.ts', '--port', String(port), '--hostname', '127.0.0.1'] });
+      dashboard = await startNode('server/run.mjs', env, '/api/auth/csrf', {
+        port,
+        args: ['server/dashboard-main.ts', '--port', String(port), '--hostname', '127.0.0.1'],
+      });
       const cookie = await signIn(dashboardUrl);
       const check = await fetch(`${dashboardUrl}/api/quotes/${quoteId}`, { headers: { cookie } });
       const body = (await check.json()) as { data?: { id?: string } };
-      if (body.data?.id !== quoteId) throw new Error(`the BFF answered ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (body.data?.id !== quoteId)
+        throw new Error(`the BFF answered ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
 
-      const direct = await measureLoad({ url: `${api.url}/api/v1/quotes/${quoteId}`, headers: { authorization: `Bearer ${seeded.key}` } }, { server: api });
-      const bff = await measureLoad({ url: `${dashboardUrl}/api/quotes/${quoteId}`, headers: { cookie } }, { server: together(api, dashboard) });
+      const direct = await measureLoad(
+        { url: `${api.url}/api/v1/quotes/${quoteId}`, headers: { authorization: `Bearer ${seeded.key}` } },
+        { server: api },
+      );
+      const bff = await measureLoad(
+        { url: `${dashboardUrl}/api/quotes/${quoteId}`, headers: { cookie } },
+        { server: together(api, dashboard) },
+      );
       // One connection: the time the BFF adds to one request, without the queueing of BENCH_CONNECTIONS.
-      const directSingle = await measureLoad({ url: `${api.url}/api/v1/quotes/${quoteId}`, headers: { authorization: `Bearer ${seeded.key}` } }, { server: api, connections: 1 });
-      const bffSingle = await measureLoad({ url: `${dashboardUrl}/api/quotes/${quoteId}`, headers: { cookie } }, { server: together(api, dashboard), connections: 1 });
+      const directSingle = await measureLoad(
+        { url: `${api.url}/api/v1/quotes/${quoteId}`, headers: { authorization: `Bearer ${seeded.key}` } },
+        { server: api, connections: 1 },
+      );
+      const bffSingle = await measureLoad(
+        { url: `${dashboardUrl}/api/quotes/${quoteId}`, headers: { cookie } },
+        { server: together(api, dashboard), connections: 1 },
+      );
       const added = round(bff.latency_ms.p50 - direct.latency_ms.p50, 2);
       const addedSingle = round(bffSingle.latency_ms.p50 - directSingle.latency_ms.p50, 2);
       const ratio = bff.requests_per_sec / direct.requests_per_sec;
@@ -111,11 +140,31 @@ export const bffOverhead: Benchmark = {
           { name: 'BFF, 1 connection', load: bffSingle },
         ],
         targets: [
-          { name: `p50 added by the BFF, ${direct.connections} connections`, target: '≤ 5 ms', actual: `${added} ms (mean ${round(bff.latency_ms.mean - direct.latency_ms.mean, 2)} ms)`, met: added <= 5 && bff.non_2xx === 0 },
-          { name: 'p50 added by the BFF, 1 connection', target: '≤ 5 ms', actual: `${addedSingle} ms`, met: addedSingle <= 5 && bffSingle.non_2xx === 0 },
-          { name: 'BFF req/s vs API req/s', target: 'reported', actual: `${(ratio * 100).toFixed(1)}%`, met: bff.non_2xx === 0 },
+          {
+            name: `p50 added by the BFF, ${direct.connections} connections`,
+            target: '≤ 5 ms',
+            actual: `${added} ms (mean ${round(bff.latency_ms.mean - direct.latency_ms.mean, 2)} ms)`,
+            met: added <= 5 && bff.non_2xx === 0,
+          },
+          {
+            name: 'p50 added by the BFF, 1 connection',
+            target: '≤ 5 ms',
+            actual: `${addedSingle} ms`,
+            met: addedSingle <= 5 && bffSingle.non_2xx === 0,
+          },
+          {
+            name: 'BFF req/s vs API req/s',
+            target: 'reported',
+            actual: `${(ratio * 100).toFixed(1)}%`,
+            met: bff.non_2xx === 0,
+          },
         ],
-        details: { p50_added_ms: added, p50_added_ms_1_connection: addedSingle, req_per_sec_ratio: Number(ratio.toFixed(3)), next_build_s: round(buildSeconds) },
+        details: {
+          p50_added_ms: added,
+          p50_added_ms_1_connection: addedSingle,
+          req_per_sec_ratio: Number(ratio.toFixed(3)),
+          next_build_s: round(buildSeconds),
+        },
       };
     } finally {
       await dashboard?.stop();

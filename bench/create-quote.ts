@@ -20,21 +20,39 @@ export const createQuote: Benchmark = {
         const floor = await startPgCreateQuoteServer(api.database.url!, seeded.companyId, groupCommit);
         try {
           const load = await measureLoad({ url: `${floor.url}/quotes`, method: 'POST', body }, { server: floor });
-          floors.push({ name: `Fastify + pg, same rows, no ORM/auth/validation/worker, ${groupCommit ? 'requests grouped per transaction' : 'one transaction per request'}`, load });
+          floors.push({
+            name: `Fastify + pg, same rows, no ORM/auth/validation/worker, ${groupCommit ? 'requests grouped per transaction' : 'one transaction per request'}`,
+            load,
+          });
         } finally {
           await floor.stop();
         }
       }
-      const load = await measureLoad({ url: `${api.url}/api/v1/quotes`, method: 'POST', headers: { authorization: `Bearer ${seeded.key}` }, body }, { server: api });
+      const load = await measureLoad(
+        { url: `${api.url}/api/v1/quotes`, method: 'POST', headers: { authorization: `Bearer ${seeded.key}` }, body },
+        { server: api },
+      );
       const ratio = load.requests_per_sec / ceiling.requests_per_sec;
       return {
         name: this.name,
         description: this.description,
         rows: [{ name: 'ceiling', load: ceiling }, ...floors, { name: 'POST /api/v1/quotes', load }],
-        targets: [{ name: 'req/s vs ceiling', target: '≥ 15%', actual: percent(load.requests_per_sec, ceiling.requests_per_sec), met: ratio >= 0.15 && load.non_2xx === 0 }],
+        targets: [
+          {
+            name: 'req/s vs ceiling',
+            target: '≥ 15%',
+            actual: percent(load.requests_per_sec, ceiling.requests_per_sec),
+            met: ratio >= 0.15 && load.non_2xx === 0,
+          },
+        ],
         details: {
           ratio_to_ceiling: Number(ratio.toFixed(3)),
-          write_floor_ratio_to_ceiling: Object.fromEntries(floors.map((floor) => [floor.name, Number((floor.load.requests_per_sec / ceiling.requests_per_sec).toFixed(3))])),
+          write_floor_ratio_to_ceiling: Object.fromEntries(
+            floors.map((floor) => [
+              floor.name,
+              Number((floor.load.requests_per_sec / ceiling.requests_per_sec).toFixed(3)),
+            ]),
+          ),
         },
       };
     } finally {

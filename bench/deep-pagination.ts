@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { encodeCursor } from '@/server/http/pagination';
+import { encodeCursor } from '@/server/db/pagination';
 import type { Benchmark } from './lib/benchmark';
 import { BENCH } from './lib/env';
 import { measureLoad, round, type LoadResult } from './lib/load';
@@ -33,7 +33,10 @@ async function insertQuotes(url: string, seeded: Seeded, count: number) {
       [seeded.companyId, DEEP_OFFSET - 1],
     );
     const last = rows[0]!;
-    return { cursor: encodeCursor({ s: '-created_at', v: last.created_at.toISOString(), id: last.id }), plans: await explainPages(client, seeded, last) };
+    return {
+      cursor: encodeCursor({ s: '-created_at', v: last.created_at.toISOString(), id: last.id }),
+      plans: await explainPages(client, seeded, last),
+    };
   } finally {
     await client.end();
   }
@@ -61,7 +64,10 @@ async function explainPages(client: pg.Client, seeded: Seeded, after: { created_
   };
   return {
     page_1: await plan('', []),
-    deep_page: await plan('and (created_at, id) < ($2::timestamptz, $3::uuid)', [after.created_at.toISOString(), after.id]),
+    deep_page: await plan('and (created_at, id) < ($2::timestamptz, $3::uuid)', [
+      after.created_at.toISOString(),
+      after.id,
+    ]),
   };
 }
 
@@ -79,7 +85,10 @@ const combine = (runs: LoadResult[]): LoadResult => ({
   non_2xx: runs.reduce((sum, run) => sum + run.non_2xx, 0),
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
   duration_s: runs.reduce((sum, run) => sum + run.duration_s, 0),
-  server_cpu_ms_per_request: round(runs.reduce((sum, run) => sum + (run.server_cpu_ms_per_request ?? 0), 0) / runs.length, 3),
+  server_cpu_ms_per_request: round(
+    runs.reduce((sum, run) => sum + (run.server_cpu_ms_per_request ?? 0), 0) / runs.length,
+    3,
+  ),
 });
 
 export const deepPagination: Benchmark = {
@@ -96,7 +105,8 @@ export const deepPagination: Benchmark = {
       const first = { url: `${api.url}/api/v1/quotes?limit=25`, headers };
       const deep = { url: `${api.url}/api/v1/quotes?limit=25&cursor=${cursor}`, headers };
       const deepCheck = await (await fetch(deep.url, { headers })).json();
-      if (deepCheck.data?.length !== 25) throw new Error(`the deep page answered ${JSON.stringify(deepCheck).slice(0, 200)}`);
+      if (deepCheck.data?.length !== 25)
+        throw new Error(`the deep page answered ${JSON.stringify(deepCheck).slice(0, 200)}`);
       // A B B A, each half as long, so that a change in the machine's load hits both sides alike.
       const half = { duration: Math.max(1, BENCH.duration / 2), server: api };
       const firstRuns = [await measureLoad(first, half)];
@@ -114,8 +124,18 @@ export const deepPagination: Benchmark = {
           { name: `page after ${DEEP_OFFSET.toLocaleString('en')} rows`, load: deepPage },
         ],
         targets: [
-          { name: 'deep page cost vs page 1 (req/s ratio)', target: '≤ 1.2×', actual: `${cost.toFixed(2)}×`, met: cost <= 1.2 && deepPage.non_2xx === 0 },
-          { name: 'deep page mean latency vs page 1', target: '≤ 1.2×', actual: `${latency.toFixed(2)}×`, met: latency <= 1.2 },
+          {
+            name: 'deep page cost vs page 1 (req/s ratio)',
+            target: '≤ 1.2×',
+            actual: `${cost.toFixed(2)}×`,
+            met: cost <= 1.2 && deepPage.non_2xx === 0,
+          },
+          {
+            name: 'deep page mean latency vs page 1',
+            target: '≤ 1.2×',
+            actual: `${latency.toFixed(2)}×`,
+            met: latency <= 1.2,
+          },
           {
             name: 'PostgreSQL: deep page reads no more buffers than page 1, by index',
             target: 'index scan, buffers ≤ 1.2×',
@@ -123,7 +143,13 @@ export const deepPagination: Benchmark = {
             met: plans.deep_page.index_scan && plans.deep_page.shared_buffers <= plans.page_1.shared_buffers * 1.2,
           },
         ],
-        details: { rows: BENCH.paginationRows, seed_seconds: round(seedSeconds), cost_ratio: round(cost, 3), latency_ratio: round(latency, 3), postgres_plans: plans },
+        details: {
+          rows: BENCH.paginationRows,
+          seed_seconds: round(seedSeconds),
+          cost_ratio: round(cost, 3),
+          latency_ratio: round(latency, 3),
+          postgres_plans: plans,
+        },
       };
     } finally {
       await api.stop();

@@ -19,17 +19,35 @@ export function getQuoteBenchmark(options: { name: string; embedded: boolean; de
         if (!options.embedded) {
           const pgCeiling = await startPgCeilingServer(api.database.url!, seeded.companyId, quoteId);
           try {
-            rows.push({ name: 'Fastify + pg, same 4 SELECTs, no ORM/auth/validation', load: await measureLoad({ url: `${pgCeiling.url}/quotes/${quoteId}` }, { server: pgCeiling }) });
+            rows.push({
+              name: 'Fastify + pg, same 4 SELECTs, no ORM/auth/validation',
+              load: await measureLoad({ url: `${pgCeiling.url}/quotes/${quoteId}` }, { server: pgCeiling }),
+            });
           } finally {
             await pgCeiling.stop();
           }
         }
-        const load = await measureLoad({ url: `${api.url}/api/v1/quotes/${quoteId}`, headers: { authorization: `Bearer ${seeded.key}` } }, { server: api });
+        const load = await measureLoad(
+          { url: `${api.url}/api/v1/quotes/${quoteId}`, headers: { authorization: `Bearer ${seeded.key}` } },
+          { server: api },
+        );
         const ratio = load.requests_per_sec / ceiling.requests_per_sec;
         const targets = options.embedded
-          ? [{ name: 'req/s', target: '≥ 1,000', actual: `${load.requests_per_sec}`, met: load.requests_per_sec >= 1000 && load.non_2xx === 0 }]
+          ? [
+              {
+                name: 'req/s',
+                target: '≥ 1,000',
+                actual: `${load.requests_per_sec}`,
+                met: load.requests_per_sec >= 1000 && load.non_2xx === 0,
+              },
+            ]
           : [
-              { name: 'req/s vs ceiling', target: '≥ 35%', actual: percent(load.requests_per_sec, ceiling.requests_per_sec), met: ratio >= 0.35 && load.non_2xx === 0 },
+              {
+                name: 'req/s vs ceiling',
+                target: '≥ 35%',
+                actual: percent(load.requests_per_sec, ceiling.requests_per_sec),
+                met: ratio >= 0.35 && load.non_2xx === 0,
+              },
               { name: 'p99', target: '≤ 25 ms', actual: `${load.latency_ms.p99} ms`, met: load.latency_ms.p99 <= 25 },
             ];
         return {
@@ -49,7 +67,8 @@ export function getQuoteBenchmark(options: { name: string; embedded: boolean; de
 export const getQuote = getQuoteBenchmark({
   name: 'get-quote',
   embedded: false,
-  description: 'GET /api/v1/quotes/:id (3 items × 2 alternatives × 2 recipients), live key, rate limit on (budget high), PostgreSQL, API as `npm run api` starts it.',
+  description:
+    'GET /api/v1/quotes/:id (3 items × 2 alternatives × 2 recipients), live key, rate limit on (budget high), PostgreSQL, API as `npm run api` starts it.',
 });
 
 export const pgliteGetQuote = getQuoteBenchmark({

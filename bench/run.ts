@@ -13,12 +13,23 @@ import { webhookDelivery } from './webhook-delivery';
 import { formatResults, machine, writeResult, type BenchResult } from './lib/report';
 
 // `npm run bench [name…]`: runs the named benchmarks (all by default), prints a table, writes bench/results/<name>.json.
-const BENCHMARKS: Benchmark[] = [ceiling, getQuote, createQuote, pgliteGetQuote, deepPagination, webhookDelivery, bffOverhead, memory];
+const BENCHMARKS: Benchmark[] = [
+  ceiling,
+  getQuote,
+  createQuote,
+  pgliteGetQuote,
+  deepPagination,
+  webhookDelivery,
+  bffOverhead,
+  memory,
+];
 
 const names = process.argv.slice(2);
 const unknown = names.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.map((benchmark) => benchmark.name).join(', ')}`);
+  console.error(
+    `Unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.map((benchmark) => benchmark.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const selected = names.length > 0 ? BENCHMARKS.filter((benchmark) => names.includes(benchmark.name)) : BENCHMARKS;
@@ -38,7 +49,12 @@ const context = {
   },
 };
 
-const settings = { duration_s: BENCH.duration, warmup_s: BENCH.warmup, connections: BENCH.connections, api_log_level: BENCH.logLevel };
+const settings = {
+  duration_s: BENCH.duration,
+  warmup_s: BENCH.warmup,
+  connections: BENCH.connections,
+  api_log_level: BENCH.logLevel,
+};
 console.log(`Machine: ${JSON.stringify(machine())}\nSettings: ${JSON.stringify(settings)}\n`);
 const results: BenchResult[] = [];
 let failed = false;
@@ -46,12 +62,16 @@ for (const benchmark of selected) {
   process.stdout.write(`${benchmark.name}: ${benchmark.description}\n`);
   const loadBefore = os.loadavg()[0]!;
   if (loadBefore > os.cpus().length / 2) {
-    console.warn(`  warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs before the run; other work skews these numbers`);
+    console.warn(
+      `  warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs before the run; other work skews these numbers`,
+    );
   }
   try {
     const result = await benchmark.run(context);
     results.push(result);
-    console.log(`  → ${writeResult(result, { ...settings, load_average_before: round(loadBefore, 2), load_average_after: round(os.loadavg()[0]!, 2) })}`);
+    console.log(
+      `  → ${writeResult(result, { ...settings, load_average_before: round(loadBefore, 2), load_average_after: round(os.loadavg()[0]!, 2) })}`,
+    );
   } catch (error) {
     failed = true;
     console.error(`  ${benchmark.name} failed:`, error);

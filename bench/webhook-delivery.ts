@@ -28,8 +28,16 @@ async function startSink() {
       const at = Date.now();
       response.statusCode = 204;
       response.end();
-      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { emitted_at: number; phase: string } };
-      arrivals.push({ at, emittedAt: event.data.emitted_at, phase: event.data.phase, path: request.url ?? '', id: String(request.headers['webhook-id']) });
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        data: { emitted_at: number; phase: string };
+      };
+      arrivals.push({
+        at,
+        emittedAt: event.data.emitted_at,
+        phase: event.data.phase,
+        path: request.url ?? '',
+        id: String(request.headers['webhook-id']),
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,11 +62,13 @@ async function waitForArrivals(sink: Sink, phase: string, expected: number) {
   await sleep(200);
   const arrivals = sink.arrivals.filter((arrival) => arrival.phase === phase);
   const distinct = new Set(arrivals.map((arrival) => `${arrival.path} ${arrival.id}`)).size;
-  if (distinct !== expected || arrivals.length !== expected) throw new Error(`${phase}: ${arrivals.length} deliveries, ${distinct} distinct, expected ${expected}`);
+  if (distinct !== expected || arrivals.length !== expected)
+    throw new Error(`${phase}: ${arrivals.length} deliveries, ${distinct} distinct, expected ${expected}`);
   return arrivals;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A table row in the harness's shape: req/s is deliveries/s (first event → last arrival), latencies are event → arrival at the subscriber. */
 function deliveryLoad(arrivals: Arrival[], perSecond: number, seconds: number, cpuMs: number): LoadResult {
@@ -83,8 +93,10 @@ function deliveryLoad(arrivals: Arrival[], perSecond: number, seconds: number, c
 
 /** Records one event the way a service does: in a transaction, which queues one delivery job per subscribed endpoint. */
 function emit(database: Database, seeded: Seeded, phase: string, n: number) {
-  const tenant = { companyId: seeded.companyId, livemode: true };
-  return database.db.transaction((tx) => recordEvent(tx, tenant, 'logistics.completed', { phase, n, emitted_at: Date.now() }));
+  const tenant = { kind: 'company' as const, companyId: seeded.companyId, livemode: true };
+  return database.db.transaction((tx) =>
+    recordEvent(tx, tenant, 'logistics.completed', { phase, n, emitted_at: Date.now() }),
+  );
 }
 
 /** All events of the burst in one transaction: every delivery job becomes visible at once, at the commit. */
@@ -94,8 +106,9 @@ async function measureBurst(api: BenchApi, database: Database, sink: Sink, seede
   const started = Date.now();
   let committedAt = 0;
   await database.db.transaction(async (tx) => {
-    const tenant = { companyId: seeded.companyId, livemode: true };
-    for (let n = 0; n < events; n++) await recordEvent(tx, tenant, 'logistics.completed', { phase: 'burst', n, emitted_at: 0 });
+    const tenant = { kind: 'company' as const, companyId: seeded.companyId, livemode: true };
+    for (let n = 0; n < events; n++)
+      await recordEvent(tx, tenant, 'logistics.completed', { phase: 'burst', n, emitted_at: 0 });
     committedAt = Date.now();
   });
   const recordSeconds = (committedAt - started) / 1000;
@@ -133,7 +146,11 @@ async function measureLatency(api: BenchApi, database: Database, sink: Sink, see
   const arrivals = await waitForArrivals(sink, 'latency', total);
   const cpuMs = api.cpuMs() - cpuBefore;
   const deliverySeconds = (Math.max(...arrivals.map((arrival) => arrival.at)) - startedAt) / 1000;
-  return { total, emittedPerSec: round(total / emitSeconds), load: deliveryLoad(arrivals, total / deliverySeconds, deliverySeconds, cpuMs) };
+  return {
+    total,
+    emittedPerSec: round(total / emitSeconds),
+    load: deliveryLoad(arrivals, total / deliverySeconds, deliverySeconds, cpuMs),
+  };
 }
 
 export const webhookDelivery: Benchmark = {
@@ -150,23 +167,46 @@ export const webhookDelivery: Benchmark = {
       const seeded = await seedCompany(api);
       const endpoints: { id: string }[] = [];
       for (let index = 0; index < ENDPOINTS; index++) {
-        endpoints.push(await call(api, 'POST', '/api/v1/webhooks', seeded.key, { url: `${sink.url}/hooks/${index}`, events: ['*'], description: `bench ${index}` }));
+        endpoints.push(
+          await call(api, 'POST', '/api/v1/webhooks', seeded.key, {
+            url: `${sink.url}/hooks/${index}`,
+            events: ['*'],
+            description: `bench ${index}`,
+          }),
+        );
       }
       database = await openDatabase({ url: api.database.url, dataDir: api.database.dataDir, poolSize: 20 });
       const burst = await measureBurst(api, database, sink, seeded);
-      for (const endpoint of endpoints.slice(1)) await call(api, 'PATCH', `/api/v1/webhooks/${endpoint.id}`, seeded.key, { is_active: false });
+      for (const endpoint of endpoints.slice(1))
+        await call(api, 'PATCH', `/api/v1/webhooks/${endpoint.id}`, seeded.key, { is_active: false });
       const latency = await measureLatency(api, database, sink, seeded);
       const p99 = latency.load.latency_ms.p99;
       return {
         name: this.name,
         description: this.description,
         rows: [
-          { name: `burst: ${burst.events} events × ${ENDPOINTS} endpoints (deliveries/s; ms commit → arrival)`, load: burst.load },
-          { name: `${LATENCY_EVENTS_PER_SEC} events/s × 1 endpoint (deliveries/s; ms event → arrival)`, load: latency.load },
+          {
+            name: `burst: ${burst.events} events × ${ENDPOINTS} endpoints (deliveries/s; ms commit → arrival)`,
+            load: burst.load,
+          },
+          {
+            name: `${LATENCY_EVENTS_PER_SEC} events/s × 1 endpoint (deliveries/s; ms event → arrival)`,
+            load: latency.load,
+          },
         ],
         targets: [
-          { name: 'sustained deliveries/s (commit → last arrival)', target: '≥ 1,000', actual: `${burst.load.requests_per_sec}`, met: burst.load.requests_per_sec >= 1000 },
-          { name: `event → delivery p99 at ${LATENCY_EVENTS_PER_SEC} events/s`, target: '≤ 250 ms', actual: `${p99} ms (p50 ${latency.load.latency_ms.p50} ms)`, met: p99 <= 250 },
+          {
+            name: 'sustained deliveries/s (commit → last arrival)',
+            target: '≥ 1,000',
+            actual: `${burst.load.requests_per_sec}`,
+            met: burst.load.requests_per_sec >= 1000,
+          },
+          {
+            name: `event → delivery p99 at ${LATENCY_EVENTS_PER_SEC} events/s`,
+            target: '≤ 250 ms',
+            actual: `${p99} ms (p50 ${latency.load.latency_ms.p50} ms)`,
+            met: p99 <= 250,
+          },
         ],
         details: {
           endpoints: ENDPOINTS,

@@ -344,4 +344,5 @@ export const COUNTRY_OPTIONS: readonly { code: string; name: string }[] = Object
   .map(([code, name]) => ({ code, name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-export const COUNTRY_INPUT_HINT = 'must be a country: an ISO 3166-1 alpha-2 code such as DE, or its name, such as Germany';
+export const COUNTRY_INPUT_HINT =
+  'must be a country: an ISO 3166-1 alpha-2 code such as DE, or its name, such as Germany';

@@ -1,6 +1,11 @@
 // Formatting shared by the dashboard's pages.
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** Date and time in UTC, e.g. `21 Nov 2026, 10:15 UTC`. */

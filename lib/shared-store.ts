@@ -55,7 +55,9 @@ function memoryStore(): SharedStore {
     },
     async increment(key, windowSeconds) {
       const entry = live(key);
-      const next = entry ? { value: String(Number(entry.value) + 1), expiresAt: entry.expiresAt } : { value: '1', expiresAt: Date.now() + windowSeconds * 1000 };
+      const next = entry
+        ? { value: String(Number(entry.value) + 1), expiresAt: entry.expiresAt }
+        : { value: '1', expiresAt: Date.now() + windowSeconds * 1000 };
       write(key, next);
       return { count: Number(next.value), retryAfterSeconds: secondsLeft(next.expiresAt) };
     },
@@ -95,7 +97,10 @@ function redisStore(url: string, prefix: string): SharedStore {
     remove: (key) => attempt(async () => void (await redis.del(prefix + key))),
     increment: (key, windowSeconds) =>
       attempt(async () => {
-        const [count, ttlMs] = (await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [number, number];
+        const [count, ttlMs] = (await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [
+          number,
+          number,
+        ];
         return { count: Number(count), retryAfterSeconds: Math.max(1, Math.ceil(Number(ttlMs) / 1000)) };
       }),
     decrement: (key) => attempt(async () => void (await redis.eval(DECREMENT_SCRIPT, 1, prefix + key))),
@@ -110,7 +115,8 @@ type StoreSettings = { REDIS_URL?: string; REDIS_PREFIX?: string; NEXTAUTH_SECRE
  * without it, one of this deployment's own: its session secret tells deployments apart.
  */
 function redisPrefix(env: StoreSettings): string {
-  const base = env.REDIS_PREFIX ?? `loadout-${createHash('sha256').update(env.NEXTAUTH_SECRET).digest('hex').slice(0, 12)}:`;
+  const base =
+    env.REDIS_PREFIX ?? `loadout-${createHash('sha256').update(env.NEXTAUTH_SECRET).digest('hex').slice(0, 12)}:`;
   return `${base}dashboard:`;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentKeyRoutes } from './access/current-key-routes';
 import { KeyLookup } from './access/key-lookup';
 import { operatorAccessRoutes } from './access/routes';
 import type { Config } from './config';
@@ -10,7 +11,7 @@ import { handleClientError, registerErrorHandling, sendError } from './http/erro
 import { healthRoutes } from './http/health-routes';
 import { withIdempotency } from './http/idempotency';
 import { registerLoadShedding } from './http/load-shedding';
-import { docsRoutes, operatorDocsRoutes } from './http/docs-routes';
+import { docsRoutes, llmsTxtRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
 import { rejectHostileInput } from './http/input-guard';
@@ -19,7 +20,7 @@ import type { RateLimiter } from './http/rate-limit';
 import { catalogRoutes } from './catalog/routes';
 import { operatorCatalogRoutes } from './catalog/operator-routes';
 import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
-import { acceptCsvBodies } from './imports/body';
+import { acceptCsvBodies } from './http/csv-bodies';
 import { inventoryRoutes } from './inventory/routes';
 import { operatorOutboxRoutes } from './integrations/operator-routes';
 import { operatorDeviceActionRoutes } from './logistics/operator-routes';
@@ -29,6 +30,7 @@ import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { QuoteReadCache } from './quotes/read-cache';
 import { quoteRoutes } from './quotes/routes';
+import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookRuntime } from './webhooks/runtime';
@@ -58,7 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLogController(),
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
-      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : `req_${randomUUID().replaceAll('-', '')}`;
+      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent)
+        ? sent
+        : `req_${randomUUID().replaceAll('-', '')}`;
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   parseJsonStrictly(app);
   registerErrorHandling(app);
-  await registerOpenApi(app, { serverUrl: config.PUBLIC_BASE_URL });
+  await registerOpenApi(app, { serverUrl: config.PUBLIC_BASE_URL, contactEmail: config.OPERATOR_EMAIL });
 
   app.decorateRequest('db', null as never);
   app.decorateRequest('principal', undefined);
@@ -75,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.db = database.db;
     reply.header('X-Request-Id', request.id);
   });
-  registerLoadShedding(app, { maxInFlight: config.MAX_IN_FLIGHT_REQUESTS, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null });
+  registerLoadShedding(app, {
+    maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null,
+  });
 
   const quoteCache = new QuoteReadCache(config.QUOTE_CACHE_MB * 1024 * 1024);
   await quoteCache.attach(database);
@@ -83,13 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A quote changed through this instance leaves the cache before the response does, so the caller's next read sees it.
   app.addHook('onSend', async (request, _reply, payload) => {
     const quoteId = (request.params as { id?: string } | undefined)?.id;
-    if (request.method !== 'GET' && quoteId && request.routeOptions.url?.includes('/quotes/:id')) quoteCache.drop(quoteId);
+    if (request.routeOptions.config.changesQuote && quoteId) quoteCache.dropWritten(quoteId);
     return payload;
   });
 
   const keys = new KeyLookup(database.db, (error) => app.log.warn({ err: error }, 'could not record API key use'));
 
   await app.register(healthRoutes, { database });
+  await app.register(llmsTxtRoutes, {
+    limiter,
+    rateLimit: config.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
 
   await app.register(
     async (api) => {
@@ -104,11 +116,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deps.webhooks.secretBox,
       );
       await api.register(docsRoutes);
+      await api.register(currentKeyRoutes, { defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await api.register(catalogRoutes);
       await api.register(employeeRoutes);
       await api.register(inventoryRoutes);
-      await api.register(quoteRoutes, { cache: quoteCache });
-      await api.register(deviceActionRoutes);
+      await api.register(quoteRoutes, {
+        cache: quoteCache,
+        startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
+      });
+      await api.register(deviceActionRoutes, {
+        startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),
+      });
       await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });
     },
@@ -119,7 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (operator) => {
       protectSurface(
         operator,
-        createOperatorAuthentication({ keys, limiter, failuresPerMinute: config.RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE, bootstrapToken: config.OPERATOR_TOKEN }),
+        createOperatorAuthentication({
+          keys,
+          limiter,
+          failuresPerMinute: config.RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE,
+          bootstrapToken: config.OPERATOR_TOKEN,
+        }),
         deps.webhooks.secretBox,
       );
       acceptCsvBodies(operator);
@@ -130,7 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorQuoteRoutes);
       await operator.register(operatorDeviceActionRoutes);
       await operator.register(operatorOutboxRoutes, {
-        settings: { operatorEmail: config.OPERATOR_EMAIL, taskTrackerUrl: config.TASK_TRACKER_URL, fulfilmentUrl: config.FULFILMENT_URL },
+        settings: {
+          operatorEmail: config.OPERATOR_EMAIL,
+          taskTrackerUrl: config.TASK_TRACKER_URL,
+          fulfilmentUrl: config.FULFILMENT_URL,
+        },
       });
       await operator.register(operatorWebhookRoutes);
     },

@@ -6,7 +6,10 @@ const zBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const zPositiveInt = z.coerce.number({ message: 'expected a whole number' }).int('expected a whole number').positive('expected a positive number');
+const zPositiveInt = z.coerce
+  .number({ message: 'expected a whole number' })
+  .int('expected a whole number')
+  .positive('expected a positive number');
 
 const DURATION_UNITS_MS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
@@ -37,14 +40,22 @@ const zDurationList = z.string().transform((value, context) => {
 const zConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number({ message: 'expected a port number' }).int().min(0).max(65535, 'expected a port number from 0 to 65535').default(4000),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'expected a port number from 0 to 65535')
+    .default(4000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL (leave it unset to use the embedded database)')
     .optional(),
   DATABASE_POOL_SIZE: zPositiveInt.default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'expected a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected a redis:// URL')
+    .optional(),
   /** Starts every Redis key Loadout writes; by default `loadout:<database name>:` (see `redisPrefixOf`). */
   REDIS_PREFIX: z
     .string()
@@ -59,7 +70,10 @@ const zConfig = z.object({
   MAX_IN_FLIGHT_REQUESTS: zPositiveInt.default(512),
   MAX_EVENT_LOOP_DELAY: zDuration.optional(),
   /** Megabytes of serialized quotes kept for GET /api/v1/quotes/:id (server/quotes/read-cache.ts); 0 turns the cache off. */
-  QUOTE_CACHE_MB: z.coerce.number({ message: 'expected a number of megabytes' }).min(0, 'expected 0 or more megabytes').default(16),
+  QUOTE_CACHE_MB: z.coerce
+    .number({ message: 'expected a number of megabytes' })
+    .min(0, 'expected 0 or more megabytes')
+    .default(16),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),
@@ -67,17 +81,29 @@ const zConfig = z.object({
   SANDBOX_AUTOPILOT_STEP: zDuration.default(2_000),
   WEBHOOK_SECRET_KEY: z.string().optional(),
   WEBHOOK_ALLOWED_HOSTS: z.string().optional(),
-  WEBHOOK_RETRY_SCHEDULE: zDurationList.default([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]),
+  WEBHOOK_RETRY_SCHEDULE: zDurationList.default([
+    5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+  ]),
   WEBHOOK_DISABLE_AFTER: zDuration.default(5 * 86_400_000),
-  WEBHOOK_TIMEOUT: zDuration.pipe(z.number().min(100, 'must be at least 100ms').max(15_000, 'must be at most 15s')).default(15_000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  WEBHOOK_TIMEOUT: zDuration
+    .pipe(z.number().min(100, 'must be at least 100ms').max(15_000, 'must be at most 15s'))
+    .default(15_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
   EMAIL_FROM: z.string().min(3).default('Loadout <no-reply@loadout.example>'),
   OPERATOR_EMAIL: z.email('expected an e-mail address').default('procurement-desk@loadout.example'),
   TASK_TRACKER_URL: z.url('expected an absolute URL').optional(),
   FULFILMENT_URL: z.url('expected an absolute URL').optional(),
   PUBLIC_BASE_URL: z.url('expected an absolute URL such as https://api.example.com').optional(),
   /** `npm start` only: where the dashboard listens, and the URL browsers use to reach it (next-auth's NEXTAUTH_URL). */
-  DASHBOARD_PORT: z.coerce.number({ message: 'expected a port number' }).int().min(1).max(65535, 'expected a port number from 1 to 65535').default(3000),
+  DASHBOARD_PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int()
+    .min(1)
+    .max(65535, 'expected a port number from 1 to 65535')
+    .default(3000),
   DASHBOARD_URL: z.url('expected an absolute URL such as https://loadout.example.com').optional(),
   DASHBOARD_USERS_FILE: z.string().min(1).optional(),
 });
@@ -122,5 +148,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, redisPrefix: parsed.data.REDIS_PREFIX ?? redisPrefixOf(parsed.data.DATABASE_URL, dataDir) };
+  return {
+    ...parsed.data,
+    dataDir,
+    redisPrefix: parsed.data.REDIS_PREFIX ?? redisPrefixOf(parsed.data.DATABASE_URL, dataDir),
+  };
 }

@@ -9,7 +9,10 @@ import { PEER_HEADER } from '@/lib/http/request-source';
 // trusted proxy) and refuses to serve without it.
 
 // Positionals are ignored: under `node server/run.mjs server/dashboard-main.ts` the entry point is one of them.
-const { values } = parseArgs({ allowPositionals: true, options: { port: { type: 'string', default: '3000' }, hostname: { type: 'string', default: '127.0.0.1' } } });
+const { values } = parseArgs({
+  allowPositionals: true,
+  options: { port: { type: 'string', default: '3000' }, hostname: { type: 'string', default: '127.0.0.1' } },
+});
 const port = Number(values.port);
 const hostname = values.hostname;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -29,7 +32,9 @@ const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
   void handle(request, response);
 });
-server.listen(port, hostname, () => console.log(`The dashboard listens on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`The dashboard listens on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

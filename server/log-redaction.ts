@@ -4,7 +4,23 @@ import { findDatabaseError } from './db/errors';
 export const REDACTED = '[REDACTED]';
 
 /** Words that mark a query parameter as a credential: `api_key`, `apiKey`, `token`, `X-Amz-Signature`, `client_secret`… */
-const SECRET_WORDS = new Set(['key', 'apikey', 'token', 'secret', 'password', 'passwd', 'pwd', 'signature', 'sig', 'credential', 'credentials', 'auth', 'authorization', 'session', 'jwt']);
+const SECRET_WORDS = new Set([
+  'key',
+  'apikey',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'pwd',
+  'signature',
+  'sig',
+  'credential',
+  'credentials',
+  'auth',
+  'authorization',
+  'session',
+  'jwt',
+]);
 const QUERY_PARAMETER = /([?&;])([^=&#\s"'?]+)=([^&#\s"']*)/g;
 const USER_INFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/?#\s@"']+@/gi;
 /** Loadout's own credentials, wherever they appear: API keys, operator tokens, webhook secrets. */
@@ -17,7 +33,10 @@ function isSecretName(name: string): boolean {
   } catch {
     // A malformed escape: judge the name as written.
   }
-  const words = decoded.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/);
+  const words = decoded
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
   return words.some((word) => SECRET_WORDS.has(word));
 }
 
@@ -27,7 +46,9 @@ function isSecretName(name: string): boolean {
  */
 export function redactSecrets(text: string): string {
   return text
-    .replace(QUERY_PARAMETER, (whole, separator: string, name: string) => (isSecretName(name) ? `${separator}${name}=${REDACTED}` : whole))
+    .replace(QUERY_PARAMETER, (whole, separator: string, name: string) =>
+      isSecretName(name) ? `${separator}${name}=${REDACTED}` : whole,
+    )
     .replace(USER_INFO, `$1${REDACTED}@`)
     .replace(CREDENTIAL, REDACTED);
 }
@@ -52,7 +73,11 @@ const VALUE_PROPERTIES = ['params', 'parameters', 'queryOptions', 'detail', 'whe
 
 function causesOf(error: ErrorLike): ErrorLike[] {
   const chain: ErrorLike[] = [];
-  for (let current: unknown = error; current instanceof Error && chain.length < 10 && !chain.includes(current as ErrorLike); current = (current as ErrorLike).cause) {
+  for (
+    let current: unknown = error;
+    current instanceof Error && chain.length < 10 && !chain.includes(current as ErrorLike);
+    current = (current as ErrorLike).cause
+  ) {
     chain.push(current as ErrorLike);
   }
   return chain;
@@ -63,7 +88,8 @@ function causesOf(error: ErrorLike): ErrorLike[] {
  * `invalid input syntax for type uuid: "<value>"`.
  */
 function messageWithoutValues(error: ErrorLike): string {
-  if (typeof error.query === 'string' && 'params' in error && error.message.startsWith('Failed query:')) return `Failed query: ${error.query}`;
+  if (typeof error.query === 'string' && 'params' in error && error.message.startsWith('Failed query:'))
+    return `Failed query: ${error.query}`;
   return error.message.replace(/((?:for type|for enum) [^:]+): ".*"$/s, `$1: ${REDACTED}`);
 }
 
@@ -77,7 +103,9 @@ export function serializeError(error: unknown) {
   const out = serialized as Record<string, unknown>;
   const chain = causesOf(error);
   out.message = redactSecrets(chain.map(messageWithoutValues).join(': '));
-  out.stack = redactSecrets(chain.map((cause) => (cause.stack ?? '').replace(cause.message, messageWithoutValues(cause))).join('\ncaused by: '));
+  out.stack = redactSecrets(
+    chain.map((cause) => (cause.stack ?? '').replace(cause.message, messageWithoutValues(cause))).join('\ncaused by: '),
+  );
   for (const property of VALUE_PROPERTIES) delete out[property];
   const database = findDatabaseError(error);
   if (database) {

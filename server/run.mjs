@@ -16,10 +16,16 @@ if (!entry || !entry.endsWith('.ts')) {
   process.exit(2);
 }
 
-// dist/<entry without .ts>/index.mjs, with the SQL migrations beside it (server/db/migrate.ts reads ./migrations).
+// dist/<entry without .ts>/index.mjs, with the files the code reads beside it at the same relative paths: the SQL
+// migrations (server/db/migrate.ts), the recorded OpenAPI examples (server/http/openapi-examples.ts) and the
+// reference page's CSS and guides (server/docs/assets.ts).
 const outdir = path.join(root, 'dist', path.relative(root, path.resolve(entry)).replace(/\.ts$/, ''));
-fs.mkdirSync(outdir, { recursive: true });
-fs.cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+copyInto(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'));
+copyInto(path.join(root, 'server/http/openapi-examples.json'), path.join(outdir, 'openapi-examples.json'));
+copyInto(path.join(root, 'server/docs/guides'), path.join(outdir, 'guides'));
+for (const file of fs.readdirSync(path.join(root, 'server/docs')).filter((name) => name.endsWith('.css'))) {
+  copyInto(path.join(root, 'server/docs', file), path.join(outdir, file));
+}
 const outfile = path.join(outdir, 'index.mjs');
 // Written under a temporary name and renamed, so that a process starting meanwhile never imports half a file.
 const temporary = `${outfile}.${process.pid}.tmp`;
@@ -39,3 +45,20 @@ fs.renameSync(temporary, outfile);
 // stays well below 200 MB resident instead of keeping ~60 MB of collected garbage committed (memory benchmark).
 v8.setFlagsFromString('--heap-growing-percent=50');
 await import(pathToFileURL(outfile).href);
+
+/**
+ * Copies a file or a directory tree, each file under a temporary name renamed into place. Several processes start
+ * from the same entry point at once (tests, `npm start`), and fs.cpSync's unlink-then-copy makes one of them fail
+ * with ENOENT when another removed the file first; a rename replaces the file in one step.
+ */
+function copyInto(source, target) {
+  if (fs.statSync(source).isDirectory()) {
+    fs.mkdirSync(target, { recursive: true });
+    for (const name of fs.readdirSync(source)) copyInto(path.join(source, name), path.join(target, name));
+    return;
+  }
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  fs.copyFileSync(source, temporary);
+  fs.renameSync(temporary, target);
+}

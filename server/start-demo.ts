@@ -5,7 +5,14 @@ import { createApiKey, createOperatorToken } from './access/service';
 import { ConfigError, loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { operatorTokens } from './db/schema';
-import { ensureDashboardSecrets, ensureDemoUsers, secretsFile, startDashboard, usersFile, type DashboardSecrets } from './demo/dashboard';
+import {
+  ensureDashboardSecrets,
+  ensureDemoUsers,
+  secretsFile,
+  startDashboard,
+  usersFile,
+  type DashboardSecrets,
+} from './demo/dashboard';
 import { dashboardPublicUrl, withDemoDefaults } from './demo/environment';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed/seed';
@@ -17,11 +24,18 @@ async function prepareDemo(database: Database, config: Config, lines: string[]) 
   if (seeded.catalog) lines.push('Loaded the demo catalog.');
   if (seeded.companyId) {
     for (const mode of ['live', 'test'] as const) {
-      const { key } = await createApiKey(database.db, seeded.companyId, { name: `Demo ${mode} key`, mode, scopes: [...SCOPES], autopilot: mode === 'test' });
+      const { key } = await createApiKey(database.db, seeded.companyId, {
+        name: `Demo ${mode} key`,
+        mode,
+        scopes: [...SCOPES],
+        autopilot: mode === 'test',
+      });
       lines.push(`Acme ${mode} API key (all scopes${mode === 'test' ? ', autopilot' : ''}): ${key}`);
     }
   }
-  const [{ value: tokens }] = (await database.db.select({ value: count() }).from(operatorTokens)) as [{ value: number }];
+  const [{ value: tokens }] = (await database.db.select({ value: count() }).from(operatorTokens)) as [
+    { value: number },
+  ];
   if (!config.OPERATOR_TOKEN && tokens === 0) {
     const { token } = await createOperatorToken(database.db, 'Demo operator');
     lines.push(`Operator token: ${token}`);
@@ -37,7 +51,8 @@ function displayPath(file: string): string {
 /** Where the credentials live and how to get a new password: said on every start, since secrets are printed once. */
 function whereCredentialsAre(config: Config): string {
   const users = usersFile(config);
-  const prefix = users === path.resolve('data/dashboard-users.json') ? '' : `DASHBOARD_USERS_FILE=${displayPath(users)} `;
+  const prefix =
+    users === path.resolve('data/dashboard-users.json') ? '' : `DASHBOARD_USERS_FILE=${displayPath(users)} `;
   return (
     `The dashboard's API key and operator token are kept in ${displayPath(secretsFile(config))}, its users in ${displayPath(users)}; ` +
     `a new password: ${prefix}npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`
@@ -72,8 +87,13 @@ try {
   });
   stopOnSignals(running, logger);
   process.on('exit', () => dashboard.kill('SIGTERM'));
-  const shownOnce = lines.length > 0 ? `${lines.join('\n')}\nThese secrets are shown only now. ` : 'The secrets were shown on the first start only. ';
-  console.log(`\nLoadout is ready.\n  Dashboard:     ${dashboardPublicUrl(config)}\n  API reference: ${apiUrl}/api/v1/docs\n\n${shownOnce}${whereCredentialsAre(config)}\n`);
+  const shownOnce =
+    lines.length > 0
+      ? `${lines.join('\n')}\nThese secrets are shown only now. `
+      : 'The secrets were shown on the first start only. ';
+  console.log(
+    `\nLoadout is ready.\n  Dashboard:     ${dashboardPublicUrl(config)}\n  API reference: ${apiUrl}/api/v1/docs\n\n${shownOnce}${whereCredentialsAre(config)}\n`,
+  );
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

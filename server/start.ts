@@ -4,17 +4,16 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-limit';
 import type { JobDefinition } from './jobs/define';
-import { JOB_DEFINITIONS } from './jobs/registry';
+import { createJobDeps, JOB_DEFINITIONS, type JobDeps } from './job-registry';
 import { JobWorker } from './jobs/worker';
-import { createIntegrationRuntime } from './integrations/runtime';
-import { DeliveryStore } from './webhooks/delivery-job';
 import { createWebhookRuntime } from './webhooks/runtime';
 
 export type Running = {
   app: FastifyInstance | null;
-  worker: JobWorker | null;
+  worker: JobWorker<JobDeps> | null;
   database: Database;
   stop(): Promise<void>;
 };
@@ -34,33 +33,44 @@ export type StartOptions = {
 
 /** Opens the database, applies migrations, then starts the API and/or the worker, and stops them cleanly. */
 export async function start(config: Config, logger: Logger, options: StartOptions): Promise<Running> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const applied = await migrate(database.db);
-  logger.info({ driver: database.driver, applied }, applied.length ? 'migrations applied' : 'database schema up to date');
+  logger.info(
+    { driver: database.driver, applied },
+    applied.length ? 'migrations applied' : 'database schema up to date',
+  );
   await options.prepare?.(database);
 
   const webhooks = createWebhookRuntime(config);
   let app: FastifyInstance | null = null;
   let limiter: RateLimiter | null = null;
   if (options.api) {
-    limiter = new RateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.redisPrefix) : createMemoryStore());
+    limiter = new RateLimiter(
+      config.REDIS_URL ? createRedisStore(config.REDIS_URL, config.redisPrefix) : createMemoryStore(),
+    );
     app = await buildApp({ config, database, limiter, logger, webhooks });
     options.configure?.(app, database);
     await app.listen({ port: config.PORT, host: config.HOST });
   }
 
-  let worker: JobWorker | null = null;
+  let worker: JobWorker<JobDeps> | null = null;
   if (options.worker) {
-    const deps = {
-      webhooks,
-      deliveries: new DeliveryStore(database.db),
-      integrations: createIntegrationRuntime(config),
-      sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP },
-    };
-    worker = new JobWorker(database, [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])], deps, logger.child({ component: 'worker' }), {
-      concurrency: config.WORKER_CONCURRENCY,
-      pollIntervalMs: config.WORKER_POLL_INTERVAL,
-    });
+    const deps = createJobDeps(config, database.db, webhooks);
+    worker = new JobWorker<JobDeps>(
+      database,
+      [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])],
+      deps,
+      logger.child({ component: 'worker' }),
+      {
+        concurrency: config.WORKER_CONCURRENCY,
+        pollIntervalMs: config.WORKER_POLL_INTERVAL,
+        maintenance: [deleteExpiredIdempotencyKeys],
+      },
+    );
     await worker.start();
   }
 

@@ -10,7 +10,10 @@ export default async function OverviewPage() {
   const user = await requirePage('/');
   return (
     <>
-      <PageHeader title="Overview" description={`Welcome back, ${user.name}. What is happening with your quotes and devices.`} />
+      <PageHeader
+        title="Overview"
+        description={`Welcome back, ${user.name}. What is happening with your quotes and devices.`}
+      />
       <Overview canWrite={can(user.role, 'write')} />
     </>
   );

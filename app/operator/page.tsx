@@ -9,7 +9,10 @@ export default async function ReviewQueuePage() {
   await requirePage('/operator');
   return (
     <>
-      <PageHeader title="Review queue" description="What waits across companies: quotes to price, answers from clients, and what waits on the clients." />
+      <PageHeader
+        title="Review queue"
+        description="What waits across companies: quotes to price, answers from clients, and what waits on the clients."
+      />
       <ReviewQueue />
     </>
   );

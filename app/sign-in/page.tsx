@@ -21,7 +21,11 @@ const ZSearch = z.object({
   callbackUrl: z.string().optional().catch(undefined),
 });
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const search = ZSearch.parse(await searchParams);
   // Only a page of this dashboard: never send a user to another origin after sign-in.
   const callbackPath = safeCallbackPath(search.callbackUrl, originOf(await currentSource()));
@@ -36,7 +40,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <div className="w-full max-w-sm rounded-xl border border-line bg-raised p-8 shadow-sm">
         <h1 className="text-2xl font-semibold tracking-tight">Sign in to Loadout</h1>
         <p className="mt-1 text-sm text-muted">{env.LOADOUT_COMPANY_NAME}</p>
-        <SignInForm afterSignIn={afterSignIn} error={error} ssoName={env.OIDC_ISSUER ? env.OIDC_DISPLAY_NAME : undefined} />
+        <SignInForm
+          afterSignIn={afterSignIn}
+          error={error}
+          ssoName={env.OIDC_ISSUER ? env.OIDC_DISPLAY_NAME : undefined}
+        />
       </div>
     </main>
   );

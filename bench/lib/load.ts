@@ -23,7 +23,10 @@ export type LoadResult = {
 };
 
 function optionsOf(target: LoadTarget, connections: number, duration: number) {
-  const headers = { ...target.headers, ...(target.body !== undefined || target.requests ? { 'content-type': 'application/json' } : {}) };
+  const headers = {
+    ...target.headers,
+    ...(target.body !== undefined || target.requests ? { 'content-type': 'application/json' } : {}),
+  };
   return {
     url: target.url,
     method: target.method ?? 'GET',

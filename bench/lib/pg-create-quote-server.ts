@@ -17,7 +17,12 @@ type Body = {
   requester_email: string;
   requester_name?: string;
   po_number?: string;
-  items: { product_id: string; configuration_id?: string; quantity: number; recipients: { name: string; email?: string; country: string; address: string }[] }[];
+  items: {
+    product_id: string;
+    configuration_id?: string;
+    quantity: number;
+    recipients: { name: string; email?: string; country: string; address: string }[];
+  }[];
 };
 
 /** `insert into <table> (<columns>) select … from jsonb_to_recordset($1)`, the way the API's insertRows writes. */
@@ -32,25 +37,77 @@ const SQL = {
     from products p left join product_configurations c on c.product_id = p.id where p.id = any($1::uuid[])`,
   numbers: `insert into reference_counters (name, value) values ('quote', $1) on conflict (name) do update set value = reference_counters.value + $1 returning value`,
   quotes: insertSql('quotes', {
-    id: 'uuid', number: 'text', company_id: 'uuid', livemode: 'boolean', status: 'text', status_timestamps: 'jsonb', requester_email: 'text',
-    requester_name: 'text', po_number: 'text', notification_emails: 'text[]', currency: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'uuid',
+    number: 'text',
+    company_id: 'uuid',
+    livemode: 'boolean',
+    status: 'text',
+    status_timestamps: 'jsonb',
+    requester_email: 'text',
+    requester_name: 'text',
+    po_number: 'text',
+    notification_emails: 'text[]',
+    currency: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   }),
   items: insertSql('quote_items', {
-    id: 'uuid', quote_id: 'uuid', position: 'integer', mode: 'text', product_id: 'uuid', configuration_id: 'uuid', product_type: 'text',
-    specification: 'jsonb', quantity: 'integer', status: 'text', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'uuid',
+    quote_id: 'uuid',
+    position: 'integer',
+    mode: 'text',
+    product_id: 'uuid',
+    configuration_id: 'uuid',
+    product_type: 'text',
+    specification: 'jsonb',
+    quantity: 'integer',
+    status: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   }),
   recipients: insertSql('quote_recipients', {
-    id: 'uuid', quote_id: 'uuid', item_id: 'uuid', position: 'integer', name: 'text', email: 'text', country: 'text', address: 'text',
-    status: 'text', status_timestamps: 'jsonb', created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'uuid',
+    quote_id: 'uuid',
+    item_id: 'uuid',
+    position: 'integer',
+    name: 'text',
+    email: 'text',
+    country: 'text',
+    address: 'text',
+    status: 'text',
+    status_timestamps: 'jsonb',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   }),
-  events: insertSql('events', { id: 'uuid', company_id: 'uuid', livemode: 'boolean', type: 'text', data: 'jsonb', created_at: 'timestamptz' }),
+  events: insertSql('events', {
+    id: 'uuid',
+    company_id: 'uuid',
+    livemode: 'boolean',
+    type: 'text',
+    data: 'jsonb',
+    created_at: 'timestamptz',
+  }),
   deliveries: `insert into webhook_deliveries (endpoint_id, event_id) select endpoint.id, event.id from webhook_endpoints endpoint
     join events event on event.id = any($1::uuid[]) and endpoint.company_id = event.company_id and endpoint.livemode = event.livemode
     where endpoint.is_active and endpoint.events && array['quote.created', '*']::text[]`,
   messages: insertSql('integration_messages', {
-    id: 'uuid', company_id: 'uuid', livemode: 'boolean', kind: 'text', subject: 'text', payload: 'jsonb', status: 'text', attempts: 'integer', created_at: 'timestamptz',
+    id: 'uuid',
+    company_id: 'uuid',
+    livemode: 'boolean',
+    kind: 'text',
+    subject: 'text',
+    payload: 'jsonb',
+    status: 'text',
+    attempts: 'integer',
+    created_at: 'timestamptz',
   }),
-  jobs: insertSql('jobs', { type: 'text', payload: 'jsonb', status: 'text', attempts: 'integer', max_attempts: 'integer' }),
+  jobs: insertSql('jobs', {
+    type: 'text',
+    payload: 'jsonb',
+    status: 'text',
+    attempts: 'integer',
+    max_attempts: 'integer',
+  }),
 };
 
 /** The rows of one quote, and the view the API answers with (also the event's data). */
@@ -58,36 +115,113 @@ function rowsOf(body: Body, catalog: Map<string, Record<string, unknown>>, numbe
   const now = new Date().toISOString();
   const quoteId = randomUUID();
   const quote = {
-    id: quoteId, number, company_id: companyId, livemode: true, status: 'Pending Review', status_timestamps: { 'Pending Review': now },
-    requester_email: body.requester_email, requester_name: body.requester_name ?? null, po_number: body.po_number ?? null,
-    notification_emails: [], currency: 'USD', created_at: now, updated_at: now,
+    id: quoteId,
+    number,
+    company_id: companyId,
+    livemode: true,
+    status: 'Pending Review',
+    status_timestamps: { 'Pending Review': now },
+    requester_email: body.requester_email,
+    requester_name: body.requester_name ?? null,
+    po_number: body.po_number ?? null,
+    notification_emails: [],
+    currency: 'USD',
+    created_at: now,
+    updated_at: now,
   };
   const items = body.items.map((item, position) => {
     const product = catalog.get(item.product_id)!;
-    const specification = { brand: product.brand, model: product.model, name: product.name, cpu: product.cpu, ram: product.ram, storage: product.storage };
+    const specification = {
+      brand: product.brand,
+      model: product.model,
+      name: product.name,
+      cpu: product.cpu,
+      ram: product.ram,
+      storage: product.storage,
+    };
     return {
-      id: randomUUID(), quote_id: quoteId, position, mode: 'catalog', product_id: item.product_id, configuration_id: item.configuration_id ?? null,
-      product_type: product.product_type, specification, quantity: item.quantity, status: 'Pending Review', created_at: now, updated_at: now,
+      id: randomUUID(),
+      quote_id: quoteId,
+      position,
+      mode: 'catalog',
+      product_id: item.product_id,
+      configuration_id: item.configuration_id ?? null,
+      product_type: product.product_type,
+      specification,
+      quantity: item.quantity,
+      status: 'Pending Review',
+      created_at: now,
+      updated_at: now,
     };
   });
   const recipients = body.items.flatMap((item, index) =>
     item.recipients.map((recipient, position) => ({
-      id: randomUUID(), quote_id: quoteId, item_id: items[index]!.id, position, name: recipient.name, email: recipient.email ?? null,
-      country: recipient.country, address: recipient.address, status: 'Pending', status_timestamps: { Pending: now }, created_at: now, updated_at: now,
+      id: randomUUID(),
+      quote_id: quoteId,
+      item_id: items[index]!.id,
+      position,
+      name: recipient.name,
+      email: recipient.email ?? null,
+      country: recipient.country,
+      address: recipient.address,
+      status: 'Pending',
+      status_timestamps: { Pending: now },
+      created_at: now,
+      updated_at: now,
     })),
   );
-  const view = { ...quote, items: items.map((item) => ({ ...item, recipients: recipients.filter((r) => r.item_id === item.id) })) };
-  const event = { id: randomUUID(), company_id: companyId, livemode: true, type: 'quote.created', data: view, created_at: now };
-  const lines = items.map((item) => `- ${item.quantity} × ${item.specification.brand} ${item.specification.model}`).join('\n');
+  const view = {
+    ...quote,
+    items: items.map((item) => ({ ...item, recipients: recipients.filter((r) => r.item_id === item.id) })),
+  };
+  const event = {
+    id: randomUUID(),
+    company_id: companyId,
+    livemode: true,
+    type: 'quote.created',
+    data: view,
+    created_at: now,
+  };
+  const lines = items
+    .map((item) => `- ${item.quantity} × ${item.specification.brand} ${item.specification.model}`)
+    .join('\n');
   const message = (kind: string, payload: Record<string, unknown>) => ({
-    id: randomUUID(), company_id: companyId, livemode: true, kind, subject: `quote:${quoteId}`, payload, status: 'pending', attempts: 0, created_at: now,
+    id: randomUUID(),
+    company_id: companyId,
+    livemode: true,
+    kind,
+    subject: `quote:${quoteId}`,
+    payload,
+    status: 'pending',
+    attempts: 0,
+    created_at: now,
   });
   const messages = [
-    message('email', { to: [body.requester_email], subject: `We received your quote request ${number}`, text: `We received your request for:\n${lines}\n` }),
-    message('email', { to: [], operator: true, subject: `New quote to review: ${number}`, text: `A new quote waits for pricing:\n${lines}\n` }),
-    message('task', { title: `Price quote ${number}`, quote_id: quoteId, quote_number: number, items: items.map((item) => ({ id: item.id })) }),
+    message('email', {
+      to: [body.requester_email],
+      subject: `We received your quote request ${number}`,
+      text: `We received your request for:\n${lines}\n`,
+    }),
+    message('email', {
+      to: [],
+      operator: true,
+      subject: `New quote to review: ${number}`,
+      text: `A new quote waits for pricing:\n${lines}\n`,
+    }),
+    message('task', {
+      title: `Price quote ${number}`,
+      quote_id: quoteId,
+      quote_number: number,
+      items: items.map((item) => ({ id: item.id })),
+    }),
   ];
-  const jobs = messages.map((m) => ({ type: 'integration.send', payload: { messageId: m.id }, status: 'queued', attempts: 0, max_attempts: 10 }));
+  const jobs = messages.map((m) => ({
+    type: 'integration.send',
+    payload: { messageId: m.id },
+    status: 'queued',
+    attempts: 0,
+    max_attempts: 10,
+  }));
   return { view, quote, items, recipients, event, messages, jobs };
 }
 
@@ -100,7 +234,8 @@ async function writeQuotes(bodies: Body[]) {
     const catalog = new Map((await client.query(SQL.catalog, [productIds])).rows.map((row) => [row.id as string, row]));
     // The quotes' numbers: the last of the batch is the counter's new value.
     const last = Number((await client.query(SQL.numbers, [bodies.length])).rows[0].value);
-    const numberOf = (index: number) => `Q-${new Date().getUTCFullYear()}-${String(last - bodies.length + 1 + index).padStart(6, '0')}`;
+    const numberOf = (index: number) =>
+      `Q-${new Date().getUTCFullYear()}-${String(last - bodies.length + 1 + index).padStart(6, '0')}`;
     const quotes = bodies.map((body, index) => rowsOf(body, catalog, numberOf(index)));
     const json = (rows: unknown[]) => [JSON.stringify(rows)];
     await client.query(SQL.quotes, json(quotes.map((q) => q.quote)));

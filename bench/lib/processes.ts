@@ -78,10 +78,19 @@ export async function startNode(
   options: { nodeArgs?: string[]; args?: string[]; port?: number } = {},
 ) {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry, ...(options.args ?? [])], {
-    env: { ...BENCH.inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(options.nodeArgs ?? []),
+      ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      entry,
+      ...(options.args ?? []),
+    ],
+    {
+      env: { ...BENCH.inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(`${url}${probePath}`, child);
@@ -99,7 +108,11 @@ export function startCeilingServer() {
 
 /** The database ceiling: bare Fastify + node-postgres issuing the API's four SELECTs of GET quote on the same database. */
 export function startPgCeilingServer(databaseUrl: string, companyId: string, quoteId: string) {
-  return startNode('bench/lib/pg-hello-server.ts', { DATABASE_URL: databaseUrl, COMPANY_ID: companyId }, `/quotes/${quoteId}`);
+  return startNode(
+    'bench/lib/pg-hello-server.ts',
+    { DATABASE_URL: databaseUrl, COMPANY_ID: companyId },
+    `/quotes/${quoteId}`,
+  );
 }
 
 /**
@@ -107,7 +120,11 @@ export function startPgCeilingServer(databaseUrl: string, companyId: string, quo
  * with `groupCommit`, the requests that arrive together share one transaction.
  */
 export function startPgCreateQuoteServer(databaseUrl: string, companyId: string, groupCommit: boolean) {
-  return startNode('bench/lib/pg-create-quote-server.ts', { DATABASE_URL: databaseUrl, COMPANY_ID: companyId, GROUP_COMMIT: groupCommit ? '1' : '0' }, '/');
+  return startNode(
+    'bench/lib/pg-create-quote-server.ts',
+    { DATABASE_URL: databaseUrl, COMPANY_ID: companyId, GROUP_COMMIT: groupCommit ? '1' : '0' },
+    '/',
+  );
 }
 
 /** How the API process is started: as `npm run api` does (server/run.mjs bundles server/main.ts), or through tsx. */
@@ -117,7 +134,9 @@ export type ApiLauncher = 'npm run api' | 'tsx';
  * The API as `npm run api` starts it (job worker in-process), or with `launcher: 'tsx'` as `tsx server/main.ts`, on
  * a fresh database: a new PostgreSQL database, or with `embedded` a new PGlite directory.
  */
-export async function startApi(options: { embedded?: boolean; env?: Record<string, string>; launcher?: ApiLauncher } = {}): Promise<BenchApi> {
+export async function startApi(
+  options: { embedded?: boolean; env?: Record<string, string>; launcher?: ApiLauncher } = {},
+): Promise<BenchApi> {
   const database = await createTestDatabase(options.embedded ? undefined : BENCH.databaseUrl);
   const operatorToken = newOperatorToken();
   const tsx = options.launcher === 'tsx';

@@ -5,7 +5,13 @@ import type { LoadResult } from './load';
 
 export type Target = { name: string; target: string; actual: string; met: boolean };
 export type Row = { name: string; load?: LoadResult; notes?: string };
-export type BenchResult = { name: string; description: string; rows: Row[]; targets: Target[]; details?: Record<string, unknown> };
+export type BenchResult = {
+  name: string;
+  description: string;
+  rows: Row[];
+  targets: Target[];
+  details?: Record<string, unknown>;
+};
 
 const RESULTS_DIR = path.resolve('bench/results');
 
@@ -30,10 +36,12 @@ export function writeResult(result: BenchResult, settings: Record<string, unknow
   return file;
 }
 
-
 /** Markdown tables (as in README): one row per measured load, then the targets. */
 export function formatResults(results: BenchResult[]) {
-  const lines = ['| benchmark | run | req/s | p50 ms | p90 ms | p99 ms | non-2xx | errors | server CPU ms/req |', '|---|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| benchmark | run | req/s | p50 ms | p90 ms | p99 ms | non-2xx | errors | server CPU ms/req |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const result of results) {
     for (const row of result.rows) {
       const load = row.load;
@@ -46,7 +54,10 @@ export function formatResults(results: BenchResult[]) {
   }
   lines.push('', '| benchmark | target | measured | met |', '|---|---|---|---|');
   for (const result of results) {
-    for (const target of result.targets) lines.push(`| ${result.name} | ${target.name}: ${target.target} | ${target.actual} | ${target.met ? 'yes' : '**no**'} |`);
+    for (const target of result.targets)
+      lines.push(
+        `| ${result.name} | ${target.name}: ${target.target} | ${target.actual} | ${target.met ? 'yes' : '**no**'} |`,
+      );
   }
   return lines.join('\n');
 }

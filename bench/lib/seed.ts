@@ -17,18 +17,29 @@ export type Seeded = { key: string; companyId: string; productId: string; config
 /** A company with a live key holding every scope, and one catalog laptop, created through the operator API. */
 export async function seedCompany(api: BenchApi): Promise<Seeded> {
   const company = await call(api, 'POST', '/operator/v1/companies', api.operatorToken, { name: 'Bench Co' });
-  const key = await call(api, 'POST', `/operator/v1/companies/${company.id}/api-keys`, api.operatorToken, { name: 'bench', mode: 'live', scopes: SCOPES });
+  const key = await call(api, 'POST', `/operator/v1/companies/${company.id}/api-keys`, api.operatorToken, {
+    name: 'bench',
+    mode: 'live',
+    scopes: SCOPES,
+  });
   const product = await call(api, 'POST', '/operator/v1/products', api.operatorToken, {
     name: 'Lenovo ThinkPad X1 Carbon Gen 12',
     brand: 'Lenovo',
     model: 'ThinkPad X1 Carbon Gen 12',
     product_type: 'Laptop',
-    configurations: [{ cpu: 'Intel Core Ultra 7 155U', ram: '32 GB', storage: '1 TB', screen_size: '14"', price_estimate: 2100 }],
+    configurations: [
+      { cpu: 'Intel Core Ultra 7 155U', ram: '32 GB', storage: '1 TB', screen_size: '14"', price_estimate: 2100 },
+    ],
   });
   return { key: key.key, companyId: company.id, productId: product.id, configurationId: product.configurations[0].id };
 }
 
-const recipient = (name: string, country: string) => ({ name, email: `${name.toLowerCase()}@bench.example`, country, address: `${name} Street 1, 10117 Berlin` });
+const recipient = (name: string, country: string) => ({
+  name,
+  email: `${name.toLowerCase()}@bench.example`,
+  country,
+  address: `${name} Street 1, 10117 Berlin`,
+});
 
 /** The body of POST /api/v1/quotes: 3 catalog items with 2 recipients each. */
 export function quoteBody(seeded: Seeded) {

@@ -57,9 +57,25 @@ export function SignInForm({ afterSignIn, error, ssoName }: { afterSignIn: strin
         </p>
       ) : null}
       <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
-        <TextField label="E-mail" type="email" autoComplete="username" error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-        <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-brand-600 px-3 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-md bg-brand-600 px-3 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

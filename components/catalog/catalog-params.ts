@@ -9,7 +9,10 @@ export const ZCatalogParams = z.object({
   view: z.enum(['products', 'kits']).catch('products'),
   search: zOptionalText,
   kit_search: zOptionalText,
-  ...(Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, zOptionalText])) as Record<TProductFilter, typeof zOptionalText>),
+  ...(Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, zOptionalText])) as Record<
+    TProductFilter,
+    typeof zOptionalText
+  >),
 });
 export type TCatalogParams = z.infer<typeof ZCatalogParams>;
 
@@ -28,7 +31,12 @@ export function parseCatalogParams(search: URLSearchParams): TCatalogParams {
 
 /** The selected values of a filter (`Apple,Dell` → `['Apple', 'Dell']`). */
 export function selectedValues(params: TCatalogParams, filter: TProductFilter): string[] {
-  return params[filter]?.split(',').map((value) => value.trim()).filter(Boolean) ?? [];
+  return (
+    params[filter]
+      ?.split(',')
+      .map((value) => value.trim())
+      .filter(Boolean) ?? []
+  );
 }
 
 /** The catalog URL for `params`, with empty values and the default tab left out. */

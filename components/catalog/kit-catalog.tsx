@@ -13,7 +13,15 @@ import { KitDevicesTable } from './kit-devices-table';
 import { SearchForm } from './search-form';
 
 /** The kits tab: the company's kits with every device; IT staff can add a whole kit to the quote draft. */
-export function KitCatalog({ params, canWrite, onChange }: { params: TCatalogParams; canWrite: boolean; onChange: (next: Partial<TCatalogParams>) => void }) {
+export function KitCatalog({
+  params,
+  canWrite,
+  onChange,
+}: {
+  params: TCatalogParams;
+  canWrite: boolean;
+  onChange: (next: Partial<TCatalogParams>) => void;
+}) {
   const result = useInfiniteQuery(kitQueries.list({ search: params.kit_search, sort: 'name' }));
   return (
     <section aria-labelledby="catalog-kits-heading" className="space-y-4">
@@ -45,13 +53,22 @@ export function KitCatalog({ params, canWrite, onChange }: { params: TCatalogPar
 }
 
 function KitCards({ kits, canWrite }: { kits: TKit[]; canWrite: boolean }) {
-  if (kits.length === 0) return <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">No kits found.</div>;
+  if (kits.length === 0)
+    return (
+      <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
+        No kits found.
+      </div>
+    );
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       {kits.map((kit) => {
         const size = describeKitSize(kit);
         return (
-          <article key={kit.id} aria-labelledby={`kit-${kit.id}`} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
+          <article
+            key={kit.id}
+            aria-labelledby={`kit-${kit.id}`}
+            className="rounded-lg border border-line bg-raised p-4 shadow-sm"
+          >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h3 id={`kit-${kit.id}`} className="font-semibold">

@@ -16,19 +16,21 @@ const SPEC_COLUMNS = [
 export function ProductCard({ product, canWrite }: { product: TProduct; canWrite: boolean }) {
   const headingId = `product-${product.id}`;
   // Only the specification columns some configuration fills; accessories often have none.
-  const columns = SPEC_COLUMNS.filter((column) => product.configurations.some((configuration) => configuration[column.key]));
+  const columns = SPEC_COLUMNS.filter((column) =>
+    product.configurations.some((configuration) => configuration[column.key]),
+  );
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
-          {isWebLink(product.image_url) ? <img src={product.image_url} alt="" width={56} height={56} className="h-14 w-14 rounded object-contain" /> : null}
+          {isWebLink(product.image_url) ? (
+            <img src={product.image_url} alt="" width={56} height={56} className="h-14 w-14 rounded object-contain" />
+          ) : null}
           <div>
             <h3 id={headingId} className="font-semibold">
               {product.name}
             </h3>
-            <p className="text-sm text-muted">
-              {describeProductLine(product)}
-            </p>
+            <p className="text-sm text-muted">{describeProductLine(product)}</p>
           </div>
         </div>
         {canWrite ? (

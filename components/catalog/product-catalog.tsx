@@ -14,8 +14,19 @@ import { ProductFilters } from './product-filters';
 type TProductsPage = z.infer<typeof ZListProductsResponse>;
 
 /** The products tab: filters from the API's `available_filters` beside the matching products. */
-export function ProductCatalog({ params, canWrite, onChange }: { params: TCatalogParams; canWrite: boolean; onChange: (next: Partial<TCatalogParams>) => void }) {
-  const filters = { search: params.search, ...Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, params[filter]])) };
+export function ProductCatalog({
+  params,
+  canWrite,
+  onChange,
+}: {
+  params: TCatalogParams;
+  canWrite: boolean;
+  onChange: (next: Partial<TCatalogParams>) => void;
+}) {
+  const filters = {
+    search: params.search,
+    ...Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, params[filter]])),
+  };
   // The previous result stays on screen while a new filter loads, so the filter list does not jump.
   const result = useInfiniteQuery({ ...productQueries.list(filters), placeholderData: keepPreviousData });
   if (result.isPending) return <TableSkeleton columns={4} />;
@@ -35,7 +46,9 @@ export function ProductCatalog({ params, canWrite, onChange }: { params: TCatalo
           Products
         </h2>
         {products.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">No product matches these filters.</div>
+          <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
+            No product matches these filters.
+          </div>
         ) : (
           <div className={`space-y-4 ${result.isPlaceholderData ? 'opacity-60' : ''}`}>
             {products.map((product) => (
@@ -45,7 +58,11 @@ export function ProductCatalog({ params, canWrite, onChange }: { params: TCatalo
         )}
         {result.hasNextPage ? (
           <div className="mt-4 text-center">
-            <Button variant="secondary" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+            <Button
+              variant="secondary"
+              onClick={() => void result.fetchNextPage()}
+              disabled={result.isFetchingNextPage}
+            >
               {result.isFetchingNextPage ? 'Loading…' : 'Load more products'}
             </Button>
           </div>

@@ -47,7 +47,9 @@ export function ProductFilters({ params, available, onChange }: Props) {
             open={openGroups.includes(filter)}
             onToggle={(event) => {
               const isOpen = event.currentTarget.open;
-              setOpenGroups((groups) => (isOpen ? [...new Set([...groups, filter])] : groups.filter((group) => group !== filter)));
+              setOpenGroups((groups) =>
+                isOpen ? [...new Set([...groups, filter])] : groups.filter((group) => group !== filter),
+              );
             }}
             className="rounded-md border border-line bg-raised"
           >
@@ -75,7 +77,9 @@ export function ProductFilters({ params, available, onChange }: Props) {
       {isFiltered ? (
         <Button
           variant="ghost"
-          onClick={() => onChange({ search: undefined, ...Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, undefined])) })}
+          onClick={() =>
+            onChange({ search: undefined, ...Object.fromEntries(PRODUCT_FILTERS.map((filter) => [filter, undefined])) })
+          }
         >
           Clear filters
         </Button>

@@ -2,7 +2,14 @@
 
 import { Button } from '@/components/ui/button';
 
-type Props = { id: string; label: string; landmark: string; placeholder: string; value: string | undefined; onSearch: (value: string | undefined) => void };
+type Props = {
+  id: string;
+  label: string;
+  landmark: string;
+  placeholder: string;
+  value: string | undefined;
+  onSearch: (value: string | undefined) => void;
+};
 
 /** A search box that applies on submit (Enter or the button); an empty search clears the filter. */
 export function SearchForm({ id, label, landmark, placeholder, value, onSearch }: Props) {

@@ -26,7 +26,10 @@ export function CommentList({ comments, reader, answersAfter = null }: Props) {
         const isAnswer = comment.source === 'client' && answersAfter !== null && comment.created_at > answersAfter;
         const isOwn = comment.source === reader;
         return (
-          <li key={comment.id} className={`rounded-md border p-3 text-sm ${isOwn ? 'border-line bg-surface' : 'border-info-line bg-info-soft'}`}>
+          <li
+            key={comment.id}
+            className={`rounded-md border p-3 text-sm ${isOwn ? 'border-line bg-surface' : 'border-info-line bg-info-soft'}`}
+          >
             <p className="flex flex-wrap gap-x-2 text-xs text-muted">
               <span className="font-medium text-fg">{comment.author}</span>
               <span>{SIDE_NAMES[reader][comment.source]}</span>

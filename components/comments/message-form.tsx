@@ -5,16 +5,21 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAddCommentRequest } from '@/lib/contract/common';
 import { applyApiErrors } from '@/lib/forms/api-errors';
-import { useBffMutation } from '@/lib/queries/use-bff-mutation';
+import type { BffRoute } from '@/lib/bff/access';
+import { bffCall } from '@/lib/queries/bff-call';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 
 const ZMessage = ZAddCommentRequest.pick({ message: true });
 type TMessage = z.infer<typeof ZMessage>;
 
+/** Where a message goes: e.g. `{ route: 'POST /api/quotes/[id]/comments', id }`. */
+export type MessageTarget = { route: Extract<BffRoute, `POST ${string}/[id]/comments`>; id: string };
+
 type Props = {
-  /** The BFF route that adds the comment, e.g. `/api/quotes/<id>/comments`. */
-  path: string;
+  /** The BFF route that adds the comment to the quote or device action `id`. */
+  to: MessageTarget;
   invalidates: readonly (readonly unknown[])[];
   /** The toast once it is sent. */
   success: string;
@@ -26,9 +31,13 @@ type Props = {
 };
 
 /** Writes a message on a quote's or device action's thread; the BFF signs it with the user's name. */
-export function MessageForm({ path, invalidates, success, label, hint, submitLabel, fieldId }: Props) {
+export function MessageForm({ to, invalidates, success, label, hint, submitLabel, fieldId }: Props) {
   const form = useForm<TMessage>({ resolver: zodResolver(ZMessage), defaultValues: { message: '' } });
-  const send = useBffMutation<TMessage>({ method: 'POST', path, invalidates, success });
+  const send = useBffMutation({
+    call: (body: TMessage) => bffCall(to.route, { params: { id: to.id }, body }),
+    invalidates,
+    success,
+  });
   const submit = (values: TMessage) =>
     send.mutate(values, {
       onSuccess: () => form.reset({ message: '' }),
@@ -37,7 +46,14 @@ export function MessageForm({ path, invalidates, success, label, hint, submitLab
     });
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-2">
-      <TextAreaField {...(fieldId ? { id: fieldId } : {})} label={label} rows={3} hint={hint} error={form.formState.errors.message?.message} {...form.register('message')} />
+      <TextAreaField
+        {...(fieldId ? { id: fieldId } : {})}
+        label={label}
+        rows={3}
+        hint={hint}
+        error={form.formState.errors.message?.message}
+        {...form.register('message')}
+      />
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : submitLabel}
       </Button>

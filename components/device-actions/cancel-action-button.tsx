@@ -1,14 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { deviceActionQueries } from '@/lib/queries/resources';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 
 type Request = { kind: 'cancel'; reason: string } | { kind: 'ask'; message: string };
 
@@ -17,27 +17,35 @@ type Request = { kind: 'cancel'; reason: string } | { kind: 'ask'; message: stri
  * can stop it, so the dialog says so and sends them a message asking to stop it instead.
  */
 export function CancelActionButton({ action }: { action: TDeviceAction }) {
-  const toast = useToast();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const hasShipped = action.tracking_code !== null;
-  const path = `/api/device-actions/${encodeURIComponent(action.id)}`;
-  const submit = useMutation({
-    mutationFn: (request: Request) =>
+  const params = { id: action.id };
+  const submit = useBffMutation({
+    call: (request: Request) =>
       request.kind === 'cancel'
-        ? bffFetch<{ data: TDeviceAction }>(`${path}/cancel`, { method: 'POST', body: request.reason.trim() ? { reason: request.reason.trim() } : {} })
-        : bffFetch<{ data: TDeviceAction }>(`${path}/comments`, { method: 'POST', body: { message: request.message.trim() } }),
-    onSuccess: async (_result, request) => {
-      await queryClient.invalidateQueries({ queryKey: deviceActionQueries.root });
-      close();
-      toast.success(request.kind === 'cancel' ? `${action.action_id} is cancelled.` : `Asked Loadout to stop ${action.action_id}; their answer appears under Comments.`);
-    },
-    onError: async (error) => {
+        ? bffCall<{ data: TDeviceAction }>('POST /api/device-actions/[id]/cancel', {
+            params,
+            body: request.reason.trim() ? { reason: request.reason.trim() } : {},
+          })
+        : bffCall<{ data: TDeviceAction }>('POST /api/device-actions/[id]/comments', {
+            params,
+            body: { message: request.message.trim() },
+          }),
+    invalidates: [deviceActionQueries.root],
+    success: (_result, request) =>
+      request.kind === 'cancel'
+        ? `${action.action_id} is cancelled.`
+        : `Asked Loadout to stop ${action.action_id}; their answer appears under Comments.`,
+    onSuccess: () => close(),
+    // The dialog shows the failure.
+    toastsError: false,
+    onError: (error) => {
       setFailure(error.message);
       // It may have shipped meanwhile: reload it, so the dialog offers what is still possible.
-      await queryClient.invalidateQueries({ queryKey: deviceActionQueries.root });
+      void queryClient.invalidateQueries({ queryKey: deviceActionQueries.root });
     },
   });
 
@@ -70,11 +78,14 @@ export function CancelActionButton({ action }: { action: TDeviceAction }) {
       >
         {hasShipped ? (
           <p>
-            The device has shipped (tracking <span className="font-mono">{action.tracking_code}</span>), so the action can no longer be cancelled here. Write to
-            Loadout and their staff stop it if they still can.
+            The device has shipped (tracking <span className="font-mono">{action.tracking_code}</span>), so the action
+            can no longer be cancelled here. Write to Loadout and their staff stop it if they still can.
           </p>
         ) : (
-          <p>Loadout stops working on it and nothing is collected or delivered. The device stays where it is, and this cannot be undone.</p>
+          <p>
+            Loadout stops working on it and nothing is collected or delivered. The device stays where it is, and this
+            cannot be undone.
+          </p>
         )}
         <div className="mt-4 text-fg">
           <TextAreaField

@@ -49,7 +49,8 @@ export function DeviceActionDetail({ id, canWrite }: { id: string; canWrite: boo
           <PageHeader title="Device action not found" actions={BACK_LINK} />
           <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
             <p>
-              There is no device action <span className="font-mono">{id}</span> in your company. The link may be mistyped, or the action may be sandbox data.
+              There is no device action <span className="font-mono">{id}</span> in your company. The link may be
+              mistyped, or the action may be sandbox data.
             </p>
             <p className="mt-2">
               <Link href="/device-actions" className="text-accent underline">
@@ -94,15 +95,30 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
               ['Device source', action.external ? 'Outside the inventory (external)' : 'Inventory'],
               ['Created', formatDateTime(action.created_at)],
               ['Last updated', formatDateTime(action.updated_at)],
-              ['Reference', <span key="reference" className="font-mono">{action.action_id}</span>],
-              ['API id', <span key="id" className="font-mono text-xs break-all">{action.id}</span>],
+              [
+                'Reference',
+                <span key="reference" className="font-mono">
+                  {action.action_id}
+                </span>,
+              ],
+              [
+                'API id',
+                <span key="id" className="font-mono text-xs break-all">
+                  {action.id}
+                </span>,
+              ],
             ]}
           />
         </Card>
         <Card title="Device">
           <Facts
             facts={[
-              ['Serial number', <span key="serial" className="font-mono">{action.serial_number}</span>],
+              [
+                'Serial number',
+                <span key="serial" className="font-mono">
+                  {action.serial_number}
+                </span>,
+              ],
               ['Model', action.model],
               ['Type', action.type],
               ['Country', countryName(action.country)],
@@ -110,17 +126,32 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
           />
         </Card>
         <Card title="Current user">
-          <PersonFacts person={action.current_user} none={action.action_type === 'Assign' ? 'None: the device leaves storage.' : 'Not given.'} />
+          <PersonFacts
+            person={action.current_user}
+            none={action.action_type === 'Assign' ? 'None: the device leaves storage.' : 'Not given.'}
+          />
         </Card>
         <Card title="New recipient">
-          <PersonFacts person={action.new_recipient} none={action.action_type === 'Store' ? 'None: the device goes to storage.' : 'Not given.'} />
+          <PersonFacts
+            person={action.new_recipient}
+            none={action.action_type === 'Store' ? 'None: the device goes to storage.' : 'Not given.'}
+          />
         </Card>
         <Card title="Handling">
           <Facts
             facts={[
               ['Wipe requested', action.wipe ? 'Yes' : 'No'],
               ['Wipe completed', action.wipe ? (action.wipe_completed ? 'Yes' : 'Not yet') : '—'],
-              ['Notes', action.notes ? <span key="notes" className="whitespace-pre-line">{action.notes}</span> : '—'],
+              [
+                'Notes',
+                action.notes ? (
+                  <span key="notes" className="whitespace-pre-line">
+                    {action.notes}
+                  </span>
+                ) : (
+                  '—'
+                ),
+              ],
               ['Notification e-mails', action.notification_emails.length ? action.notification_emails.join(', ') : '—'],
             ]}
           />
@@ -129,11 +160,22 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
           {action.tracking_code ? (
             <Facts
               facts={[
-                ['Tracking code', <span key="code" className="font-mono">{action.tracking_code}</span>],
+                [
+                  'Tracking code',
+                  <span key="code" className="font-mono">
+                    {action.tracking_code}
+                  </span>,
+                ],
                 [
                   'Tracking link',
                   isWebLink(action.tracking_link) ? (
-                    <a key="link" href={action.tracking_link} target="_blank" rel="noopener noreferrer" className="break-all text-accent underline">
+                    <a
+                      key="link"
+                      href={action.tracking_link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="break-all text-accent underline"
+                    >
                       {action.tracking_link}
                     </a>
                   ) : (
@@ -150,7 +192,10 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
           <ol className="relative ml-2 border-l border-line-strong">
             {action.status_history.map((entry, index) => (
               <li key={`${entry.status}-${entry.at}-${index}`} className="mb-4 ml-4 last:mb-0">
-                <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-raised bg-brand-600" />
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-1.5 mt-1.5 h-3 w-3 rounded-full border-2 border-raised bg-brand-600"
+                />
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={entry.status} />
                   <time dateTime={entry.at} className="text-sm text-muted">
@@ -163,7 +208,11 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
           </ol>
         </Card>
         <Card title="Comments">
-          <CommentList comments={action.comments} reader="client" answersAfter={action.action_required?.requested_at ?? null} />
+          <CommentList
+            comments={action.comments}
+            reader="client"
+            answersAfter={action.action_required?.requested_at ?? null}
+          />
           {canWrite && !action.action_required ? (
             <div className="mt-4 border-t border-line pt-4">
               <ActionMessageForm action={action} label="Write to Loadout" submitLabel="Send to Loadout" />
@@ -180,7 +229,10 @@ function ActionRequired({ action, canWrite }: { action: TDeviceAction; canWrite:
   const request = action.action_required!;
   const isAnswered = hasAnsweredRequest(action);
   return (
-    <section aria-labelledby="action-required" className="mb-6 rounded-lg border border-warning-line bg-warning-soft p-4 text-warning">
+    <section
+      aria-labelledby="action-required"
+      className="mb-6 rounded-lg border border-warning-line bg-warning-soft p-4 text-warning"
+    >
       <h2 id="action-required" className="font-semibold">
         Action required
       </h2>
@@ -195,17 +247,29 @@ function ActionRequired({ action, canWrite }: { action: TDeviceAction; canWrite:
       </p>
       {canWrite ? (
         <div className="mt-3 text-fg">
-          <ActionMessageForm action={action} label={isAnswered ? 'Add to your answer' : 'Your answer'} submitLabel="Send answer" />
+          <ActionMessageForm
+            action={action}
+            label={isAnswered ? 'Add to your answer' : 'Your answer'}
+            submitLabel="Send answer"
+          />
         </div>
       ) : null}
     </section>
   );
 }
 
-function ActionMessageForm({ action, label, submitLabel }: { action: TDeviceAction; label: string; submitLabel: string }) {
+function ActionMessageForm({
+  action,
+  label,
+  submitLabel,
+}: {
+  action: TDeviceAction;
+  label: string;
+  submitLabel: string;
+}) {
   return (
     <MessageForm
-      path={`/api/device-actions/${action.id}/comments`}
+      to={{ route: 'POST /api/device-actions/[id]/comments', id: action.id }}
       invalidates={[deviceActionQueries.root]}
       success={`Sent to Loadout about ${action.action_id}. Their staff see it in their workspace.`}
       label={label}
@@ -235,7 +299,16 @@ function PersonFacts({ person, none }: { person: Person | null; none: string }) 
         ['E-mail', person.email ?? '—'],
         ['Phone', person.phone ?? '—'],
         ['Country', person.country ? countryName(person.country) : '—'],
-        ['Address', person.address ? <span key="address" className="whitespace-pre-line">{person.address}</span> : '—'],
+        [
+          'Address',
+          person.address ? (
+            <span key="address" className="whitespace-pre-line">
+              {person.address}
+            </span>
+          ) : (
+            '—'
+          ),
+        ],
       ]}
     />
   );

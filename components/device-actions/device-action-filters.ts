@@ -4,7 +4,11 @@ import type { ListFilters } from '@/lib/queries/list';
 import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
 
 // The device-action list's filters as the URL carries them; the server page parses, the list reads them.
-export const ACTION_STATUS_PARAMS = { in_progress: 'In Progress', completed: 'Completed', cancelled: 'Cancelled' } as const;
+export const ACTION_STATUS_PARAMS = {
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const;
 
 export const ZDeviceActionFilters = z.object({
   status: tolerantParam(z.enum(Object.keys(ACTION_STATUS_PARAMS) as [keyof typeof ACTION_STATUS_PARAMS])),

@@ -14,7 +14,10 @@ const COLUMNS: Column<TDeviceAction>[] = [
   {
     header: 'Action',
     cell: (action) => (
-      <Link href={`/device-actions/${encodeURIComponent(action.action_id)}`} className="font-mono text-xs font-medium text-accent underline">
+      <Link
+        href={`/device-actions/${encodeURIComponent(action.action_id)}`}
+        className="font-mono text-xs font-medium text-accent underline"
+      >
         {action.action_id}
       </Link>
     ),
@@ -37,6 +40,20 @@ const COLUMNS: Column<TDeviceAction>[] = [
 type Props = { filters?: ListFilters; empty?: ReactNode; caption?: string; keep?: (action: TDeviceAction) => boolean };
 
 /** Device actions, newest first; `filters` are the API's list filters. */
-export function DeviceActionList({ filters = {}, empty = 'No device actions yet.', caption = 'Device actions', keep }: Props) {
-  return <ResourceTable query={deviceActionQueries.list(filters)} columns={COLUMNS} rowKey={(action) => action.id} caption={caption} empty={empty} keep={keep} />;
+export function DeviceActionList({
+  filters = {},
+  empty = 'No device actions yet.',
+  caption = 'Device actions',
+  keep,
+}: Props) {
+  return (
+    <ResourceTable
+      query={deviceActionQueries.list(filters)}
+      columns={COLUMNS}
+      rowKey={(action) => action.id}
+      caption={caption}
+      empty={empty}
+      keep={keep}
+    />
+  );
 }

@@ -30,9 +30,17 @@ export function DeviceActionsView({ filters }: { filters: TDeviceActionFilters }
           ))}
         </SelectField>
         <TextField label="Created from" name="created_after" type="date" defaultValue={filters.created_after ?? ''} />
-        <TextField label="Created until" name="created_before" type="date" defaultValue={filters.created_before ?? ''} />
+        <TextField
+          label="Created until"
+          name="created_before"
+          type="date"
+          defaultValue={filters.created_before ?? ''}
+        />
       </FilterForm>
-      <DeviceActionList filters={toDeviceActionQuery(filters)} empty={isFiltered ? 'No device actions match these filters.' : 'No device actions yet.'} />
+      <DeviceActionList
+        filters={toDeviceActionQuery(filters)}
+        empty={isFiltered ? 'No device actions match these filters.' : 'No device actions yet.'}
+      />
     </>
   );
 }

@@ -20,7 +20,8 @@ export function PersonFields({ form, person, legend, description }: Props) {
   const pick = (employee: TEmployee) => {
     const options = { shouldDirty: true, shouldValidate: true } as const;
     const draft = toPersonDraft(employee);
-    for (const field of ['name', 'email', 'country', 'address'] as const) form.setValue(`${person}.${field}`, draft[field], options);
+    for (const field of ['name', 'email', 'country', 'address'] as const)
+      form.setValue(`${person}.${field}`, draft[field], options);
   };
   return (
     <fieldset className="space-y-4 rounded-lg border border-line bg-raised p-4">
@@ -29,9 +30,25 @@ export function PersonFields({ form, person, legend, description }: Props) {
       <EmployeePicker onPick={pick} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="off" error={errors?.name?.message} {...form.register(`${person}.name`)} />
-        <TextField label="E-mail" type="email" autoComplete="off" error={errors?.email?.message} {...form.register(`${person}.email`)} />
-        <CountrySelect emptyLabel="Not given" error={errors?.country?.message} {...form.register(`${person}.country`)} />
-        <TextField label="Phone" type="tel" autoComplete="off" error={errors?.phone?.message} {...form.register(`${person}.phone`)} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={errors?.email?.message}
+          {...form.register(`${person}.email`)}
+        />
+        <CountrySelect
+          emptyLabel="Not given"
+          error={errors?.country?.message}
+          {...form.register(`${person}.country`)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          error={errors?.phone?.message}
+          {...form.register(`${person}.phone`)}
+        />
       </div>
       <TextAreaField label="Address" error={errors?.address?.message} {...form.register(`${person}.address`)} />
     </fieldset>

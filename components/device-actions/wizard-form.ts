@@ -94,8 +94,12 @@ export function toRequestBody(values: TWizardValues, source: TDeviceSource) {
 }
 
 const RESOLVERS = {
-  inventory: contractResolver(ZCreateDeviceActionRequest, (values: TWizardValues) => toRequestBody(values, 'inventory')),
-  external: contractResolver(ZCreateExternalDeviceActionRequest, (values: TWizardValues) => toRequestBody(values, 'external')),
+  inventory: contractResolver(ZCreateDeviceActionRequest, (values: TWizardValues) =>
+    toRequestBody(values, 'inventory'),
+  ),
+  external: contractResolver(ZCreateExternalDeviceActionRequest, (values: TWizardValues) =>
+    toRequestBody(values, 'external'),
+  ),
 };
 
 /** Validates with the contract schema of the device's path: inventory (endpoint 9) or external (endpoint 10). */
@@ -104,7 +108,13 @@ export const resolveWizard: Resolver<TWizardValues, unknown, TWizardBody> = (val
 
 /** A directory entry as the person fields hold it: the country by name. */
 export function toPersonDraft(employee: TEmployee): TPersonDraft {
-  return { ...EMPTY_PERSON, name: employee.name, email: employee.email, country: employee.country ?? '', address: employee.address ?? '' };
+  return {
+    ...EMPTY_PERSON,
+    name: employee.name,
+    email: employee.email,
+    country: employee.country ?? '',
+    address: employee.address ?? '',
+  };
 }
 
 /**

@@ -44,7 +44,10 @@ export function EmployeeDetail({ id, canWrite }: { id: string; canWrite: boolean
         <PageHeader title={isMissing ? 'Employee not found' : 'Employee'} actions={BACK_LINK} />
         {isMissing ? (
           <div className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
-            <p>This person is not in your employee directory. The link may be mistyped, or the HRIS sync may have removed them.</p>
+            <p>
+              This person is not in your employee directory. The link may be mistyped, or the HRIS sync may have removed
+              them.
+            </p>
             <p className="mt-2">
               <Link href="/employees" className="text-accent underline">
                 Search the directory
@@ -64,7 +67,11 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
   const role = [employee.job_title, employee.department].filter(Boolean).join(' · ');
   return (
     <>
-      <PageHeader title={employee.name} description={role || 'No job title or department on record.'} actions={BACK_LINK} />
+      <PageHeader
+        title={employee.name}
+        description={role || 'No job title or department on record.'}
+        actions={BACK_LINK}
+      />
       <div className="space-y-8">
         <section aria-labelledby="directory-entry" className="rounded-lg border border-line bg-raised p-5 shadow-sm">
           <h2 id="directory-entry" className="mb-3 text-base font-semibold">
@@ -82,12 +89,25 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
               ['Department', employee.department ?? '—'],
               ['Job title', employee.job_title ?? '—'],
               ['Country', employee.country ? countryName(employee.country) : '—'],
-              ['Address', employee.address ? <span key="address" className="whitespace-pre-line">{employee.address}</span> : '—'],
+              [
+                'Address',
+                employee.address ? (
+                  <span key="address" className="whitespace-pre-line">
+                    {employee.address}
+                  </span>
+                ) : (
+                  '—'
+                ),
+              ],
               ['Hire date', employee.hire_date ? formatDate(employee.hire_date) : '—'],
               [
                 'Manager',
                 employee.manager_email ? (
-                  <Link key="manager" href={`/employees?search=${encodeURIComponent(employee.manager_email)}`} className="break-all text-accent underline">
+                  <Link
+                    key="manager"
+                    href={`/employees?search=${encodeURIComponent(employee.manager_email)}`}
+                    className="break-all text-accent underline"
+                  >
                     {employee.manager_email}
                   </Link>
                 ) : (
@@ -104,7 +124,9 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
             Devices {employee.name} holds
           </h2>
           <p className="mb-3 text-sm text-muted">
-            {canWrite ? 'Reassign a device to someone else, or have it stored, with a device action.' : 'From the inventory; IT staff move devices with device actions.'}
+            {canWrite
+              ? 'Reassign a device to someone else, or have it stored, with a device action.'
+              : 'From the inventory; IT staff move devices with device actions.'}
           </p>
           <AssetList
             caption={`Devices ${employee.name} holds`}
@@ -122,7 +144,10 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
           <DeviceActionList
             caption={`Device actions for ${employee.name}`}
             filters={{ search: employee.email, limit: '100' }}
-            keep={(action: TDeviceAction) => sameEmail(action.current_user?.email, employee.email) || sameEmail(action.new_recipient?.email, employee.email)}
+            keep={(action: TDeviceAction) =>
+              sameEmail(action.current_user?.email, employee.email) ||
+              sameEmail(action.new_recipient?.email, employee.email)
+            }
             empty={`No device action collects a device from ${employee.name} or delivers one to them.`}
           />
         </section>

@@ -36,7 +36,13 @@ export function EmployeeList({ filters = {} }: { filters?: TEmployeeFilters }) {
   return (
     <>
       <FilterForm label="Filter employees" filters={filters}>
-        <TextField label="Search" name="search" type="search" defaultValue={filters.search ?? ''} placeholder="Name or e-mail" />
+        <TextField
+          label="Search"
+          name="search"
+          type="search"
+          defaultValue={filters.search ?? ''}
+          placeholder="Name or e-mail"
+        />
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
           <option value="">Any status</option>
           {EMPLOYEE_STATUSES.map((status) => (

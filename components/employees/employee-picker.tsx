@@ -19,7 +19,10 @@ export function EmployeePicker({ onPick, label = 'Search the employee directory'
     return () => clearTimeout(timer);
   }, [text]);
   const isSearching = term.length >= MIN_SEARCH;
-  const result = useInfiniteQuery({ ...employeeQueries.list({ search: term, status: 'active', limit: '6' }), enabled: isSearching });
+  const result = useInfiniteQuery({
+    ...employeeQueries.list({ search: term, status: 'active', limit: '6' }),
+    enabled: isSearching,
+  });
   const employees = result.data?.pages[0]?.data ?? [];
 
   function pick(employee: TEmployee) {
@@ -47,10 +50,17 @@ export function EmployeePicker({ onPick, label = 'Search the employee directory'
       {isSearching ? (
         <div className="mt-2">
           <p role="status" className="text-xs text-muted">
-            {result.isPending ? 'Searching…' : result.isError ? result.error.message : `${employees.length === 0 ? 'No' : employees.length} matching employee${employees.length === 1 ? '' : 's'}${result.hasNextPage ? ' (first ones shown; type more to narrow)' : ''}.`}
+            {result.isPending
+              ? 'Searching…'
+              : result.isError
+                ? result.error.message
+                : `${employees.length === 0 ? 'No' : employees.length} matching employee${employees.length === 1 ? '' : 's'}${result.hasNextPage ? ' (first ones shown; type more to narrow)' : ''}.`}
           </p>
           {employees.length ? (
-            <ul aria-label="Matching employees" className="mt-2 divide-y divide-line rounded-md border border-line bg-raised">
+            <ul
+              aria-label="Matching employees"
+              className="mt-2 divide-y divide-line rounded-md border border-line bg-raised"
+            >
               {employees.map((employee) => (
                 <li key={employee.id}>
                   <button
@@ -58,9 +68,11 @@ export function EmployeePicker({ onPick, label = 'Search the employee directory'
                     onClick={() => pick(employee)}
                     className="w-full px-3 py-2 text-left text-sm hover:bg-accent-soft focus:bg-accent-soft"
                   >
-                    <span className="font-medium">{employee.name}</span> <span className="text-muted">· {employee.email}</span>
+                    <span className="font-medium">{employee.name}</span>{' '}
+                    <span className="text-muted">· {employee.email}</span>
                     <span className="block text-xs text-muted">
-                      {[employee.job_title, employee.department, employee.country].filter(Boolean).join(' · ') || 'No department on record'}
+                      {[employee.job_title, employee.department, employee.country].filter(Boolean).join(' · ') ||
+                        'No department on record'}
                     </span>
                   </button>
                 </li>

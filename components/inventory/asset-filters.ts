@@ -12,4 +12,7 @@ export const ZAssetFilters = z.object({
 });
 export type TAssetFilters = z.infer<typeof ZAssetFilters>;
 
-export const ASSET_STATUS_LABELS: Record<(typeof ASSET_STATUSES)[number], string> = { in_use: 'In use', in_storage: 'In storage' };
+export const ASSET_STATUS_LABELS: Record<(typeof ASSET_STATUSES)[number], string> = {
+  in_use: 'In use',
+  in_storage: 'In storage',
+};

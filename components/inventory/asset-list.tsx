@@ -43,7 +43,11 @@ const ACTION_COLUMN: Column<TAsset> = {
   cell: (asset) => (
     <span className="flex flex-wrap gap-x-3 gap-y-1">
       {NEXT_ACTIONS[asset.status].map((type) => (
-        <Link key={type} href={newActionHref(asset.serial_number, type)} className="whitespace-nowrap text-accent underline">
+        <Link
+          key={type}
+          href={newActionHref(asset.serial_number, type)}
+          className="whitespace-nowrap text-accent underline"
+        >
           {type}
           <span className="sr-only"> {asset.serial_number}</span>
         </Link>
@@ -63,7 +67,13 @@ type Props = {
 };
 
 /** The company's devices, newest first. */
-export function AssetList({ filters = {}, empty = 'No devices in the inventory yet.', canWrite = false, caption = 'Inventory', keep }: Props) {
+export function AssetList({
+  filters = {},
+  empty = 'No devices in the inventory yet.',
+  canWrite = false,
+  caption = 'Inventory',
+  keep,
+}: Props) {
   return (
     <ResourceTable
       query={assetQueries.list(filters)}

@@ -19,17 +19,17 @@ export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; c
       <PageHeader
         title="Inventory"
         description="Devices your company holds, in use or in storage."
-        actions={
-          canWrite && !isAdding ? (
-            <Button onClick={() => setIsAdding(true)}>
-              Add device
-            </Button>
-          ) : null
-        }
+        actions={canWrite && !isAdding ? <Button onClick={() => setIsAdding(true)}>Add device</Button> : null}
       />
       {isAdding ? <AddDeviceForm onClose={() => setIsAdding(false)} /> : null}
       <FilterForm label="Filter the inventory" filters={filters}>
-        <TextField label="Search" name="search" type="search" defaultValue={filters.search ?? ''} placeholder="Serial, model or employee" />
+        <TextField
+          label="Search"
+          name="search"
+          type="search"
+          defaultValue={filters.search ?? ''}
+          placeholder="Serial, model or employee"
+        />
         <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
           <option value="">Any status</option>
           {Object.entries(ASSET_STATUS_LABELS).map(([value, label]) => (
@@ -42,7 +42,11 @@ export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; c
         <CountrySelect name="country" emptyLabel="Any country" defaultValue={filters.country ?? ''} />
         <TextField label="Exact serial number" name="serial_number" defaultValue={filters.serial_number ?? ''} />
       </FilterForm>
-      <AssetList filters={filters} canWrite={canWrite} empty={isFiltered ? 'No devices match these filters.' : 'No devices in the inventory yet.'} />
+      <AssetList
+        filters={filters}
+        canWrite={canWrite}
+        empty={isFiltered ? 'No devices match these filters.' : 'No devices in the inventory yet.'}
+      />
     </>
   );
 }

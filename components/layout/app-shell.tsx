@@ -15,7 +15,10 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
   const organisation = user.role === 'operator' ? 'Loadout operations' : dashboardEnv().LOADOUT_COMPANY_NAME;
   return (
     <div className="min-h-screen md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-raised focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-raised focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="bg-brand-900 text-white md:min-h-screen">

@@ -14,7 +14,11 @@ export function Providers({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { staleTime: 15_000, retry: (failures, error) => failures < 2 && !(error instanceof Error && 'status' in error && Number(error.status) < 500) },
+          queries: {
+            staleTime: 15_000,
+            retry: (failures, error) =>
+              failures < 2 && !(error instanceof Error && 'status' in error && Number(error.status) < 500),
+          },
         },
       }),
   );

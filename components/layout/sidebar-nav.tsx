@@ -16,7 +16,8 @@ export function SidebarNav({ items, children }: { items: { href: string; label: 
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const isCurrent = (href: string) => (href === '/' || href === '/operator' ? pathname === href : pathname.startsWith(href));
+  const isCurrent = (href: string) =>
+    href === '/' || href === '/operator' ? pathname === href : pathname.startsWith(href);
 
   useEffect(() => {
     if (!isOpen) return;

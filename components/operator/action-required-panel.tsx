@@ -8,19 +8,30 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/format';
-import { useBffMutation } from '@/lib/queries/use-bff-mutation';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { bffCall } from '@/lib/queries/bff-call';
 
 type Props = {
-  /** The BFF path of the object's action-required resource, e.g. `/api/operator/quotes/<id>/action-required`. */
-  path: string;
+  /** The quote or device action that needs the customer's input. */
+  on: { kind: 'quotes' | 'device-actions'; id: string };
   current: { message: string; requested_at: string } | null;
   invalidates: readonly (readonly unknown[])[];
 };
 
 /** Raise "action required" with a message for the customer, or clear it. */
-export function ActionRequiredPanel({ path, current, invalidates }: Props) {
-  const raise = useBffMutation<z.input<typeof ZActionRequiredRequest>>({ method: 'POST', path, invalidates, success: 'Action required raised; the customer is told.' });
-  const clear = useBffMutation({ method: 'DELETE', path, invalidates, success: 'Action required cleared.', body: () => undefined });
+export function ActionRequiredPanel({ on, current, invalidates }: Props) {
+  const params = { id: on.id };
+  const raise = useBffMutation({
+    call: (body: z.input<typeof ZActionRequiredRequest>) =>
+      bffCall(`POST /api/operator/${on.kind}/[id]/action-required`, { params, body }),
+    invalidates,
+    success: 'Action required raised; the customer is told.',
+  });
+  const clear = useBffMutation({
+    call: () => bffCall(`DELETE /api/operator/${on.kind}/[id]/action-required`, { params }),
+    invalidates,
+    success: 'Action required cleared.',
+  });
   const form = useForm({ resolver: zodResolver(ZActionRequiredRequest), defaultValues: { message: '' } });
   const headingId = useId();
   if (current) {
@@ -31,7 +42,7 @@ export function ActionRequiredPanel({ path, current, invalidates }: Props) {
         </h2>
         <p className="mt-1 text-sm text-warning">{current.message}</p>
         <p className="mt-1 text-xs text-warning">Asked {formatDateTime(current.requested_at)}.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => clear.mutate(undefined)} disabled={clear.isPending}>
+        <Button variant="secondary" className="mt-3" onClick={() => clear.mutate()} disabled={clear.isPending}>
           Clear action required
         </Button>
       </section>
@@ -47,7 +58,11 @@ export function ActionRequiredPanel({ path, current, invalidates }: Props) {
         onSubmit={form.handleSubmit((values) => raise.mutate(values, { onSuccess: () => form.reset() }))}
         noValidate
       >
-        <TextAreaField label="Message to the customer" error={form.formState.errors.message?.message} {...form.register('message')} />
+        <TextAreaField
+          label="Message to the customer"
+          error={form.formState.errors.message?.message}
+          {...form.register('message')}
+        />
         <Button type="submit" variant="secondary" disabled={raise.isPending}>
           Raise action required
         </Button>

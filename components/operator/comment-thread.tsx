@@ -1,12 +1,12 @@
 'use client';
 
 import { CommentList, type TComment } from '@/components/comments/comment-list';
-import { MessageForm } from '@/components/comments/message-form';
+import { MessageForm, type MessageTarget } from '@/components/comments/message-form';
 
 type Props = {
   comments: TComment[];
-  /** The BFF path that adds a comment, e.g. `/api/operator/quotes/<id>/comments`; null: the thread is closed. */
-  path: string | null;
+  /** Where the operator's message goes; null: the thread is closed. */
+  to: MessageTarget | null;
   /** Who reads what the operator writes, e.g. "Acme's requester and notification addresses are e-mailed." */
   audience: string;
   /** When the open request for input was raised: client comments after it are its answers. */
@@ -15,14 +15,23 @@ type Props = {
 };
 
 /** The messages between the client and Loadout, oldest first, and a form to write to the client. */
-export function CommentThread({ comments, path, audience, requestedAt, invalidates }: Props) {
+export function CommentThread({ comments, to, audience, requestedAt, invalidates }: Props) {
   return (
     <section aria-labelledby="comments" className="space-y-3 rounded-lg border border-line bg-raised p-4">
       <h2 id="comments" className="font-semibold">
         Messages with the client
       </h2>
       <CommentList comments={comments} reader="operator" answersAfter={requestedAt} />
-      {path ? <MessageForm path={path} invalidates={invalidates} success="Message sent to the client." label="Write to the client" hint={audience} submitLabel="Send message" /> : null}
+      {to ? (
+        <MessageForm
+          to={to}
+          invalidates={invalidates}
+          success="Message sent to the client."
+          label="Write to the client"
+          hint={audience}
+          submitLabel="Send message"
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,13 @@
 import Link from 'next/link';
 
 /** The company an object belongs to, linked to its page in the console; `(sandbox)` for test-key data. */
-export function CompanyLink({ company, livemode = true }: { company: { id: string; name: string }; livemode?: boolean }) {
+export function CompanyLink({
+  company,
+  livemode = true,
+}: {
+  company: { id: string; name: string };
+  livemode?: boolean;
+}) {
   return (
     <span>
       <Link href={`/operator/companies/${company.id}`} className="text-accent underline">

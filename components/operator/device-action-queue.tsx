@@ -17,7 +17,10 @@ const COLUMNS: Column<TOperatorDeviceAction>[] = [
   { header: 'Type', cell: (action) => action.action_type },
   { header: 'Status', cell: (action) => <StatusBadge status={action.status} /> },
   { header: 'Device', cell: (action) => `${action.model} · ${action.serial_number}` },
-  { header: 'From → to', cell: (action) => `${action.current_user?.name ?? 'Storage'} → ${action.new_recipient?.name ?? 'Storage'}` },
+  {
+    header: 'From → to',
+    cell: (action) => `${action.current_user?.name ?? 'Storage'} → ${action.new_recipient?.name ?? 'Storage'}`,
+  },
   { header: 'Tracking', cell: (action) => action.tracking_code ?? '—' },
   { header: 'Created', cell: (action) => formatDate(action.created_at) },
 ];

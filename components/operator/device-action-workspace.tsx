@@ -5,11 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ZActionTrackingRequest, ZCancelActionRequest, type TOperatorDeviceAction } from '@/lib/contract/device-actions';
+import {
+  ZActionTrackingRequest,
+  ZCancelActionRequest,
+  type TOperatorDeviceAction,
+} from '@/lib/contract/device-actions';
 import { countryName } from '@/lib/countries';
 import { formatDate } from '@/lib/format';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
-import { useBffMutation } from '@/lib/queries/use-bff-mutation';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { bffCall } from '@/lib/queries/bff-call';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
@@ -23,22 +28,48 @@ import { CompanyLink } from './company-link';
 const INVALIDATES = [operatorActionQueries.root];
 
 function Person({ label, person }: { label: string; person: TOperatorDeviceAction['current_user'] }) {
-  const where = person ? [person.address, person.country ? countryName(person.country) : null].filter(Boolean).join(', ') : '';
+  const where = person
+    ? [person.address, person.country ? countryName(person.country) : null].filter(Boolean).join(', ')
+    : '';
   return (
     <div>
       <dt className="text-xs font-medium text-muted uppercase">{label}</dt>
-      <dd className="text-sm break-words">{person ? `${person.name}${person.email ? ` <${person.email}>` : ''}${where ? `, ${where}` : ''}` : 'Storage'}</dd>
+      <dd className="text-sm break-words">
+        {person ? `${person.name}${person.email ? ` <${person.email}>` : ''}${where ? `, ${where}` : ''}` : 'Storage'}
+      </dd>
     </div>
   );
 }
 
 function TrackingForm({ action }: { action: TOperatorDeviceAction }) {
-  const track = useBffMutation<z.input<typeof ZActionTrackingRequest>>({ method: 'POST', path: `/api/operator/device-actions/${action.id}/tracking`, invalidates: INVALIDATES, success: 'Tracking saved.' });
-  const form = useForm({ resolver: zodResolver(ZActionTrackingRequest), defaultValues: { tracking_code: action.tracking_code ?? '', tracking_link: action.tracking_link ?? '' } });
+  const track = useBffMutation({
+    call: (body: z.input<typeof ZActionTrackingRequest>) =>
+      bffCall('POST /api/operator/device-actions/[id]/tracking', { params: { id: action.id }, body }),
+    invalidates: INVALIDATES,
+    success: 'Tracking saved.',
+  });
+  const form = useForm({
+    resolver: zodResolver(ZActionTrackingRequest),
+    defaultValues: { tracking_code: action.tracking_code ?? '', tracking_link: action.tracking_link ?? '' },
+  });
   return (
-    <form className="grid gap-2 sm:grid-cols-3 sm:items-end" aria-label="Tracking" noValidate onSubmit={form.handleSubmit((values) => track.mutate(values))}>
-      <TextField label="Tracking code" error={form.formState.errors.tracking_code?.message} {...form.register('tracking_code')} />
-      <TextField label="Tracking link" type="url" error={form.formState.errors.tracking_link?.message} {...form.register('tracking_link')} />
+    <form
+      className="grid gap-2 sm:grid-cols-3 sm:items-end"
+      aria-label="Tracking"
+      noValidate
+      onSubmit={form.handleSubmit((values) => track.mutate(values))}
+    >
+      <TextField
+        label="Tracking code"
+        error={form.formState.errors.tracking_code?.message}
+        {...form.register('tracking_code')}
+      />
+      <TextField
+        label="Tracking link"
+        type="url"
+        error={form.formState.errors.tracking_link?.message}
+        {...form.register('tracking_link')}
+      />
       <Button type="submit" variant="secondary" disabled={track.isPending}>
         Save tracking
       </Button>
@@ -49,8 +80,18 @@ function TrackingForm({ action }: { action: TOperatorDeviceAction }) {
 function CloseActions({ action }: { action: TOperatorDeviceAction }) {
   const [confirming, setConfirming] = useState<'complete' | 'cancel' | null>(null);
   const [wipeDone, setWipeDone] = useState(false);
-  const complete = useBffMutation<{ wipe_completed?: boolean }>({ method: 'POST', path: `/api/operator/device-actions/${action.id}/complete`, invalidates: INVALIDATES, success: 'Device action completed; the inventory is updated.' });
-  const cancel = useBffMutation<z.input<typeof ZCancelActionRequest>>({ method: 'POST', path: `/api/operator/device-actions/${action.id}/cancel`, invalidates: INVALIDATES, success: 'Device action cancelled.' });
+  const complete = useBffMutation({
+    call: (body: { wipe_completed?: boolean }) =>
+      bffCall('POST /api/operator/device-actions/[id]/complete', { params: { id: action.id }, body }),
+    invalidates: INVALIDATES,
+    success: 'Device action completed; the inventory is updated.',
+  });
+  const cancel = useBffMutation({
+    call: (body: z.input<typeof ZCancelActionRequest>) =>
+      bffCall('POST /api/operator/device-actions/[id]/cancel', { params: { id: action.id }, body }),
+    invalidates: INVALIDATES,
+    success: 'Device action cancelled.',
+  });
   const cancelForm = useForm({ resolver: zodResolver(ZCancelActionRequest), defaultValues: { reason: '' } });
   return (
     <div className="flex flex-wrap gap-2">
@@ -64,10 +105,18 @@ function CloseActions({ action }: { action: TOperatorDeviceAction }) {
         confirmLabel="Complete"
         isPending={complete.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => complete.mutate(action.wipe ? { wipe_completed: wipeDone } : {}, { onSuccess: () => setConfirming(null) })}
+        onConfirm={() =>
+          complete.mutate(action.wipe ? { wipe_completed: wipeDone } : {}, { onSuccess: () => setConfirming(null) })
+        }
       >
         <p>The device moves to {action.new_recipient ? action.new_recipient.name : 'storage'} in the inventory.</p>
-        {action.wipe ? <CheckboxField label="The device was wiped" checked={wipeDone} onChange={(event) => setWipeDone(event.target.checked)} /> : null}
+        {action.wipe ? (
+          <CheckboxField
+            label="The device was wiped"
+            checked={wipeDone}
+            onChange={(event) => setWipeDone(event.target.checked)}
+          />
+        ) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'cancel'}
@@ -76,9 +125,15 @@ function CloseActions({ action }: { action: TOperatorDeviceAction }) {
         confirmVariant="danger"
         isPending={cancel.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => void cancelForm.handleSubmit((values) => cancel.mutate(values, { onSuccess: () => setConfirming(null) }))()}
+        onConfirm={() =>
+          void cancelForm.handleSubmit((values) => cancel.mutate(values, { onSuccess: () => setConfirming(null) }))()
+        }
       >
-        <TextAreaField label="Reason (the customer sees it)" error={cancelForm.formState.errors.reason?.message} {...cancelForm.register('reason')} />
+        <TextAreaField
+          label="Reason (the customer sees it)"
+          error={cancelForm.formState.errors.reason?.message}
+          {...cancelForm.register('reason')}
+        />
       </ConfirmDialog>
     </div>
   );
@@ -101,8 +156,8 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
           <StatusBadge status={action.status} />
         </div>
         <p className="text-sm break-words text-muted">
-          <CompanyLink company={action.company} livemode={action.livemode} /> · {action.model} ({action.type}) · serial {action.serial_number} ·{' '}
-          {countryName(action.country)}
+          <CompanyLink company={action.company} livemode={action.livemode} /> · {action.model} ({action.type}) · serial{' '}
+          {action.serial_number} · {countryName(action.country)}
           {action.external ? ' · not in the inventory' : ''} · created {formatDate(action.created_at)}
         </p>
       </div>
@@ -111,7 +166,9 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
         <Person label="New recipient" person={action.new_recipient} />
         <div>
           <dt className="text-xs font-medium text-muted uppercase">Wipe</dt>
-          <dd className="text-sm">{action.wipe ? (action.wipe_completed ? 'Requested, done' : 'Requested') : 'Not requested'}</dd>
+          <dd className="text-sm">
+            {action.wipe ? (action.wipe_completed ? 'Requested, done' : 'Requested') : 'Not requested'}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-muted uppercase">Notes</dt>
@@ -120,7 +177,11 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
       </dl>
       {isOpen ? (
         <>
-          <ActionRequiredPanel path={`/api/operator/device-actions/${action.id}/action-required`} current={action.action_required} invalidates={INVALIDATES} />
+          <ActionRequiredPanel
+            on={{ kind: 'device-actions', id: action.id }}
+            current={action.action_required}
+            invalidates={INVALIDATES}
+          />
           <section aria-labelledby="tracking" className="space-y-2 rounded-lg border border-line bg-raised p-4">
             <h2 id="tracking" className="font-semibold">
               Tracking
@@ -131,7 +192,7 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
       ) : null}
       <CommentThread
         comments={action.comments}
-        path={isOpen ? `/api/operator/device-actions/${action.id}/comments` : null}
+        to={isOpen ? { route: 'POST /api/operator/device-actions/[id]/comments', id: action.id } : null}
         audience={
           action.notification_emails.length > 0
             ? `Shown in ${action.company.name}'s dashboard and e-mailed to ${action.notification_emails.join(', ')}.`

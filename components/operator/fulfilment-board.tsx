@@ -10,10 +10,18 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ActionRequiredPanel } from './action-required-panel';
 import { CompanyLink } from './company-link';
-import { acceptedAlternative, acceptedName, describeDecisions, describeRequester, isItemDecided, type TOperatorItem } from './quote-labels';
+import {
+  acceptedAlternative,
+  acceptedName,
+  describeDecisions,
+  describeRequester,
+  isItemDecided,
+  type TOperatorItem,
+} from './quote-labels';
 import { RecipientFulfilment } from './recipient-fulfilment';
 
-const isOpen = (item: TOperatorItem) => item.selected_option !== null && item.recipients.some((recipient) => recipient.status !== 'Delivered');
+const isOpen = (item: TOperatorItem) =>
+  item.selected_option !== null && item.recipients.some((recipient) => recipient.status !== 'Delivered');
 
 /** One accepted item to ship: named by what was accepted, with each recipient's tracking and delivery. */
 function AcceptedItem({ quote, item }: { quote: TOperatorQuote; item: TOperatorItem }) {
@@ -28,7 +36,13 @@ function AcceptedItem({ quote, item }: { quote: TOperatorQuote; item: TOperatorI
         </span>
       </h3>
       {item.recipients.map((recipient) => (
-        <RecipientFulfilment key={recipient.id} quoteId={quote.id} item={item} recipient={recipient} companyName={quote.company.name} />
+        <RecipientFulfilment
+          key={recipient.id}
+          quoteId={quote.id}
+          item={item}
+          recipient={recipient}
+          companyName={quote.company.name}
+        />
       ))}
     </div>
   );
@@ -55,15 +69,23 @@ function QuoteToShip({ quote }: { quote: TOperatorQuote }) {
       </div>
       {undecided > 0 ? (
         <p className="rounded-md border border-warning-line bg-warning-soft px-3 py-2 text-sm text-warning">
-          {describeDecisions(quote)}: ship what was accepted; {undecided === 1 ? 'one item still waits' : `${undecided} items still wait`} for the client&apos;s
-          decision.
+          {describeDecisions(quote)}: ship what was accepted;{' '}
+          {undecided === 1 ? 'one item still waits' : `${undecided} items still wait`} for the client&apos;s decision.
         </p>
       ) : null}
       {open.map((item) => (
         <AcceptedItem key={item.id} quote={quote} item={item} />
       ))}
-      {delivered > 0 ? <p className="text-sm text-muted">{delivered === 1 ? 'One more accepted item is' : `${delivered} more accepted items are`} delivered.</p> : null}
-      <ActionRequiredPanel path={`/api/operator/quotes/${quote.id}/action-required`} current={quote.action_required} invalidates={[operatorQuoteQueries.root]} />
+      {delivered > 0 ? (
+        <p className="text-sm text-muted">
+          {delivered === 1 ? 'One more accepted item is' : `${delivered} more accepted items are`} delivered.
+        </p>
+      ) : null}
+      <ActionRequiredPanel
+        on={{ kind: 'quotes', id: quote.id }}
+        current={quote.action_required}
+        invalidates={[operatorQuoteQueries.root]}
+      />
     </section>
   );
 }
@@ -75,7 +97,11 @@ export function FulfilmentBoard() {
   if (quotes.isError) return <ErrorMessage error={quotes.error} onRetry={() => void quotes.refetch()} />;
   const rows = quotes.data.pages.flatMap((page) => page.data);
   if (rows.length === 0) {
-    return <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">Nothing to ship right now: every accepted item is delivered.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
+        Nothing to ship right now: every accepted item is delivered.
+      </p>
+    );
   }
   return (
     <div className="space-y-4">

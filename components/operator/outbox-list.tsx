@@ -9,8 +9,16 @@ import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { CompanyName } from './company-link';
 
-const KIND_LABELS: Record<TOutboxMessage['kind'], string> = { email: 'E-mails', task: 'Tracker tasks', order: 'Fulfilment orders' };
-const KIND_NAMES: Record<TOutboxMessage['kind'], string> = { email: 'E-mail', task: 'Tracker task', order: 'Fulfilment order' };
+const KIND_LABELS: Record<TOutboxMessage['kind'], string> = {
+  email: 'E-mails',
+  task: 'Tracker tasks',
+  order: 'Fulfilment orders',
+};
+const KIND_NAMES: Record<TOutboxMessage['kind'], string> = {
+  email: 'E-mail',
+  task: 'Tracker task',
+  order: 'Fulfilment order',
+};
 
 type Channel = TOutboxMessage['delivery']['channel'];
 const ADAPTERS: Record<Channel, { name: string; setting: string }> = {
@@ -27,7 +35,8 @@ function summaryOf(message: TOutboxMessage): string {
   if (message.kind === 'email') return text(payload.subject) ?? 'E-mail';
   if (message.kind === 'task') return text(payload.title) ?? 'Task';
   const option = (payload.option ?? {}) as Record<string, unknown>;
-  const product = [text(option.brand), text(option.model)].filter(Boolean).join(' ') || text(option.name) || 'an accepted item';
+  const product =
+    [text(option.brand), text(option.model)].filter(Boolean).join(' ') || text(option.name) || 'an accepted item';
   return `Order ${product}${typeof payload.quantity === 'number' ? ` × ${payload.quantity}` : ''}`;
 }
 
@@ -37,14 +46,18 @@ function describeDelivery(message: TOutboxMessage): string {
   const adapter = ADAPTERS[channel];
   const addresses = to.length > 0 ? to.join(', ') : 'nobody (no address)';
   if (message.status === 'stored') {
-    const why = keptBecause === 'sandbox' ? 'sandbox messages are never sent' : `no ${adapter.name} configured (${adapter.setting})`;
+    const why =
+      keptBecause === 'sandbox'
+        ? 'sandbox messages are never sent'
+        : `no ${adapter.name} configured (${adapter.setting})`;
     return `Kept in Loadout — ${why}${channel === 'email' ? `; it was for ${addresses}` : ''}.`;
   }
   if (message.status === 'sent') {
     if (channel === 'email') return `E-mailed over SMTP to ${addresses}.`;
     return `${channel === 'task_tracker' ? 'Filed with the task tracker' : 'Sent to the fulfilment partner'} at ${url ?? message.destination}.`;
   }
-  const retry = message.attempts > 0 ? ` (${message.attempts} failed attempt${message.attempts === 1 ? '' : 's'}; retrying)` : '';
+  const retry =
+    message.attempts > 0 ? ` (${message.attempts} failed attempt${message.attempts === 1 ? '' : 's'}; retrying)` : '';
   if (channel === 'email') return `Waiting to be e-mailed to ${addresses}${retry}.`;
   return `Waiting to go to the ${adapter.name}${url ? ` at ${url}` : ''}${retry}.`;
 }
@@ -54,7 +67,10 @@ function About({ message }: { message: TOutboxMessage }) {
   return (
     <div className="min-w-0 space-y-0.5">
       {about ? (
-        <Link href={about.type === 'quote' ? `/operator/quotes/${about.id}` : `/operator/device-actions/${about.id}`} className="font-medium whitespace-nowrap text-accent underline">
+        <Link
+          href={about.type === 'quote' ? `/operator/quotes/${about.id}` : `/operator/device-actions/${about.id}`}
+          className="font-medium whitespace-nowrap text-accent underline"
+        >
           {about.type === 'quote' ? 'Quote' : 'Device action'} {about.reference ?? '(deleted)'}
         </Link>
       ) : (
@@ -67,7 +83,10 @@ function About({ message }: { message: TOutboxMessage }) {
 
 const COLUMNS: Column<TOutboxMessage>[] = [
   { header: 'Created', cell: (message) => formatDateTime(message.created_at), className: 'sm:min-w-36' },
-  { header: 'Company', cell: (message) => <CompanyName company={{ name: message.company_name }} livemode={message.livemode} /> },
+  {
+    header: 'Company',
+    cell: (message) => <CompanyName company={{ name: message.company_name }} livemode={message.livemode} />,
+  },
   { header: 'Kind', cell: (message) => KIND_NAMES[message.kind] },
   { header: 'About', cell: (message) => <About message={message} />, className: 'sm:min-w-64' },
   { header: 'Where it goes', cell: (message) => <span className="break-words">{describeDelivery(message)}</span> },
@@ -78,7 +97,9 @@ const COLUMNS: Column<TOutboxMessage>[] = [
       <details>
         <summary className="cursor-pointer text-accent">Show</summary>
         <pre className="mt-2 max-w-xl overflow-x-auto rounded bg-subtle p-2 text-xs whitespace-pre-wrap break-words">
-          {message.kind === 'email' ? text(message.payload.text) ?? JSON.stringify(message.payload, null, 2) : JSON.stringify(message.payload, null, 2)}
+          {message.kind === 'email'
+            ? (text(message.payload.text) ?? JSON.stringify(message.payload, null, 2))
+            : JSON.stringify(message.payload, null, 2)}
         </pre>
         {message.last_error ? <p className="mt-1 text-xs text-danger">Last error: {message.last_error}</p> : null}
       </details>
@@ -106,7 +127,13 @@ export function OutboxList() {
           </button>
         ))}
       </div>
-      <ResourceTable query={outboxQueries.list(kind ? { kind } : {})} columns={COLUMNS} rowKey={(message) => message.id} caption="Outbox" empty="Nothing was sent yet." />
+      <ResourceTable
+        query={outboxQueries.list(kind ? { kind } : {})}
+        columns={COLUMNS}
+        rowKey={(message) => message.id}
+        caption="Outbox"
+        empty="Nothing was sent yet."
+      />
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function describeSpecification(item: TOperatorItem): string {
 
 /** The accepted alternative, when one was accepted. */
 export function acceptedAlternative(item: TOperatorItem) {
-  return item.selected_option?.type === 'alternative' ? item.alternatives.find((alternative) => alternative.id === item.selected_option?.id) : undefined;
+  return item.selected_option?.type === 'alternative'
+    ? item.alternatives.find((alternative) => alternative.id === item.selected_option?.id)
+    : undefined;
 }
 
 /** What is shipped for an item: the accepted alternative's brand and model, else the catalog name or brand and model asked for. */
@@ -48,7 +50,9 @@ export function describeCountries(codes: string[]): string {
 /** `$1,299.00 for this configuration` or `from $1,199.00 (its lowest configuration)`. */
 export function describeEstimate(estimate: NonNullable<TOperatorItem['catalog_estimate']>): string {
   const amount = formatMoney(estimate.price, estimate.currency);
-  return estimate.basis === 'configuration' ? `${amount} for the configuration asked for` : `from ${amount} (the product's lowest configuration)`;
+  return estimate.basis === 'configuration'
+    ? `${amount} for the configuration asked for`
+    : `from ${amount} (the product's lowest configuration)`;
 }
 
 /** The requester as a line: `Ines Torres <it@acme.example>`, or the e-mail alone. */

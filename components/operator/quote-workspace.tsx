@@ -12,7 +12,15 @@ import { ActionRequiredPanel } from './action-required-panel';
 import { CommentThread } from './comment-thread';
 import { CompanyLink } from './company-link';
 import { AlternativeForm, AlternativeSummary, PriceForm } from './item-pricing';
-import { acceptedAlternative, acceptedName, describeCountries, describeDecisions, describeRequester, describeSpecification, type TOperatorItem } from './quote-labels';
+import {
+  acceptedAlternative,
+  acceptedName,
+  describeCountries,
+  describeDecisions,
+  describeRequester,
+  describeSpecification,
+  type TOperatorItem,
+} from './quote-labels';
 import { RecipientFulfilment } from './recipient-fulfilment';
 
 const PRICEABLE = new Set(['Pending Review', 'Quoted']);
@@ -28,12 +36,15 @@ function QuoteSummary({ quote }: { quote: TOperatorQuote }) {
       </div>
       <p className="text-sm break-words text-muted">
         <CompanyLink company={quote.company} livemode={quote.livemode} /> · {describeRequester(quote)}
-        {quote.po_number ? ` · PO ${quote.po_number}` : ''} · {describeCountries(quote.countries)} · created {formatDate(quote.created_at)}
+        {quote.po_number ? ` · PO ${quote.po_number}` : ''} · {describeCountries(quote.countries)} · created{' '}
+        {formatDate(quote.created_at)}
       </p>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
           <dt className="text-muted">Quoted</dt>
-          <dd className="font-medium">{quote.total === null ? 'not priced yet' : formatMoney(quote.total, quote.currency)}</dd>
+          <dd className="font-medium">
+            {quote.total === null ? 'not priced yet' : formatMoney(quote.total, quote.currency)}
+          </dd>
         </div>
         {decided ? (
           <div className="flex gap-1">
@@ -64,18 +75,28 @@ function ItemSection({ quote, item, index }: { quote: TOperatorQuote; item: TOpe
             Item {index + 1}: {describeItem(item)}
           </h2>
           <p className="text-sm break-words text-muted">
-            {[item.product_type, item.mode === 'kit' ? 'from a kit' : item.mode === 'freeform' ? 'freeform request' : 'from the catalog', specification].filter(Boolean).join(' · ')}
+            {[
+              item.product_type,
+              item.mode === 'kit' ? 'from a kit' : item.mode === 'freeform' ? 'freeform request' : 'from the catalog',
+              specification,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className="text-sm text-muted">
             Quantity {item.quantity}
             {item.comments ? ` · “${item.comments}”` : ''} · unit price {formatMoney(item.price, quote.currency)}
-            {alternative ? ` · the client accepted ${alternative.brand} ${alternative.model} at ${formatMoney(alternative.price, quote.currency)}` : ''}
+            {alternative
+              ? ` · the client accepted ${alternative.brand} ${alternative.model} at ${formatMoney(alternative.price, quote.currency)}`
+              : ''}
           </p>
         </div>
         {/* The API keeps the original's status (Rejected once an alternative is accepted); on screen it follows the choice. */}
         <StatusBadge status={alternative ? 'Accepted' : item.status} />
       </div>
-      {PRICEABLE.has(item.status) && !accepted ? <PriceForm quoteId={quote.id} item={item} currency={quote.currency} /> : null}
+      {PRICEABLE.has(item.status) && !accepted ? (
+        <PriceForm quoteId={quote.id} item={item} currency={quote.currency} />
+      ) : null}
       {item.alternatives.length > 0 ? (
         <div>
           <h3 className="text-sm font-medium">Alternatives</h3>
@@ -89,9 +110,17 @@ function ItemSection({ quote, item, index }: { quote: TOperatorQuote; item: TOpe
       {!accepted && item.status !== 'Rejected' ? <AlternativeForm quoteId={quote.id} item={item} /> : null}
       {accepted ? (
         <div className="space-y-2">
-          <h3 className="text-sm font-medium">{alternative ? `Fulfilment of the alternative ${acceptedName(item)}` : 'Fulfilment'}</h3>
+          <h3 className="text-sm font-medium">
+            {alternative ? `Fulfilment of the alternative ${acceptedName(item)}` : 'Fulfilment'}
+          </h3>
           {item.recipients.map((recipient) => (
-            <RecipientFulfilment key={recipient.id} quoteId={quote.id} item={item} recipient={recipient} companyName={quote.company.name} />
+            <RecipientFulfilment
+              key={recipient.id}
+              quoteId={quote.id}
+              item={item}
+              recipient={recipient}
+              companyName={quote.company.name}
+            />
           ))}
         </div>
       ) : null}
@@ -109,11 +138,15 @@ export function QuoteWorkspace({ id }: { id: string }) {
     <div className="space-y-6">
       <QuoteSummary quote={data} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <ActionRequiredPanel path={`/api/operator/quotes/${data.id}/action-required`} current={data.action_required} invalidates={INVALIDATES} />
+        <ActionRequiredPanel
+          on={{ kind: 'quotes', id: data.id }}
+          current={data.action_required}
+          invalidates={INVALIDATES}
+        />
         <CommentThread
-        comments={data.comments}
-        path={`/api/operator/quotes/${data.id}/comments`}
-        audience={`Shown in ${data.company.name}'s dashboard and e-mailed to ${[...new Set([data.requester.email, ...data.notification_emails])].join(', ')}.`}
+          comments={data.comments}
+          to={{ route: 'POST /api/operator/quotes/[id]/comments', id: data.id }}
+          audience={`Shown in ${data.company.name}'s dashboard and e-mailed to ${[...new Set([data.requester.email, ...data.notification_emails])].join(', ')}.`}
           requestedAt={data.action_required?.requested_at ?? null}
           invalidates={INVALIDATES}
         />

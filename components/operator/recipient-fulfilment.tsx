@@ -8,7 +8,8 @@ import { countryName } from '@/lib/countries';
 import { isDeviceProductType, splitSerialNumbers } from '@/lib/device-types';
 import { formatDate } from '@/lib/format';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
-import { useBffMutation } from '@/lib/queries/use-bff-mutation';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { bffCall } from '@/lib/queries/bff-call';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -19,33 +20,56 @@ type Props = { quoteId: string; item: TOperatorItem; recipient: TOperatorRecipie
 
 /** What happens to delivered units of this item, for the hint under the serial number field. */
 function inventoryHint(item: TOperatorItem, companyName: string) {
-  if (!isDeviceProductType(item.product_type)) return `Optional; a ${item.product_type?.toLowerCase() ?? 'item'} is not tracked in the inventory.`;
+  if (!isDeviceProductType(item.product_type))
+    return `Optional; a ${item.product_type?.toLowerCase() ?? 'item'} is not tracked in the inventory.`;
   return `Several units: separate with commas. Delivered devices join ${companyName}'s inventory.`;
 }
 
 /** The toast after a delivery: who received it, and how many devices joined the inventory with the serials recorded. */
-function describeDelivery(result: { data: TOperatorQuote }, item: TOperatorItem, recipient: TOperatorRecipient, companyName: string) {
-  const delivered = result.data.items.flatMap((candidate) => candidate.recipients).find((candidate) => candidate.id === recipient.id);
-  const count = isDeviceProductType(item.product_type) ? splitSerialNumbers(delivered?.serial_number ?? null).length : 0;
-  return count > 0 ? `Delivered to ${recipient.name}; ${count} device${count === 1 ? '' : 's'} added to ${companyName}'s inventory.` : `Delivered to ${recipient.name}.`;
+function describeDelivery(
+  result: { data: TOperatorQuote },
+  item: TOperatorItem,
+  recipient: TOperatorRecipient,
+  companyName: string,
+) {
+  const delivered = result.data.items
+    .flatMap((candidate) => candidate.recipients)
+    .find((candidate) => candidate.id === recipient.id);
+  const count = isDeviceProductType(item.product_type)
+    ? splitSerialNumbers(delivered?.serial_number ?? null).length
+    : 0;
+  return count > 0
+    ? `Delivered to ${recipient.name}; ${count} device${count === 1 ? '' : 's'} added to ${companyName}'s inventory.`
+    : `Delivered to ${recipient.name}.`;
 }
 
 /** One recipient of an accepted item: add the tracking (code, link, serials), then confirm delivery with the serials. */
 export function RecipientFulfilment({ quoteId, item, recipient, companyName }: Props) {
-  const base = `/api/operator/quotes/${quoteId}/recipients/${recipient.id}`;
+  const params = { id: quoteId, recipientId: recipient.id };
   const invalidates = [operatorQuoteQueries.root];
   const isDevice = isDeviceProductType(item.product_type);
-  const track = useBffMutation<z.input<typeof ZAddTrackingRequest>>({ method: 'POST', path: `${base}/tracking`, invalidates, success: `Tracking added for ${recipient.name}.` });
-  const deliver = useBffMutation<{ serial_number?: string }>({
-    method: 'POST',
-    path: `${base}/delivered`,
+  const track = useBffMutation({
+    call: (body: z.input<typeof ZAddTrackingRequest>) =>
+      bffCall('POST /api/operator/quotes/[id]/recipients/[recipientId]/tracking', { params, body }),
     invalidates,
-    body: (input) => (input.serial_number ? input : undefined),
-    success: (result) => describeDelivery(result as { data: TOperatorQuote }, item, recipient, companyName),
+    success: `Tracking added for ${recipient.name}.`,
+  });
+  const deliver = useBffMutation({
+    call: (input: { serial_number?: string }) =>
+      bffCall<{ data: TOperatorQuote }>('POST /api/operator/quotes/[id]/recipients/[recipientId]/delivered', {
+        params,
+        body: input.serial_number ? input : undefined,
+      }),
+    invalidates,
+    success: (result) => describeDelivery(result, item, recipient, companyName),
   });
   const form = useForm({
     resolver: zodResolver(ZAddTrackingRequest),
-    defaultValues: { tracking_code: recipient.tracking_code ?? '', tracking_link: recipient.tracking_link ?? '', serial_number: recipient.serial_number ?? '' },
+    defaultValues: {
+      tracking_code: recipient.tracking_code ?? '',
+      tracking_link: recipient.tracking_link ?? '',
+      serial_number: recipient.serial_number ?? '',
+    },
   });
   const { errors } = form.formState;
   const serials = splitSerialNumbers(form.watch('serial_number') ?? '');
@@ -68,12 +92,24 @@ export function RecipientFulfilment({ quoteId, item, recipient, companyName }: P
         <form
           className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start"
           noValidate
-          onSubmit={form.handleSubmit((values) => track.mutate({ ...values, serial_number: values.serial_number || undefined }))}
+          onSubmit={form.handleSubmit((values) =>
+            track.mutate({ ...values, serial_number: values.serial_number || undefined }),
+          )}
           aria-label={`Tracking for ${recipient.name}`}
         >
           <TextField label="Tracking code" error={errors.tracking_code?.message} {...form.register('tracking_code')} />
-          <TextField label="Tracking link" type="url" error={errors.tracking_link?.message} {...form.register('tracking_link')} />
-          <TextField label="Serial number" hint={inventoryHint(item, companyName)} error={errors.serial_number?.message} {...form.register('serial_number')} />
+          <TextField
+            label="Tracking link"
+            type="url"
+            error={errors.tracking_link?.message}
+            {...form.register('tracking_link')}
+          />
+          <TextField
+            label="Serial number"
+            hint={inventoryHint(item, companyName)}
+            error={errors.serial_number?.message}
+            {...form.register('serial_number')}
+          />
           <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
             <Button type="submit" variant="secondary" disabled={track.isPending}>
               Save tracking
@@ -99,7 +135,15 @@ export function RecipientFulfilment({ quoteId, item, recipient, companyName }: P
   );
 }
 
-function Delivered({ item, recipient, companyName }: { item: TOperatorItem; recipient: TOperatorRecipient; companyName: string }) {
+function Delivered({
+  item,
+  recipient,
+  companyName,
+}: {
+  item: TOperatorItem;
+  recipient: TOperatorRecipient;
+  companyName: string;
+}) {
   const serials = splitSerialNumbers(recipient.serial_number);
   const deliveredAt = recipient.status_timestamps.Delivered;
   return (

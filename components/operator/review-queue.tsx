@@ -31,7 +31,17 @@ const TO_PRICE: Column<TOperatorQuote>[] = [
 ];
 
 /** A quote or device action in one of the lists about the client: what it is, whose, and what it waits for. */
-type WorkRow = { key: string; reference: string; href: string; company: TOperatorQuote['company']; livemode: boolean; who: string; status: string; reasons: ReactNode[]; since: string };
+type WorkRow = {
+  key: string;
+  reference: string;
+  href: string;
+  company: TOperatorQuote['company'];
+  livemode: boolean;
+  who: string;
+  status: string;
+  reasons: ReactNode[];
+  since: string;
+};
 
 const WORK_COLUMNS: Column<WorkRow>[] = [
   {
@@ -59,7 +69,9 @@ type Thread = Pick<TOperatorQuote, 'comments' | 'action_required'>;
 /** The client's latest comment after the request for input was raised. */
 function latestAnswer(thread: Thread) {
   const requestedAt = thread.action_required?.requested_at;
-  return thread.comments.filter((comment) => comment.source === 'client' && requestedAt !== undefined && comment.created_at > requestedAt).at(-1);
+  return thread.comments
+    .filter((comment) => comment.source === 'client' && requestedAt !== undefined && comment.created_at > requestedAt)
+    .at(-1);
 }
 
 function quoteRow(quote: TOperatorQuote, reasons: ReactNode[], since: string): WorkRow {
@@ -113,7 +125,17 @@ type ListQuery<T> = UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
 /** The first page of a list (LIST_LIMIT rows): these lists are read whole, not paged. */
 const firstPage = <T,>(query: ListQuery<T>): T[] => query.data?.pages[0]?.data ?? [];
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div>
@@ -131,12 +153,15 @@ function Section({ id, title, description, children }: { id: string; title: stri
 function ListsState({ queries, children }: { queries: ListQuery<unknown>[]; children: ReactNode }) {
   if (queries.some((query) => query.isPending)) return <TableSkeleton columns={6} rows={2} />;
   const failed = queries.find((query) => query.isError);
-  if (failed?.error) return <ErrorMessage error={failed.error} onRetry={() => queries.forEach((query) => void query.refetch())} />;
+  if (failed?.error)
+    return <ErrorMessage error={failed.error} onRetry={() => queries.forEach((query) => void query.refetch())} />;
   return (
     <>
       {children}
       {queries.some((query) => query.data?.pages[0]?.meta.has_more) ? (
-        <p className="text-sm text-muted">Showing the oldest {LIST_LIMIT} of each kind; the others show once these are handled.</p>
+        <p className="text-sm text-muted">
+          Showing the oldest {LIST_LIMIT} of each kind; the others show once these are handled.
+        </p>
       ) : null}
     </>
   );
@@ -147,12 +172,26 @@ function ClientAnswered() {
   const quotes = useInfiniteQuery(operatorQuoteQueries.list({ action_required: 'answered', limit: LIST_LIMIT }));
   const actions = useInfiniteQuery(operatorActionQueries.list({ action_required: 'answered', limit: LIST_LIMIT }));
   const rows = [
-    ...firstPage(quotes).map((quote) => quoteRow(quote, [<Answer key="answer" thread={quote} />], latestAnswer(quote)?.created_at ?? quote.updated_at)),
-    ...firstPage(actions).map((action) => actionRow(action, [<Answer key="answer" thread={action} />], latestAnswer(action)?.created_at ?? action.updated_at)),
+    ...firstPage(quotes).map((quote) =>
+      quoteRow(quote, [<Answer key="answer" thread={quote} />], latestAnswer(quote)?.created_at ?? quote.updated_at),
+    ),
+    ...firstPage(actions).map((action) =>
+      actionRow(
+        action,
+        [<Answer key="answer" thread={action} />],
+        latestAnswer(action)?.created_at ?? action.updated_at,
+      ),
+    ),
   ].sort((a, b) => a.since.localeCompare(b.since));
   return (
     <ListsState queries={[quotes, actions]}>
-      <DataTable rows={rows} columns={WORK_COLUMNS} rowKey={(row) => row.key} caption="Answers from clients" empty="No client has answered a request for input that is still open." />
+      <DataTable
+        rows={rows}
+        columns={WORK_COLUMNS}
+        rowKey={(row) => row.key}
+        caption="Answers from clients"
+        empty="No client has answered a request for input that is still open."
+      />
     </ListsState>
   );
 }
@@ -163,7 +202,11 @@ function WaitingOnClient() {
   const asked = useInfiniteQuery(operatorQuoteQueries.list({ action_required: 'waiting', limit: LIST_LIMIT }));
   const askedActions = useInfiniteQuery(operatorActionQueries.list({ action_required: 'waiting', limit: LIST_LIMIT }));
   const byQuote = new Map<string, WorkRow>();
-  for (const quote of firstPage(quoted)) byQuote.set(quote.id, quoteRow(quote, [`Deciding: ${describeDecisions(quote)}`], quote.status_timestamps.Quoted ?? quote.updated_at));
+  for (const quote of firstPage(quoted))
+    byQuote.set(
+      quote.id,
+      quoteRow(quote, [`Deciding: ${describeDecisions(quote)}`], quote.status_timestamps.Quoted ?? quote.updated_at),
+    );
   for (const quote of firstPage(asked)) {
     const reason = <span key="asked">Asked for input: “{quote.action_required?.message}”</span>;
     const existing = byQuote.get(quote.id);
@@ -173,12 +216,22 @@ function WaitingOnClient() {
   const rows = [
     ...byQuote.values(),
     ...firstPage(askedActions).map((action) =>
-      actionRow(action, [<span key="asked">Asked for input: “{action.action_required?.message}”</span>], action.action_required?.requested_at ?? action.updated_at),
+      actionRow(
+        action,
+        [<span key="asked">Asked for input: “{action.action_required?.message}”</span>],
+        action.action_required?.requested_at ?? action.updated_at,
+      ),
     ),
   ].sort((a, b) => a.since.localeCompare(b.since));
   return (
     <ListsState queries={[quoted, asked, askedActions]}>
-      <DataTable rows={rows} columns={WORK_COLUMNS} rowKey={(row) => row.key} caption="Waiting on the client" empty="Nothing waits on a client." />
+      <DataTable
+        rows={rows}
+        columns={WORK_COLUMNS}
+        rowKey={(row) => row.key}
+        caption="Waiting on the client"
+        empty="Nothing waits on a client."
+      />
     </ListsState>
   );
 }
@@ -196,7 +249,11 @@ export function ReviewQueue() {
           empty="No quotes are waiting for pricing."
         />
       </Section>
-      <Section id="answered" title="Answers from clients" description="The client wrote after you asked for input: read the answer, then continue or clear the request.">
+      <Section
+        id="answered"
+        title="Answers from clients"
+        description="The client wrote after you asked for input: read the answer, then continue or clear the request."
+      >
         <ClientAnswered />
       </Section>
       <Section

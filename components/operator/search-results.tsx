@@ -10,7 +10,8 @@ import { CompanyName } from './company-link';
 import { ReferenceLink } from './reference-link';
 import { describeRequester } from './quote-labels';
 
-const contains = (value: string | null | undefined, query: string) => Boolean(value && value.toLowerCase().includes(query.toLowerCase()));
+const contains = (value: string | null | undefined, query: string) =>
+  Boolean(value && value.toLowerCase().includes(query.toLowerCase()));
 
 /** The recipients the search found, with the field that matched; empty when the quote matched as a whole. */
 function matchingRecipients(quote: TOperatorQuote, query: string): string[] {
@@ -21,7 +22,9 @@ function matchingRecipients(quote: TOperatorQuote, query: string): string[] {
         contains(recipient.tracking_code, query) ? `tracking ${recipient.tracking_code}` : null,
         contains(recipient.email, query) ? recipient.email : null,
       ].filter(Boolean);
-      return fields.length > 0 || contains(recipient.name, query) ? [`${recipient.name}${fields.length ? ` (${fields.join(', ')})` : ''}`] : [];
+      return fields.length > 0 || contains(recipient.name, query)
+        ? [`${recipient.name}${fields.length ? ` (${fields.join(', ')})` : ''}`]
+        : [];
     }),
   );
 }
@@ -39,7 +42,11 @@ function quoteColumns(query: string): Column<TOperatorQuote>[] {
       header: 'Matching recipients',
       cell: (quote) => {
         const recipients = [...new Set(matchingRecipients(quote, query))];
-        return recipients.length > 0 ? <span className="break-words">{recipients.join('; ')}</span> : <span className="text-muted">—</span>;
+        return recipients.length > 0 ? (
+          <span className="break-words">{recipients.join('; ')}</span>
+        ) : (
+          <span className="text-muted">—</span>
+        );
       },
     },
     { header: 'Created', cell: (quote) => formatDate(quote.created_at) },
@@ -54,8 +61,14 @@ const ACTION_COLUMNS: Column<TOperatorDeviceAction>[] = [
   { header: 'Company', cell: (action) => <CompanyName company={action.company} livemode={action.livemode} /> },
   { header: 'Type', cell: (action) => action.action_type },
   { header: 'Status', cell: (action) => <StatusBadge status={action.status} /> },
-  { header: 'Device', cell: (action) => <span className="break-words">{`${action.model} · ${action.serial_number}`}</span> },
-  { header: 'From → to', cell: (action) => `${action.current_user?.name ?? 'Storage'} → ${action.new_recipient?.name ?? 'Storage'}` },
+  {
+    header: 'Device',
+    cell: (action) => <span className="break-words">{`${action.model} · ${action.serial_number}`}</span>,
+  },
+  {
+    header: 'From → to',
+    cell: (action) => `${action.current_user?.name ?? 'Storage'} → ${action.new_recipient?.name ?? 'Storage'}`,
+  },
   { header: 'Tracking', cell: (action) => action.tracking_code ?? '—' },
 ];
 
@@ -64,7 +77,8 @@ export function SearchResults({ query }: { query: string }) {
   if (!query) {
     return (
       <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
-        Type a quote number (Q-…), a device action reference (DA-…), a company, a requester or recipient, a serial number or a tracking code in the search box above.
+        Type a quote number (Q-…), a device action reference (DA-…), a company, a requester or recipient, a serial
+        number or a tracking code in the search box above.
       </p>
     );
   }

@@ -28,8 +28,11 @@ const COLUMNS: Column<TWebhookHealth>[] = [
       <ul className="space-y-1 text-xs">
         {endpoint.recent_failures.map((failure) => (
           <li key={failure.delivery_id}>
-            {failure.event_type}: {failure.last_response_status ? `HTTP ${failure.last_response_status}` : (failure.last_error ?? 'no answer')} · {failure.attempts}{' '}
-            attempt{failure.attempts === 1 ? '' : 's'} · {failure.status}
+            {failure.event_type}:{' '}
+            {failure.last_response_status
+              ? `HTTP ${failure.last_response_status}`
+              : (failure.last_error ?? 'no answer')}{' '}
+            · {failure.attempts} attempt{failure.attempts === 1 ? '' : 's'} · {failure.status}
           </li>
         ))}
       </ul>

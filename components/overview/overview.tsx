@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Cell, Table } from '@/components/ui/table';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { SPEND_MONTHS, type TOverview } from '@/lib/overview/summary';
 import { overviewQueries } from '@/lib/queries/resources';
@@ -23,8 +24,18 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
     <div className="space-y-10">
       <WaitingOnCompany waiting={overview.waiting_on_company} canWrite={canWrite} />
       <div className="grid gap-8 xl:grid-cols-2">
-        <StatusCounts id="quote-counts" title="Quotes by status" basePath="/quotes" counts={overview.quotes_by_status} />
-        <StatusCounts id="action-counts" title="Device actions by status" basePath="/device-actions" counts={overview.device_actions_by_status} />
+        <StatusCounts
+          id="quote-counts"
+          title="Quotes by status"
+          basePath="/quotes"
+          counts={overview.quotes_by_status}
+        />
+        <StatusCounts
+          id="action-counts"
+          title="Device actions by status"
+          basePath="/device-actions"
+          counts={overview.device_actions_by_status}
+        />
       </div>
       {overview.awaiting_decision ? <AwaitingDecision awaiting={overview.awaiting_decision} /> : null}
       <section aria-labelledby="spend">
@@ -32,8 +43,9 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
           Spend by month
         </h2>
         <p className="mb-3 text-sm text-muted">
-          What was accepted (each quote&apos;s accepted total, the chosen option&apos;s price × quantity), by the month each quote was requested (last{' '}
-          {SPEND_MONTHS} months, UTC). Quotes still partly decided count what was accepted so far.
+          What was accepted (each quote&apos;s accepted total, the chosen option&apos;s price × quantity), by the month
+          each quote was requested (last {SPEND_MONTHS} months, UTC). Quotes still partly decided count what was
+          accepted so far.
         </p>
         {overview.spend.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
@@ -49,15 +61,27 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
       </section>
       <RecentActivity events={overview.recent_events} />
       <p className="text-xs text-muted">
-        Counts and activity cover the {overview.meta.scanned.quotes} most recently updated quotes and {overview.meta.scanned.device_actions} device actions, as
-        of {formatDateTime(overview.meta.generated_at)}.
-        {overview.meta.capped ? ' There are more than the dashboard reads at once, so older ones are left out; the lists have everything.' : ''}
+        Counts and activity cover the {overview.meta.scanned.quotes} most recently updated quotes and{' '}
+        {overview.meta.scanned.device_actions} device actions, as of {formatDateTime(overview.meta.generated_at)}.
+        {overview.meta.capped
+          ? ' There are more than the dashboard reads at once, so older ones are left out; the lists have everything.'
+          : ''}
       </p>
     </div>
   );
 }
 
-function StatusCounts({ id, title, basePath, counts }: { id: string; title: string; basePath: string; counts: { status: string; count: number }[] }) {
+function StatusCounts({
+  id,
+  title,
+  basePath,
+  counts,
+}: {
+  id: string;
+  title: string;
+  basePath: string;
+  counts: { status: string; count: number }[];
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-lg font-semibold">
@@ -96,40 +120,40 @@ function AwaitingDecision({ awaiting }: { awaiting: NonNullable<TOverview['await
         ) : null}
       </div>
       {awaiting.quotes.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">Nothing is waiting for a decision.</p>
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
+          Nothing is waiting for a decision.
+        </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
-          <table className="table-stack min-w-full divide-y divide-line text-sm">
-            <caption className="sr-only">Quotes priced and waiting for your decision, longest waiting first</caption>
-            <thead className="bg-surface">
-              <tr>
-                {['Quote', 'Requester', 'Items decided', 'Quoted total', 'Accepted so far', 'Priced'].map((header) => (
-                  <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-subtle">
-              {awaiting.quotes.map((quote) => (
-                <tr key={quote.id}>
-                  <td data-label="Quote" className="px-4 py-2">
-                    <Link href={`/quotes/${quote.id}`} className="font-mono text-xs whitespace-nowrap text-accent underline">
-                      {quote.number}
-                    </Link>
-                  </td>
-                  <td data-label="Requester" className="px-4 py-2">{quote.requester}</td>
-                  <td data-label="Items decided" className="px-4 py-2 tabular-nums">
-                    {`${quote.decided} of ${quote.items}`}
-                  </td>
-                  <td data-label="Quoted total" className="px-4 py-2 tabular-nums">{formatMoney(quote.total, quote.currency)}</td>
-                  <td data-label="Accepted so far" className="px-4 py-2 tabular-nums">{quote.decided ? formatMoney(quote.accepted_total, quote.currency) : '—'}</td>
-                  <td data-label="Priced" className="px-4 py-2 whitespace-nowrap">{formatDateTime(quote.quoted_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption="Quotes priced and waiting for your decision, longest waiting first"
+          headers={['Quote', 'Requester', 'Items decided', 'Quoted total', 'Accepted so far', 'Priced']}
+        >
+          {awaiting.quotes.map((quote) => (
+            <tr key={quote.id}>
+              <Cell label="Quote">
+                <Link
+                  href={`/quotes/${quote.id}`}
+                  className="font-mono text-xs whitespace-nowrap text-accent underline"
+                >
+                  {quote.number}
+                </Link>
+              </Cell>
+              <Cell label="Requester">{quote.requester}</Cell>
+              <Cell label="Items decided" className="tabular-nums">
+                {`${quote.decided} of ${quote.items}`}
+              </Cell>
+              <Cell label="Quoted total" className="tabular-nums">
+                {formatMoney(quote.total, quote.currency)}
+              </Cell>
+              <Cell label="Accepted so far" className="tabular-nums">
+                {quote.decided ? formatMoney(quote.accepted_total, quote.currency) : '—'}
+              </Cell>
+              <Cell label="Priced" className="whitespace-nowrap">
+                {formatDateTime(quote.quoted_at)}
+              </Cell>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   );
@@ -142,7 +166,9 @@ function RecentActivity({ events }: { events: TOverview['recent_events'] }) {
         Recent activity
       </h2>
       {events.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">No quotes or device actions yet.</p>
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
+          No quotes or device actions yet.
+        </p>
       ) : (
         <ol className="divide-y divide-subtle rounded-lg border border-line bg-raised shadow-sm">
           {events.map((event) => (

@@ -21,7 +21,12 @@ function roundUp(value: number): number {
 }
 
 function compactMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
 }
 
 /** A bar chart of one currency's monthly spend; the SVG is one labelled image, with the same figures as a table below. */
@@ -43,13 +48,31 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
 
   return (
     <figure className="rounded-lg border border-line bg-raised p-4">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full max-w-4xl">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        className="h-auto w-full max-w-4xl"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(top * share)} y2={y(top * share)} className="stroke-line" />
-            <text x={PLOT.left - 8} y={y(top * share)} textAnchor="end" dominantBaseline="middle" className="fill-muted text-[11px]">
+            <line
+              x1={PLOT.left}
+              x2={WIDTH - PLOT.right}
+              y1={y(top * share)}
+              y2={y(top * share)}
+              className="stroke-line"
+            />
+            <text
+              x={PLOT.left - 8}
+              y={y(top * share)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              className="fill-muted text-[11px]"
+            >
               {compactMoney(top * share, currency)}
             </text>
           </g>
@@ -59,7 +82,14 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
           const x = PLOT.left + index * slot + (slot - barWidth) / 2;
           return (
             <g key={month.month}>
-              <rect x={x} y={y(month.amount)} width={barWidth} height={Math.max(0, PLOT.top + plotHeight - y(month.amount))} rx={2} className="fill-accent" />
+              <rect
+                x={x}
+                y={y(month.amount)}
+                width={barWidth}
+                height={Math.max(0, PLOT.top + plotHeight - y(month.amount))}
+                rx={2}
+                className="fill-accent"
+              />
               <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
                 {monthLabel(month.month, 'short')}
               </text>

@@ -7,7 +7,13 @@ import type { TOverview } from '@/lib/overview/summary';
 const KIND_LABELS = { quote: 'Quote', device_action: 'Device action' } as const;
 
 /** What Loadout waits for from the company: answers to its requests for input, and decisions on priced quotes. */
-export function WaitingOnCompany({ waiting, canWrite }: { waiting: TOverview['waiting_on_company']; canWrite: boolean }) {
+export function WaitingOnCompany({
+  waiting,
+  canWrite,
+}: {
+  waiting: TOverview['waiting_on_company'];
+  canWrite: boolean;
+}) {
   const { requests, quotes_to_decide: toDecide, partly_decided: partly } = waiting;
   return (
     <section aria-labelledby="waiting-on-company">
@@ -22,7 +28,10 @@ export function WaitingOnCompany({ waiting, canWrite }: { waiting: TOverview['wa
           </span>
         </li>
         <li>
-          <Link href="/quotes?status=quoted" className="block h-full rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft">
+          <Link
+            href="/quotes?status=quoted"
+            className="block h-full rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft"
+          >
             <span className="block text-sm text-muted">Quotes to decide</span>{' '}
             <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="waiting-count">
               {toDecide}
@@ -32,10 +41,15 @@ export function WaitingOnCompany({ waiting, canWrite }: { waiting: TOverview['wa
         </li>
       </ul>
       {requests.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">Loadout has asked nothing that waits for an answer.</p>
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
+          Loadout has asked nothing that waits for an answer.
+        </p>
       ) : (
         <>
-          <ol aria-label="Requests for input from Loadout, longest waiting first" className="divide-y divide-subtle rounded-lg border border-line bg-raised shadow-sm">
+          <ol
+            aria-label="Requests for input from Loadout, longest waiting first"
+            className="divide-y divide-subtle rounded-lg border border-line bg-raised shadow-sm"
+          >
             {requests.map((request) => (
               <li key={`${request.kind}:${request.id}`} className="space-y-1 px-4 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -54,7 +68,9 @@ export function WaitingOnCompany({ waiting, canWrite }: { waiting: TOverview['wa
             ))}
           </ol>
           <p className="mt-2 text-xs text-muted">
-            {canWrite ? 'Open one to answer it; Loadout sees your answer in their workspace.' : 'IT staff answer these on the page of each quote or device action.'}
+            {canWrite
+              ? 'Open one to answer it; Loadout sees your answer in their workspace.'
+              : 'IT staff answer these on the page of each quote or device action.'}
           </p>
         </>
       )}

@@ -12,13 +12,20 @@ export type ItemEstimate =
   /** A product or kit device without an estimate in the catalog. */
   | { state: 'none' };
 
-type EstimableItem = { kind: 'catalog' | 'kit' | 'freeform'; product_id?: string; configuration_id?: string; kit_id?: string };
+type EstimableItem = {
+  kind: 'catalog' | 'kit' | 'freeform';
+  product_id?: string;
+  configuration_id?: string;
+  kit_id?: string;
+};
 
 /** A product's unit estimate: the chosen configuration's, or the lowest of its configurations when none was chosen. */
 export function productEstimate(product: TProduct, configurationId: string | null | undefined): UnitEstimate | null {
   if (configurationId) {
     const configuration = product.configurations.find((candidate) => candidate.id === configurationId);
-    return configuration?.price_estimate == null ? null : { price: configuration.price_estimate, currency: configuration.currency, isLowest: false };
+    return configuration?.price_estimate == null
+      ? null
+      : { price: configuration.price_estimate, currency: configuration.currency, isLowest: false };
   }
   const priced = product.configurations.filter((configuration) => configuration.price_estimate !== null);
   const lowest = priced.sort((a, b) => a.price_estimate! - b.price_estimate!)[0];
@@ -49,8 +56,11 @@ function byId<T extends { id: string }>(results: { data?: T }[]): Map<string, T>
 export function useItemEstimates(items: readonly EstimableItem[]): ItemEstimate[] {
   const kitIds = [...new Set(items.flatMap((item) => (item.kind === 'kit' && item.kit_id ? [item.kit_id] : [])))];
   const kits = byId<TKit>(useQueries({ queries: kitIds.map((id) => kitQueries.detail(id)) }));
-  const productIds = new Set(items.flatMap((item) => (item.kind === 'catalog' && item.product_id ? [item.product_id] : [])));
-  for (const kit of kits.values()) for (const device of kit.items) if (device.product_id) productIds.add(device.product_id);
+  const productIds = new Set(
+    items.flatMap((item) => (item.kind === 'catalog' && item.product_id ? [item.product_id] : [])),
+  );
+  for (const kit of kits.values())
+    for (const device of kit.items) if (device.product_id) productIds.add(device.product_id);
   const products = byId<TProduct>(useQueries({ queries: [...productIds].map((id) => productQueries.detail(id)) }));
 
   return items.map((item): ItemEstimate => {

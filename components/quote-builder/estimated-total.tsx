@@ -31,7 +31,9 @@ export function EstimatedTotal() {
   const isLoading = count('loading') > 0;
   const hasLowest = estimates.some((estimate) => estimate.state === 'estimate' && estimate.unit.isLowest);
   const notes = [
-    count('freeform') ? `${plural(count('freeform'), 'freeform item', 'freeform items')} to be priced by Loadout` : null,
+    count('freeform')
+      ? `${plural(count('freeform'), 'freeform item', 'freeform items')} to be priced by Loadout`
+      : null,
     count('none') ? `${plural(count('none'), 'item has', 'items have')} no catalog estimate` : null,
     hasLowest ? 'products without a chosen configuration count at their lowest one' : null,
   ].filter(Boolean);
@@ -44,7 +46,11 @@ export function EstimatedTotal() {
           Estimated total
         </h2>
         <p className="text-xl font-semibold tabular-nums" data-testid="estimated-total" aria-live="polite">
-          {isLoading ? 'Estimating…' : totals.size === 0 ? '—' : [...totals].map(([currency, total]) => formatMoney(total, currency)).join(' + ')}
+          {isLoading
+            ? 'Estimating…'
+            : totals.size === 0
+              ? '—'
+              : [...totals].map(([currency, total]) => formatMoney(total, currency)).join(' + ')}
         </p>
       </div>
       <p className="mt-1 text-sm text-muted">

@@ -13,7 +13,13 @@ type PersonPath = `items.${number}.recipients.${number}` | 'one_recipient';
  * Who receives: picked from the employee directory or typed (name, e-mail, phone, country by name, address), at
  * `path`. `errorFor` gives each field's message.
  */
-export function PersonFields({ path, errorFor }: { path: PersonPath; errorFor: (field: string) => string | undefined }) {
+export function PersonFields({
+  path,
+  errorFor,
+}: {
+  path: PersonPath;
+  errorFor: (field: string) => string | undefined;
+}) {
   const { register, setValue, formState } = useFormContext<TQuoteBuilderValues>();
 
   function fill(employee: TEmployee) {
@@ -28,8 +34,20 @@ export function PersonFields({ path, errorFor }: { path: PersonPath; errorFor: (
       <EmployeePicker label="Find in the employee directory" onPick={fill} />
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
         <TextField label="Name" autoComplete="off" error={errorFor('name')} {...register(`${path}.name`)} />
-        <TextField label="E-mail" type="email" autoComplete="off" error={errorFor('email')} {...register(`${path}.email`, OPTIONAL_TEXT)} />
-        <TextField label="Phone number" type="tel" autoComplete="off" error={errorFor('phone_number')} {...register(`${path}.phone_number`, OPTIONAL_TEXT)} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={errorFor('email')}
+          {...register(`${path}.email`, OPTIONAL_TEXT)}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="off"
+          error={errorFor('phone_number')}
+          {...register(`${path}.phone_number`, OPTIONAL_TEXT)}
+        />
         <CountrySelect error={errorFor('country')} {...register(`${path}.country`)} />
         <div className="md:col-span-2">
           <TextField label="Address" autoComplete="off" error={errorFor('address')} {...register(`${path}.address`)} />

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -8,17 +7,34 @@ import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import type { TCreateQuoteRequest, TQuote } from '@/lib/contract/quotes';
 import { applyApiErrors } from '@/lib/forms/api-errors';
 import { contractResolver } from '@/lib/forms/contract-resolver';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { quoteQueries } from '@/lib/queries/resources';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/field';
 import { TableSkeleton } from '@/components/ui/resource-table';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { useToast } from '@/components/ui/toast';
 import { errorAt, firstErrorAt } from './field-errors';
-import { clearDraft, readDraftForm, removeDraftItem, saveDraftForm, useIsClient, useQuoteDraft, type TDraftItem } from './quote-draft';
+import {
+  clearDraft,
+  readDraftForm,
+  removeDraftItem,
+  saveDraftForm,
+  useIsClient,
+  useQuoteDraft,
+  type TDraftItem,
+} from './quote-draft';
 import { EstimatedTotal } from './estimated-total';
-import { freeformItem, initialValues, OPTIONAL_TEXT, QUOTE_FORM_FIELDS, toQuoteRequestValues, ZQuoteBuilderForm, type TQuoteBuilderValues } from './quote-form';
+import {
+  freeformItem,
+  initialValues,
+  OPTIONAL_TEXT,
+  QUOTE_FORM_FIELDS,
+  toQuoteRequestValues,
+  ZQuoteBuilderForm,
+  type TQuoteBuilderValues,
+} from './quote-form';
 import { QuoteItemFields } from './quote-item-fields';
 import { RecipientMode } from './recipient-mode';
 
@@ -35,16 +51,27 @@ export function QuoteBuilder({ requester }: { requester: Requester }) {
 function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: readonly TDraftItem[] }) {
   const router = useRouter();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [isDiscarding, setIsDiscarding] = useState(false);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const isSentRef = useRef(false);
   const [defaultValues] = useState(() => initialValues(requester, draft, readDraftForm()));
-  const form = useForm<TQuoteBuilderValues, unknown, TCreateQuoteRequest>({ resolver: contractResolver(ZQuoteBuilderForm, toQuoteRequestValues), defaultValues });
+  const form = useForm<TQuoteBuilderValues, unknown, TCreateQuoteRequest>({
+    resolver: contractResolver(ZQuoteBuilderForm, toQuoteRequestValues),
+    defaultValues,
+  });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const create = useMutation({
-    mutationFn: (body: TCreateQuoteRequest) => bffFetch<{ data: TQuote }>('/api/quotes', { method: 'POST', body }),
+  const create = useBffMutation({
+    call: (body: TCreateQuoteRequest) => bffCall<{ data: TQuote }>('POST /api/quotes', { body }),
+    invalidates: [quoteQueries.root],
+    success: ({ data: quote }) => `Quote ${quote.number} sent to Loadout for pricing.`,
+    onSuccess: ({ data: quote }) => {
+      isSentRef.current = true;
+      clearDraft();
+      router.push(`/quotes/${quote.id}`);
+    },
+    // The form shows the failure, at the fields and above them.
+    toastsError: false,
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
@@ -60,12 +87,7 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
   async function submit(body: TCreateQuoteRequest) {
     setFailure(null);
     try {
-      const { data: quote } = await create.mutateAsync(body);
-      isSentRef.current = true;
-      clearDraft();
-      void queryClient.invalidateQueries({ queryKey: quoteQueries.root });
-      toast.success(`Quote ${quote.number} sent to Loadout for pricing.`);
-      router.push(`/quotes/${quote.id}`);
+      await create.mutateAsync(body);
     } catch (error) {
       const message = applyApiErrors(error, form.setError, QUOTE_FORM_FIELDS);
       setFailure(message ?? 'The API refused some fields; see the messages next to them.');
@@ -91,18 +113,42 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-8">
         {failure ? (
-          <p ref={failureRef} tabIndex={-1} role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
+          <p
+            ref={failureRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger"
+          >
             {failure}
           </p>
         ) : null}
-        <section aria-labelledby="quote-requester-heading" className="rounded-lg border border-line bg-raised p-4 shadow-sm">
+        <section
+          aria-labelledby="quote-requester-heading"
+          className="rounded-lg border border-line bg-raised p-4 shadow-sm"
+        >
           <h2 id="quote-requester-heading" className="text-lg font-semibold">
             Requester
           </h2>
           <div className="mt-3 grid gap-4 md:grid-cols-2">
-            <TextField label="Requester e-mail" type="email" autoComplete="email" error={errorAt(errors, 'requester_email')} {...form.register('requester_email')} />
-            <TextField label="Requester name" autoComplete="name" error={errorAt(errors, 'requester_name')} {...form.register('requester_name', OPTIONAL_TEXT)} />
-            <TextField label="PO number" hint="Optional" error={errorAt(errors, 'po_number')} {...form.register('po_number', OPTIONAL_TEXT)} />
+            <TextField
+              label="Requester e-mail"
+              type="email"
+              autoComplete="email"
+              error={errorAt(errors, 'requester_email')}
+              {...form.register('requester_email')}
+            />
+            <TextField
+              label="Requester name"
+              autoComplete="name"
+              error={errorAt(errors, 'requester_name')}
+              {...form.register('requester_name', OPTIONAL_TEXT)}
+            />
+            <TextField
+              label="PO number"
+              hint="Optional"
+              error={errorAt(errors, 'po_number')}
+              {...form.register('po_number', OPTIONAL_TEXT)}
+            />
             <TextField
               label="Notification e-mails"
               hint="Optional; comma-separated. They get a copy of every update about this quote."
@@ -148,7 +194,9 @@ function QuoteBuilderForm({ requester, draft }: { requester: Requester; draft: r
           <Button variant="ghost" onClick={() => setIsDiscarding(true)}>
             Discard draft
           </Button>
-          <p className="text-sm text-muted">Loadout prices every item; you accept or reject each one on the quote afterwards.</p>
+          <p className="text-sm text-muted">
+            Loadout prices every item; you accept or reject each one on the quote afterwards.
+          </p>
         </div>
         <ConfirmDialog
           open={isDiscarding}

@@ -13,7 +13,11 @@ const ZDraftItem = z.discriminatedUnion('kind', [
 ]);
 export type TDraftItem = z.infer<typeof ZDraftItem>;
 /** A draft item as the catalog adds it; the draft gives it its key. */
-export type DraftItemInput = TDraftItem extends infer Item ? (Item extends TDraftItem ? Omit<Item, 'key'> : never) : never;
+export type DraftItemInput = TDraftItem extends infer Item
+  ? Item extends TDraftItem
+    ? Omit<Item, 'key'>
+    : never
+  : never;
 
 const NO_ITEMS: readonly TDraftItem[] = [];
 const listeners = new Set<() => void>();
@@ -25,7 +29,10 @@ function readDraft(): readonly TDraftItem[] {
   let items = NO_ITEMS;
   try {
     // A draft this code cannot read (older shape, edited by hand) is dropped rather than crashing the page.
-    items = z.array(ZDraftItem).catch([]).parse(JSON.parse(raw ?? '[]'));
+    items = z
+      .array(ZDraftItem)
+      .catch([])
+      .parse(JSON.parse(raw ?? '[]'));
   } catch {
     items = NO_ITEMS;
   }

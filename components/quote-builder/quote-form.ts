@@ -11,7 +11,9 @@ const zDisplay = { label: z.string(), details: z.string().optional(), draft_key:
 const ZSpecificationRow = z.object({ name: z.string(), value: z.string() });
 
 function toSpecification(rows: z.infer<typeof ZSpecificationRow>[]): Record<string, string> {
-  return Object.fromEntries(rows.map((row) => [row.name.trim(), row.value.trim()]).filter(([name, value]) => name && value));
+  return Object.fromEntries(
+    rows.map((row) => [row.name.trim(), row.value.trim()]).filter(([name, value]) => name && value),
+  );
 }
 
 const ZBuilderItem = z.discriminatedUnion('kind', [
@@ -36,7 +38,9 @@ export const ZQuoteBuilderForm = ZCreateQuoteRequest.extend({
     .pipe(afterTransform(ZCreateQuoteRequest.shape.notification_emails)),
   items: z
     .array(ZBuilderItem)
-    .transform((items) => items.map(({ kind: _kind, label: _label, details: _details, draft_key: _draftKey, ...item }) => item))
+    .transform((items) =>
+      items.map(({ kind: _kind, label: _label, details: _details, draft_key: _draftKey, ...item }) => item),
+    )
     .pipe(afterTransform(ZCreateQuoteRequest.shape.items)),
 });
 type TRecipientValues = z.input<typeof ZFreeformItemInput>['recipients'][number];
@@ -46,34 +50,73 @@ type TQuoteRequestValues = z.input<typeof ZQuoteBuilderForm>;
  * The builder's values: the request's, plus how recipients are given. `one`: everything ships to `one_recipient`, each
  * item with its full quantity (the items' own recipients are kept aside, for switching back).
  */
-export type TQuoteBuilderValues = TQuoteRequestValues & { recipient_mode: 'each' | 'one'; one_recipient: TRecipientValues };
+export type TQuoteBuilderValues = TQuoteRequestValues & {
+  recipient_mode: 'each' | 'one';
+  one_recipient: TRecipientValues;
+};
 export type TQuoteBuilderItem = TQuoteBuilderValues['items'][number];
 
 /** The request the builder sends: with one recipient for everything, that person on every item. */
-export function toQuoteRequestValues({ recipient_mode, one_recipient, ...values }: TQuoteBuilderValues): TQuoteRequestValues {
+export function toQuoteRequestValues({
+  recipient_mode,
+  one_recipient,
+  ...values
+}: TQuoteBuilderValues): TQuoteRequestValues {
   if (recipient_mode !== 'one') return values;
-  return { ...values, items: values.items.map((item) => ({ ...item, recipients: [{ ...one_recipient, quantity: undefined }] })) };
+  return {
+    ...values,
+    items: values.items.map((item) => ({ ...item, recipients: [{ ...one_recipient, quantity: undefined }] })),
+  };
 }
 
 // register() options: an empty optional input is left out of the request instead of being sent as "".
-export const OPTIONAL_TEXT = { setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value) };
-export const OPTIONAL_NUMBER = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value)) };
+export const OPTIONAL_TEXT = {
+  setValueAs: (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+};
+export const OPTIONAL_NUMBER = {
+  setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+};
 // An emptied required quantity becomes 0, so the schema's "must be at least 1" explains it.
-export const REQUIRED_NUMBER = { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value)) };
+export const REQUIRED_NUMBER = {
+  setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? 0 : Number(value)),
+};
 
 /** Top-level fields whose API errors (`details[].path`) land on the form's own fields. */
-export const QUOTE_FORM_FIELDS = ['requester_email', 'requester_name', 'po_number', 'notification_emails', 'items'] as const;
+export const QUOTE_FORM_FIELDS = [
+  'requester_email',
+  'requester_name',
+  'po_number',
+  'notification_emails',
+  'items',
+] as const;
 
 export function emptyRecipient(): TRecipientValues {
   return { name: '', email: undefined, country: '', address: '', phone_number: undefined, quantity: undefined };
 }
 
-export function recipientFromEmployee(employee: { name: string; email: string; country: string | null; address: string | null }): Partial<TRecipientInput> {
-  return { name: employee.name, email: employee.email, country: employee.country ?? '', address: employee.address ?? '' };
+export function recipientFromEmployee(employee: {
+  name: string;
+  email: string;
+  country: string | null;
+  address: string | null;
+}): Partial<TRecipientInput> {
+  return {
+    name: employee.name,
+    email: employee.email,
+    country: employee.country ?? '',
+    address: employee.address ?? '',
+  };
 }
 
 export function itemFromDraft(draft: TDraftItem): TQuoteBuilderItem {
-  const common = { label: draft.label, details: draft.details, draft_key: draft.key, quantity: 1, comments: undefined, recipients: [emptyRecipient()] };
+  const common = {
+    label: draft.label,
+    details: draft.details,
+    draft_key: draft.key,
+    quantity: 1,
+    comments: undefined,
+    recipients: [emptyRecipient()],
+  };
   if (draft.kind === 'kit') return { kind: 'kit', kit_id: draft.kit_id, ...common };
   return { kind: 'catalog', product_id: draft.product_id, configuration_id: draft.configuration_id, ...common };
 }
@@ -96,17 +139,36 @@ const ZSavedForm = z.looseObject({
  * The builder's starting values: what was typed before (if any), keeping its catalog and kit items only while they are
  * still in the draft, then the draft items added since.
  */
-export function initialValues(requester: { email: string; name: string }, draft: readonly TDraftItem[], saved: unknown): TQuoteBuilderValues {
+export function initialValues(
+  requester: { email: string; name: string },
+  draft: readonly TDraftItem[],
+  saved: unknown,
+): TQuoteBuilderValues {
   const restored = ZSavedForm.safeParse(saved);
   const recipients = { recipient_mode: 'each' as const, one_recipient: emptyRecipient() };
   if (!restored.success) {
-    return { requester_email: requester.email, requester_name: requester.name || undefined, notification_emails: '', items: draft.map(itemFromDraft), ...recipients };
+    return {
+      requester_email: requester.email,
+      requester_name: requester.name || undefined,
+      notification_emails: '',
+      items: draft.map(itemFromDraft),
+      ...recipients,
+    };
   }
   const draftKeys = new Set(draft.map((item) => item.key));
-  const kept = restored.data.items.filter((item) => item.kind === 'freeform' || (item.draft_key !== undefined && draftKeys.has(item.draft_key)));
+  const kept = restored.data.items.filter(
+    (item) => item.kind === 'freeform' || (item.draft_key !== undefined && draftKeys.has(item.draft_key)),
+  );
   const keptKeys = new Set(kept.map((item) => item.draft_key));
   const values = restored.data as unknown as TQuoteBuilderValues;
-  return { ...recipients, ...values, items: [...(kept as unknown as TQuoteBuilderItem[]), ...draft.filter((item) => !keptKeys.has(item.key)).map(itemFromDraft)] };
+  return {
+    ...recipients,
+    ...values,
+    items: [
+      ...(kept as unknown as TQuoteBuilderItem[]),
+      ...draft.filter((item) => !keptKeys.has(item.key)).map(itemFromDraft),
+    ],
+  };
 }
 
 export function freeformItem(): TQuoteBuilderItem {

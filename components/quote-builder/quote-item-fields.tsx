@@ -28,7 +28,8 @@ export function QuoteItemFields({ index, onRemove }: { index: number; onRemove: 
   const error = (field: string) => errorAt(formState.errors, `${path}.${field}`);
   const headingId = `quote-item-${index}`;
   const title = item.kind === 'freeform' ? 'Freeform item' : item.label;
-  const sourceError = error('product_id') ?? error('configuration_id') ?? error('kit_id') ?? errorAt(formState.errors, path);
+  const sourceError =
+    error('product_id') ?? error('configuration_id') ?? error('kit_id') ?? errorAt(formState.errors, path);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -38,7 +39,9 @@ export function QuoteItemFields({ index, onRemove }: { index: number; onRemove: 
             {title}
           </h3>
           <p className="text-sm text-muted">
-            <span className="mr-2 inline-flex rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">{KIND_LABELS[item.kind]}</span>
+            <span className="mr-2 inline-flex rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">
+              {KIND_LABELS[item.kind]}
+            </span>
             {item.details}
           </p>
           <p className="mt-1 text-sm font-medium text-fg" data-testid="item-estimate">
@@ -58,7 +61,12 @@ export function QuoteItemFields({ index, onRemove }: { index: number; onRemove: 
       <div className="mt-4 space-y-4">
         {item.kind === 'freeform' ? (
           <div className="space-y-3">
-            <TextField label="Product type" placeholder="Laptop, Monitor, Phone…" error={error('product_type')} {...register(`${path}.product_type`)} />
+            <TextField
+              label="Product type"
+              placeholder="Laptop, Monitor, Phone…"
+              error={error('product_type')}
+              {...register(`${path}.product_type`)}
+            />
             <SpecificationRows itemIndex={index} />
           </div>
         ) : null}
@@ -71,10 +79,17 @@ export function QuoteItemFields({ index, onRemove }: { index: number; onRemove: 
             error={error('quantity')}
             {...register(`${path}.quantity`, REQUIRED_NUMBER)}
           />
-          <TextAreaField label="Comments" rows={2} error={error('comments')} {...register(`${path}.comments`, OPTIONAL_TEXT)} />
+          <TextAreaField
+            label="Comments"
+            rows={2}
+            error={error('comments')}
+            {...register(`${path}.comments`, OPTIONAL_TEXT)}
+          />
         </div>
         {recipientMode === 'one' ? (
-          <p className="rounded-md bg-subtle px-3 py-2 text-sm text-fg">{describeOneRecipient(item, oneRecipientName ?? '')}</p>
+          <p className="rounded-md bg-subtle px-3 py-2 text-sm text-fg">
+            {describeOneRecipient(item, oneRecipientName ?? '')}
+          </p>
         ) : (
           <RecipientFields itemIndex={index} />
         )}
@@ -94,12 +109,22 @@ function SpecificationRows({ itemIndex }: { itemIndex: number }) {
   return (
     <fieldset aria-describedby={specificationError ? errorId : undefined}>
       <legend className="text-sm font-medium text-fg">Specification</legend>
-      <p className="text-xs text-muted">At least brand and model; add rows for anything else that matters (cpu, ram, colour…).</p>
+      <p className="text-xs text-muted">
+        At least brand and model; add rows for anything else that matters (cpu, ram, colour…).
+      </p>
       <div className="mt-2 space-y-2">
         {rows.fields.map((field, rowIndex) => (
           <div key={field.id} className="grid grid-cols-[1fr_2fr_auto] items-end gap-2">
-            <TextField label={`Specification ${rowIndex + 1} name`} autoComplete="off" {...register(`${name}.${rowIndex}.name`)} />
-            <TextField label={`Specification ${rowIndex + 1} value`} autoComplete="off" {...register(`${name}.${rowIndex}.value`)} />
+            <TextField
+              label={`Specification ${rowIndex + 1} name`}
+              autoComplete="off"
+              {...register(`${name}.${rowIndex}.name`)}
+            />
+            <TextField
+              label={`Specification ${rowIndex + 1} value`}
+              autoComplete="off"
+              {...register(`${name}.${rowIndex}.value`)}
+            />
             <Button variant="ghost" className="mb-0.5" onClick={() => rows.remove(rowIndex)}>
               Remove<span className="sr-only"> specification {rowIndex + 1}</span>
             </Button>
@@ -126,7 +151,8 @@ function KitDevices({ kitId }: { kitId: string }) {
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer text-muted">
-        The kit’s devices ({describeKitSize(kit.data)}); each product becomes its own quote item with the same recipients
+        The kit’s devices ({describeKitSize(kit.data)}); each product becomes its own quote item with the same
+        recipients
       </summary>
       <ul className="mt-1 list-disc pl-5 text-muted">
         {kit.data.items.map((device, position) => (

@@ -65,9 +65,13 @@ function QuantitySplit({ itemIndex }: { itemIndex: number }) {
   const { control } = useFormContext<TQuoteBuilderValues>();
   const quantity = useWatch({ control, name: `items.${itemIndex}.quantity` });
   const recipients = useWatch({ control, name: `items.${itemIndex}.recipients` }) ?? [];
-  const given = recipients.map((recipient) => recipient?.quantity).filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  const given = recipients
+    .map((recipient) => recipient?.quantity)
+    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
   if (given.length === 0 || typeof quantity !== 'number' || !Number.isFinite(quantity)) {
-    return recipients.length > 1 ? <p className="text-sm text-muted">Give each recipient a number of units to split the item between them.</p> : null;
+    return recipients.length > 1 ? (
+      <p className="text-sm text-muted">Give each recipient a number of units to split the item between them.</p>
+    ) : null;
   }
   const assigned = given.reduce((sum, value) => sum + value, 0);
   const tone = assigned === quantity ? 'text-success' : 'text-warning';

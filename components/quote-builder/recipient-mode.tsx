@@ -10,9 +10,14 @@ import type { TQuoteBuilderItem, TQuoteBuilderValues } from './quote-form';
  * With one recipient for everything, the request puts that person on every item, so the schema's and the API's
  * messages land on `items.N.recipients.0.*`: the first one found there is the one recipient's.
  */
-function oneRecipientError(errors: FieldErrors<TQuoteBuilderValues>, itemCount: number, field: string): string | undefined {
+function oneRecipientError(
+  errors: FieldErrors<TQuoteBuilderValues>,
+  itemCount: number,
+  field: string,
+): string | undefined {
   for (let index = 0; index < itemCount; index += 1) {
-    const message = errorAt(errors, `items.${index}.recipients.0.${field}`) ?? errorAt(errors, `items.${index}.recipients`);
+    const message =
+      errorAt(errors, `items.${index}.recipients.0.${field}`) ?? errorAt(errors, `items.${index}.recipients`);
     if (message) return message;
   }
   return undefined;
@@ -30,7 +35,10 @@ export function RecipientMode() {
     if (mode === 'one' && isSubmitted) void trigger('items');
   }, [mode, isSubmitted, person, trigger]);
   return (
-    <section aria-labelledby="quote-recipients-heading" className="rounded-lg border border-line bg-raised p-4 shadow-sm">
+    <section
+      aria-labelledby="quote-recipients-heading"
+      className="rounded-lg border border-line bg-raised p-4 shadow-sm"
+    >
       <h2 id="quote-recipients-heading" className="text-lg font-semibold">
         Recipients
       </h2>
@@ -50,8 +58,14 @@ export function RecipientMode() {
       {mode === 'one' ? (
         <fieldset className="mt-4 rounded-md border border-line p-3">
           <legend className="px-1 text-sm font-medium text-fg">The one recipient</legend>
-          <p className="mb-3 text-xs text-muted">Every item, in its full quantity, ships to this person. The recipients entered on each item are kept for switching back.</p>
-          <PersonFields path="one_recipient" errorFor={(field) => oneRecipientError(formState.errors, itemCount, field)} />
+          <p className="mb-3 text-xs text-muted">
+            Every item, in its full quantity, ships to this person. The recipients entered on each item are kept for
+            switching back.
+          </p>
+          <PersonFields
+            path="one_recipient"
+            errorFor={(field) => oneRecipientError(formState.errors, itemCount, field)}
+          />
         </fieldset>
       ) : null}
     </section>
@@ -62,6 +76,7 @@ export function RecipientMode() {
 export function describeOneRecipient(item: Pick<TQuoteBuilderItem, 'kind' | 'quantity'>, name: string): string {
   const who = name.trim() || 'the one recipient (not chosen yet)';
   const quantity = Number(item.quantity) || 0;
-  if (item.kind === 'kit') return `Ships to ${who}: every device of ${quantity === 1 ? 'the kit' : `the ${quantity} kits`}`;
+  if (item.kind === 'kit')
+    return `Ships to ${who}: every device of ${quantity === 1 ? 'the kit' : `the ${quantity} kits`}`;
   return `Ships to ${who}: ${quantity === 1 ? '1 unit' : `all ${quantity} units`}`;
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
 import { formatMoney } from '@/lib/format';
-import { BffError, bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
+import { BffError } from '@/lib/queries/bff-fetch';
 import { quoteQueries } from '@/lib/queries/resources';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { acceptableAsQuoted } from './item-outcome';
 import { describeItem, toRecipientInputs, type TQuoteItem } from './quote-options';
 
@@ -22,8 +22,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * that lists them and the accepted total they lead to. Items are accepted one by one; those refused are reported.
  */
 export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   // What the confirmation lists when it opens is what gets accepted, even if the quote changes meanwhile.
   const [confirming, setConfirming] = useState<{ items: TQuoteItem[]; afterwards: number } | null>(null);
   const [report, setReport] = useState<Outcome | null>(null);
@@ -31,15 +29,22 @@ export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
 
   function confirm() {
     const acceptable = acceptableAsQuoted(quote);
-    setConfirming({ items: acceptable, afterwards: (quote.accepted_total ?? 0) + acceptable.reduce((sum, item) => sum + item.price! * item.quantity, 0) });
+    setConfirming({
+      items: acceptable,
+      afterwards: (quote.accepted_total ?? 0) + acceptable.reduce((sum, item) => sum + item.price! * item.quantity, 0),
+    });
   }
 
-  const acceptAll = useMutation({
-    mutationFn: async (): Promise<Outcome> => {
+  // Each item's failure is collected in the outcome, so the batch itself does not fail.
+  const acceptAll = useBffMutation({
+    call: async (): Promise<Outcome> => {
       const outcome: Outcome = { accepted: 0, failures: [] };
       for (const item of items) {
         try {
-          await bffFetch(`/api/quotes/${quote.id}/items/${item.id}`, { method: 'PATCH', body: { action: 'accept', recipients: toRecipientInputs(item.recipients) } });
+          await bffCall('PATCH /api/quotes/[id]/items/[itemId]', {
+            params: { id: quote.id, itemId: item.id },
+            body: { action: 'accept', recipients: toRecipientInputs(item.recipients) },
+          });
           outcome.accepted += 1;
         } catch (error) {
           const message =
@@ -53,11 +58,14 @@ export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
       }
       return outcome;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quoteQueries.root }),
+    invalidates: [quoteQueries.root],
+    success: (outcome) =>
+      outcome.accepted > 0
+        ? `Accepted ${plural(outcome.accepted, 'item', 'items')} as quoted on ${quote.number}; Loadout will order them.`
+        : null,
     onSuccess: (outcome) => {
       setConfirming(null);
       setReport(outcome.failures.length ? outcome : null);
-      if (outcome.accepted > 0) toast.success(`Accepted ${plural(outcome.accepted, 'item', 'items')} as quoted on ${quote.number}; Loadout will order them.`);
     },
   });
 
@@ -65,9 +73,13 @@ export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
     <>
       {acceptableAsQuoted(quote).length > 0 ? <Button onClick={confirm}>Accept all as quoted</Button> : null}
       {report ? (
-        <div role="alert" className="basis-full rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger">
+        <div
+          role="alert"
+          className="basis-full rounded-lg border border-danger-line bg-danger-soft p-4 text-sm text-danger"
+        >
           <p className="font-semibold">
-            {plural(report.accepted, 'item was', 'items were')} accepted; {plural(report.failures.length, 'was', 'were')} not accepted:
+            {plural(report.accepted, 'item was', 'items were')} accepted;{' '}
+            {plural(report.failures.length, 'was', 'were')} not accepted:
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {report.failures.map((failure) => (
@@ -95,13 +107,18 @@ export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
           {items.map((item) => (
             <li key={item.id} className="flex justify-between gap-3 px-3 py-2 text-fg">
               <span className="min-w-0">
-                {describeItem(item)} <span className="text-muted">× {item.quantity}, to {item.recipients.map((recipient) => recipient.name).join(', ')}</span>
+                {describeItem(item)}{' '}
+                <span className="text-muted">
+                  × {item.quantity}, to {item.recipients.map((recipient) => recipient.name).join(', ')}
+                </span>
               </span>
               <span className="shrink-0 tabular-nums">{formatMoney(item.price! * item.quantity, quote.currency)}</span>
             </li>
           ))}
         </ul>
-        <p className="mt-3 font-medium text-fg">Accepted total afterwards: {formatMoney(confirming?.afterwards ?? null, quote.currency)}</p>
+        <p className="mt-3 font-medium text-fg">
+          Accepted total afterwards: {formatMoney(confirming?.afterwards ?? null, quote.currency)}
+        </p>
       </ConfirmDialog>
     </>
   );

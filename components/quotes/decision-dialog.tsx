@@ -10,7 +10,8 @@ import { formatMoney } from '@/lib/format';
 import { applyApiErrors } from '@/lib/forms/api-errors';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { quoteQueries } from '@/lib/queries/resources';
-import { useBffMutation } from '@/lib/queries/use-bff-mutation';
+import { bffCall } from '@/lib/queries/bff-call';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CountrySelect } from '@/components/ui/country-select';
@@ -23,9 +24,17 @@ type DecisionInput = z.input<typeof ZUpdateQuoteItemRequest>;
 type DecisionBody = z.output<typeof ZUpdateQuoteItemRequest>;
 type DecisionResponse = z.infer<typeof ZQuoteDecisionResponse>;
 
-const EMPTY_RECIPIENT = { name: '', email: undefined, country: '', address: '', phone_number: undefined, quantity: undefined };
+const EMPTY_RECIPIENT = {
+  name: '',
+  email: undefined,
+  country: '',
+  address: '',
+  phone_number: undefined,
+  quantity: undefined,
+};
 const optional = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** Confirms accepting or rejecting one option of an item, then sends it. */
 export function DecisionDialog(props: Props) {
@@ -42,14 +51,21 @@ function optionLabel(option: QuoteOption) {
 function useDecide({ quoteId, quoteNumber, decision }: Props) {
   const queryClient = useQueryClient();
   const label = optionLabel(decision.option);
-  const mutation = useBffMutation<DecisionBody, DecisionResponse>({
-    method: 'PATCH',
-    path: `/api/quotes/${quoteId}/items/${decision.item.id}`,
+  const mutation = useBffMutation({
+    call: (body: DecisionBody) =>
+      bffCall<DecisionResponse>('PATCH /api/quotes/[id]/items/[itemId]', {
+        params: { id: quoteId, itemId: decision.item.id },
+        body,
+      }),
     invalidates: [quoteQueries.root],
-    success: decision.action === 'accept' ? `Accepted ${label} on ${quoteNumber}; Loadout will order it.` : `Rejected ${label} on ${quoteNumber}.`,
+    success:
+      decision.action === 'accept'
+        ? `Accepted ${label} on ${quoteNumber}; Loadout will order it.`
+        : `Rejected ${label} on ${quoteNumber}.`,
   });
   const onConflict = (error: unknown) => {
-    if (error instanceof BffError && error.status === 409) void queryClient.invalidateQueries({ queryKey: quoteQueries.root });
+    if (error instanceof BffError && error.status === 409)
+      void queryClient.invalidateQueries({ queryKey: quoteQueries.root });
   };
   return { mutation, onConflict };
 }
@@ -64,7 +80,10 @@ function RejectDialog(props: Props) {
 
   function reject() {
     setFailure(null);
-    const body: DecisionBody = { action: 'reject', ...(option.type === 'alternative' ? { alternative_id: option.id } : {}) };
+    const body: DecisionBody = {
+      action: 'reject',
+      ...(option.type === 'alternative' ? { alternative_id: option.id } : {}),
+    };
     mutation.mutate(body, {
       onSuccess: onClose,
       onError: (error) => {
@@ -86,7 +105,9 @@ function RejectDialog(props: Props) {
     >
       <p>
         Only this option is rejected
-        {openOthers > 0 ? `; the item's ${openOthers === 1 ? 'other option stays' : `${openOthers} other options stay`} open.` : '; the item then has nothing selected.'}
+        {openOthers > 0
+          ? `; the item's ${openOthers === 1 ? 'other option stays' : `${openOthers} other options stay`} open.`
+          : '; the item then has nothing selected.'}
       </p>
       <DecisionFailure message={failure} />
     </ConfirmDialog>
@@ -151,18 +172,32 @@ function AcceptDialog(props: Props) {
       <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
         <p>
           {formatMoney(option.price, currency)} per unit, {item.quantity} {item.quantity === 1 ? 'unit' : 'units'}.
-          {openOthers > 0 ? ` The item's ${openOthers === 1 ? 'other open option is' : `${openOthers} other open options are`} rejected.` : null} Loadout then
-          orders it for the recipients below.
+          {openOthers > 0
+            ? ` The item's ${openOthers === 1 ? 'other open option is' : `${openOthers} other open options are`} rejected.`
+            : null}{' '}
+          Loadout then orders it for the recipients below.
         </p>
         <fieldset>
           <legend className="font-medium text-fg">Recipients</legend>
           <div className="mt-2 space-y-2">
             <label className="flex items-center gap-2">
-              <input type="radio" name="recipient-choice" checked={keepRecipients} onChange={() => chooseKeep(true)} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="recipient-choice"
+                checked={keepRecipients}
+                onChange={() => chooseKeep(true)}
+                className="h-4 w-4"
+              />
               Keep the current recipients ({item.recipients.map((recipient) => recipient.name).join(', ') || 'none'})
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="recipient-choice" checked={!keepRecipients} onChange={() => chooseKeep(false)} className="h-4 w-4" />
+              <input
+                type="radio"
+                name="recipient-choice"
+                checked={!keepRecipients}
+                onChange={() => chooseKeep(false)}
+                className="h-4 w-4"
+              />
               Give replacement recipients
             </label>
           </div>
@@ -174,10 +209,29 @@ function AcceptDialog(props: Props) {
               return (
                 <fieldset key={field.id} className="space-y-3 rounded-md border border-line p-3">
                   <legend className="px-1 font-medium text-fg">Recipient {index + 1}</legend>
-                  <TextField label="Name" autoComplete="off" error={fieldErrors?.name?.message} {...form.register(`recipients.${index}.name`)} />
-                  <TextField label="E-mail (optional)" type="email" autoComplete="off" error={fieldErrors?.email?.message} {...form.register(`recipients.${index}.email`, { setValueAs: optional })} />
-                  <CountrySelect error={fieldErrors?.country?.message} {...form.register(`recipients.${index}.country`)} />
-                  <TextField label="Address" autoComplete="off" error={fieldErrors?.address?.message} {...form.register(`recipients.${index}.address`)} />
+                  <TextField
+                    label="Name"
+                    autoComplete="off"
+                    error={fieldErrors?.name?.message}
+                    {...form.register(`recipients.${index}.name`)}
+                  />
+                  <TextField
+                    label="E-mail (optional)"
+                    type="email"
+                    autoComplete="off"
+                    error={fieldErrors?.email?.message}
+                    {...form.register(`recipients.${index}.email`, { setValueAs: optional })}
+                  />
+                  <CountrySelect
+                    error={fieldErrors?.country?.message}
+                    {...form.register(`recipients.${index}.country`)}
+                  />
+                  <TextField
+                    label="Address"
+                    autoComplete="off"
+                    error={fieldErrors?.address?.message}
+                    {...form.register(`recipients.${index}.address`)}
+                  />
                   <TextField
                     label="Phone (optional)"
                     type="tel"

@@ -24,7 +24,10 @@ export type ItemOutcome = {
 export function itemOutcome(item: TQuoteItem): ItemOutcome {
   const openAlternatives = item.alternatives.filter((alternative) => alternative.status === 'pending').length;
   const base = { chosenAlternative: null, openAlternatives };
-  const line = (price: number | null) => ({ unitPrice: price, lineTotal: price === null ? null : price * item.quantity });
+  const line = (price: number | null) => ({
+    unitPrice: price,
+    lineTotal: price === null ? null : price * item.quantity,
+  });
   if (item.selected_option?.type === 'alternative') {
     const chosen = item.alternatives.find((alternative) => alternative.id === item.selected_option!.id);
     return {
@@ -36,12 +39,21 @@ export function itemOutcome(item: TQuoteItem): ItemOutcome {
       isDecided: true,
     };
   }
-  if (item.selected_option?.type === 'item') return { ...base, status: 'Accepted', label: 'Accepted', ...line(item.price), isDecided: true };
-  if (item.price === null) return { ...base, status: 'Pending Review', label: 'Pending Review', ...line(null), isDecided: false };
-  if (item.status === 'Rejected' && openAlternatives === 0) return { ...base, status: 'Rejected', label: 'Rejected', ...line(null), isDecided: true };
+  if (item.selected_option?.type === 'item')
+    return { ...base, status: 'Accepted', label: 'Accepted', ...line(item.price), isDecided: true };
+  if (item.price === null)
+    return { ...base, status: 'Pending Review', label: 'Pending Review', ...line(null), isDecided: false };
+  if (item.status === 'Rejected' && openAlternatives === 0)
+    return { ...base, status: 'Rejected', label: 'Rejected', ...line(null), isDecided: true };
   // Undecided: the original's price while it is open; once only alternatives are left, no price is chosen yet.
   const isOriginalOpen = item.status === 'Quoted';
-  return { ...base, status: 'Quoted', label: isOriginalOpen ? 'Quoted' : 'Original rejected', ...line(isOriginalOpen ? item.price : null), isDecided: false };
+  return {
+    ...base,
+    status: 'Quoted',
+    label: isOriginalOpen ? 'Quoted' : 'Original rejected',
+    ...line(isOriginalOpen ? item.price : null),
+    isDecided: false,
+  };
 }
 
 export function countDecidedItems(quote: TQuote): number {

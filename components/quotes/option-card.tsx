@@ -16,8 +16,14 @@ type Props = {
 /** One option of an item as a card: what it is, what it costs against the original offer, its status. */
 export function OptionCard({ option, title, originalPrice, currency, onDecide }: Props) {
   const name = `${option.brand} ${option.model}`;
-  const difference = option.type === 'alternative' ? describePriceDifference(option.price, originalPrice, currency) : null;
-  const differenceTone = !difference || difference.difference === 0 ? 'text-muted' : difference.difference > 0 ? 'text-danger' : 'text-success';
+  const difference =
+    option.type === 'alternative' ? describePriceDifference(option.price, originalPrice, currency) : null;
+  const differenceTone =
+    !difference || difference.difference === 0
+      ? 'text-muted'
+      : difference.difference > 0
+        ? 'text-danger'
+        : 'text-success';
   return (
     <article
       aria-label={`${title}: ${name}`}
@@ -46,16 +52,30 @@ export function OptionCard({ option, title, originalPrice, currency, onDecide }:
           <>
             <dt className="text-muted">Difference</dt>
             <dd className={`font-medium ${differenceTone}`} data-testid="price-difference">
-              {difference ? (difference.difference === 0 ? 'Same price' : [difference.amount, difference.percent ? `(${difference.percent})` : null].filter(Boolean).join(' ')) : '—'}
+              {difference
+                ? difference.difference === 0
+                  ? 'Same price'
+                  : [difference.amount, difference.percent ? `(${difference.percent})` : null].filter(Boolean).join(' ')
+                : '—'}
             </dd>
           </>
         ) : null}
       </dl>
       <div className="mt-2 flex flex-wrap gap-2">
-        {option.type === 'item' ? <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">As requested</span> : null}
-        {option.isExactMatch ? <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">Exact match</span> : null}
-        {option.isExactMatch === false ? <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">Not an exact match</span> : null}
-        {option.isSelected ? <span className="rounded-full bg-success px-2 py-0.5 text-xs font-medium text-raised">Selected</span> : null}
+        {option.type === 'item' ? (
+          <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-medium text-fg">As requested</span>
+        ) : null}
+        {option.isExactMatch ? (
+          <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">Exact match</span>
+        ) : null}
+        {option.isExactMatch === false ? (
+          <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">
+            Not an exact match
+          </span>
+        ) : null}
+        {option.isSelected ? (
+          <span className="rounded-full bg-success px-2 py-0.5 text-xs font-medium text-raised">Selected</span>
+        ) : null}
       </div>
       {option.description ? <p className="mt-3 text-sm whitespace-pre-line text-muted">{option.description}</p> : null}
       {onDecide ? (

@@ -9,9 +9,18 @@ import { MessageForm } from '@/components/comments/message-form';
 export const MESSAGE_FIELD_ID = 'quote-message';
 
 /** The operator's request for input: what they asked, when, and where to answer. */
-export function ActionRequiredBanner({ request, canComment }: { request: NonNullable<TQuote['action_required']>; canComment: boolean }) {
+export function ActionRequiredBanner({
+  request,
+  canComment,
+}: {
+  request: NonNullable<TQuote['action_required']>;
+  canComment: boolean;
+}) {
   return (
-    <section aria-labelledby="action-required" className="rounded-lg border border-warning-line bg-warning-soft p-4 text-warning">
+    <section
+      aria-labelledby="action-required"
+      className="rounded-lg border border-warning-line bg-warning-soft p-4 text-warning"
+    >
       <h2 id="action-required" className="font-semibold">
         Action required
       </h2>
@@ -43,23 +52,36 @@ export function ActionRequiredBanner({ request, canComment }: { request: NonNull
 /** The messages between the company and Loadout about this quote, oldest first, and (for roles that may) a reply box. */
 export function QuoteConversation({ quote, canComment }: { quote: TQuote; canComment: boolean }) {
   return (
-    <section aria-labelledby="quote-conversation" className="space-y-3 rounded-xl border border-line bg-raised p-5 shadow-sm">
+    <section
+      aria-labelledby="quote-conversation"
+      className="space-y-3 rounded-xl border border-line bg-raised p-5 shadow-sm"
+    >
       <h2 id="quote-conversation" className="text-lg font-semibold">
         Conversation with Loadout
       </h2>
-      <CommentList comments={quote.comments} reader="client" answersAfter={quote.action_required?.requested_at ?? null} />
+      <CommentList
+        comments={quote.comments}
+        reader="client"
+        answersAfter={quote.action_required?.requested_at ?? null}
+      />
       {canComment ? (
         <MessageForm
-          path={`/api/quotes/${quote.id}/comments`}
+          to={{ route: 'POST /api/quotes/[id]/comments', id: quote.id }}
           invalidates={[quoteQueries.root]}
           success={`Message sent to Loadout about ${quote.number}; they are told by e-mail and answer here.`}
           fieldId={MESSAGE_FIELD_ID}
           label="Your message to Loadout"
-          hint={quote.action_required ? 'Answer what Loadout asked above, or write anything else about this quote.' : 'Anything Loadout should know about this quote.'}
+          hint={
+            quote.action_required
+              ? 'Answer what Loadout asked above, or write anything else about this quote.'
+              : 'Anything Loadout should know about this quote.'
+          }
           submitLabel="Send to Loadout"
         />
       ) : (
-        <p className="text-sm text-muted">Support reads the conversation; IT staff and managers write to Loadout here.</p>
+        <p className="text-sm text-muted">
+          Support reads the conversation; IT staff and managers write to Loadout here.
+        </p>
       )}
     </section>
   );

@@ -35,7 +35,9 @@ export function QuoteDetail({ id, canDecide, canComment }: Props) {
 function QuoteView({ quote, canDecide, canComment }: { quote: TQuote; canDecide: boolean; canComment: boolean }) {
   const [decision, setDecision] = useState<Decision | null>(null);
   // A quote of one item opens it; longer ones start as the compact table.
-  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(() => new Set(quote.items.length === 1 ? [quote.items[0]!.id] : []));
+  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(
+    () => new Set(quote.items.length === 1 ? [quote.items[0]!.id] : []),
+  );
 
   function toggle(itemId: string) {
     setOpenItems((current) => {
@@ -65,7 +67,9 @@ function QuoteView({ quote, canDecide, canComment }: { quote: TQuote; canDecide:
         description={`${quote.items.length} ${quote.items.length === 1 ? 'item' : 'items'}, requested by ${quote.requester.name ?? quote.requester.email}`}
       />
       <div className="space-y-6">
-        {quote.action_required ? <ActionRequiredBanner request={quote.action_required} canComment={canComment} /> : null}
+        {quote.action_required ? (
+          <ActionRequiredBanner request={quote.action_required} canComment={canComment} />
+        ) : null}
         <QuoteSummary quote={quote} />
         <QuoteTimeline quote={quote} />
         <section aria-labelledby="quote-items" className="space-y-3">
@@ -75,7 +79,13 @@ function QuoteView({ quote, canDecide, canComment }: { quote: TQuote; canDecide:
             </h2>
             {canDecide ? <AcceptAllAsQuoted quote={quote} /> : null}
           </div>
-          <QuoteItemsTable quote={quote} openItems={openItems} onToggle={toggle} canDecide={canDecide} onDecide={(item, option, action) => setDecision({ item, option, action })} />
+          <QuoteItemsTable
+            quote={quote}
+            openItems={openItems}
+            onToggle={toggle}
+            canDecide={canDecide}
+            onDecide={(item, option, action) => setDecision({ item, option, action })}
+          />
         </section>
         <QuoteConversation quote={quote} canComment={canComment} />
       </div>

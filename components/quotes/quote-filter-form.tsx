@@ -11,7 +11,13 @@ export function QuoteFilterForm({ filters }: { filters: TQuoteFilters }) {
   const combined = filters.status?.includes(',') ? filters.status : null;
   return (
     <FilterForm label="Filter quotes" filters={filters}>
-      <TextField label="Search" name="search" type="search" placeholder="Quote number, person, serial, tracking" defaultValue={filters.search ?? ''} />
+      <TextField
+        label="Search"
+        name="search"
+        type="search"
+        placeholder="Quote number, person, serial, tracking"
+        defaultValue={filters.search ?? ''}
+      />
       <SelectField label="Status" name="status" defaultValue={filters.status ?? ''}>
         <option value="">Any status</option>
         {Object.entries(QUOTE_STATUS_PARAMS).map(([value, label]) => (

@@ -11,19 +11,38 @@ export function toStatusParam(status: TQuoteStatus): string {
   return status.toLowerCase().replaceAll(' ', '_');
 }
 
-export const QUOTE_STATUS_PARAMS = Object.fromEntries(QUOTE_STATUSES.map((status) => [toStatusParam(status), status])) as Record<string, TQuoteStatus>;
+export const QUOTE_STATUS_PARAMS = Object.fromEntries(
+  QUOTE_STATUSES.map((status) => [toStatusParam(status), status]),
+) as Record<string, TQuoteStatus>;
 
 /** `Quoted,approved` (any spelling the API takes, comma = OR) → `quoted,approved`; unknown statuses are dropped. */
 const ZStatusParam = z
   .string()
-  .transform((value) => [...new Set(value.split(',').map(parseQuoteStatus).filter((status) => status !== null))].map(toStatusParam).join(','))
+  .transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(',')
+          .map(parseQuoteStatus)
+          .filter((status) => status !== null),
+      ),
+    ]
+      .map(toStatusParam)
+      .join(','),
+  )
   .pipe(z.string().min(1));
 
 export const ZQuoteFilters = z.object({
   search: ZTextParam,
   status: tolerantParam(ZStatusParam),
   // A code (`DE`) from the country select; a name from an older link is turned into its code.
-  country: tolerantParam(z.string().trim().transform((value) => toCountryCode(value)).pipe(z.string())),
+  country: tolerantParam(
+    z
+      .string()
+      .trim()
+      .transform((value) => toCountryCode(value))
+      .pipe(z.string()),
+  ),
   created_after: tolerantParam(z.iso.date()),
   created_before: tolerantParam(z.iso.date()),
 });

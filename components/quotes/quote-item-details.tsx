@@ -5,11 +5,16 @@ import { describeConfiguration, describeProduct } from '@/components/catalog/des
 import { countryName } from '@/lib/countries';
 import { kitQueries, productQueries } from '@/lib/queries/resources';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Cell, Table } from '@/components/ui/table';
 import { OptionCard } from './option-card';
 import { describeItem, isDecidable, listOptions, type QuoteOption, type TQuoteItem } from './quote-options';
 import { isWebLink } from '@/lib/web-link';
 
-const MODE_LABELS: Record<TQuoteItem['mode'], string> = { catalog: 'Catalog product', kit: 'Kit', freeform: 'Freeform request' };
+const MODE_LABELS: Record<TQuoteItem['mode'], string> = {
+  catalog: 'Catalog product',
+  kit: 'Kit',
+  freeform: 'Freeform request',
+};
 // Catalog and kit items carry the product's name, brand and model in their specification; the product line says them.
 const NAMED_KEYS = new Set(['name', 'brand', 'model']);
 const SPEC_LABELS: Record<string, string> = { cpu: 'CPU', ram: 'RAM', storage: 'Storage', screen_size: 'Screen' };
@@ -25,14 +30,26 @@ type Props = {
 /** The specification as the user reads it: empty values left out, catalog names shown once. */
 function specificationRows(item: TQuoteItem): [string, string][] {
   return Object.entries(item.specification)
-    .filter(([key, value]) => !(item.mode !== 'freeform' && NAMED_KEYS.has(key)) && value !== null && value !== undefined && String(value).trim() !== '')
-    .map(([key, value]) => [SPEC_LABELS[key] ?? key.replaceAll('_', ' '), typeof value === 'string' ? value : JSON.stringify(value)]);
+    .filter(
+      ([key, value]) =>
+        !(item.mode !== 'freeform' && NAMED_KEYS.has(key)) &&
+        value !== null &&
+        value !== undefined &&
+        String(value).trim() !== '',
+    )
+    .map(([key, value]) => [
+      SPEC_LABELS[key] ?? key.replaceAll('_', ' '),
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]);
 }
 
 /** One quote item opened from the items table: what was asked, its options side by side (with the decisions), its recipients. */
 export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }: Props) {
   const product = useQuery({ ...productQueries.detail(item.product_id ?? ''), enabled: item.product_id !== null });
-  const kit = useQuery({ ...kitQueries.detail(item.kit_id ?? ''), enabled: item.mode === 'kit' && item.kit_id !== null });
+  const kit = useQuery({
+    ...kitQueries.detail(item.kit_id ?? ''),
+    enabled: item.mode === 'kit' && item.kit_id !== null,
+  });
   const options = listOptions(item, product.data?.image_url ?? null);
   const headingId = `item-${item.id}`;
   const specification = specificationRows(item);
@@ -65,7 +82,9 @@ export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }:
             <dt className="text-muted">Product</dt>
             <dd>
               {product.data ? describeProduct(product.data) : describeItem(item)}
-              {configuration && describeConfiguration(configuration) ? <span className="text-muted"> · {describeConfiguration(configuration)}</span> : null}
+              {configuration && describeConfiguration(configuration) ? (
+                <span className="text-muted"> · {describeConfiguration(configuration)}</span>
+              ) : null}
             </dd>
           </>
         ) : null}
@@ -113,61 +132,63 @@ export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }:
       </div>
 
       <h4 className="mt-5 text-sm font-semibold text-fg">Recipients</h4>
-      <div className="mt-2 overflow-x-auto rounded-lg border border-line bg-raised">
-        <table className="table-stack min-w-full divide-y divide-line text-sm">
-          <caption className="sr-only">Recipients of item {index + 1}</caption>
-          <thead className="bg-surface">
-            <tr>
-              {['Name', 'Country', 'Address', 'Quantity', 'Status', 'Tracking', 'Serial number'].map((header) => (
-                <th key={header} scope="col" className="px-3 py-2 text-left font-medium text-muted">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-subtle">
-            {item.recipients.map((recipient) => (
-              <tr key={recipient.id}>
-                {/* One block per cell: stacked below 40rem, a cell is a label/value grid (table-stack). */}
-                <td data-label="Name" className="px-3 py-2 align-top">
-                  <div>
-                    <p className="font-medium">{recipient.name}</p>
-                    {recipient.email ? <p className="break-all text-muted">{recipient.email}</p> : null}
-                  </div>
-                </td>
-                <td data-label="Country" className="px-3 py-2 align-top">
-                  {countryName(recipient.country)}
-                </td>
-                <td data-label="Address" className="px-3 py-2 align-top whitespace-pre-line">
-                  {recipient.address}
-                </td>
-                <td data-label="Quantity" className="px-3 py-2 align-top">
-                  {recipient.quantity ?? (item.recipients.length === 1 ? `all ${item.quantity}` : '—')}
-                </td>
-                <td data-label="Status" className="px-3 py-2 align-top">
-                  <div>
-                    <StatusBadge status={recipient.status} />
-                  </div>
-                </td>
-                <td data-label="Tracking" className="px-3 py-2 align-top">
-                  <div>
-                    {recipient.tracking_code ? <p className="font-mono text-xs break-all">{recipient.tracking_code}</p> : null}
-                    {isWebLink(recipient.tracking_link) ? (
-                      <a href={recipient.tracking_link} target="_blank" rel="noopener noreferrer" className="text-accent underline hover:text-fg">
-                        Track shipment<span className="sr-only"> for {recipient.name} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
-                    {!recipient.tracking_code && !recipient.tracking_link ? '—' : null}
-                  </div>
-                </td>
-                <td data-label="Serial number" className="px-3 py-2 align-top">
-                  {recipient.serial_number ? <span className="font-mono text-xs break-all">{recipient.serial_number}</span> : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={`Recipients of item ${index + 1}`}
+        headers={['Name', 'Country', 'Address', 'Quantity', 'Status', 'Tracking', 'Serial number']}
+        isDense
+        frameClassName="mt-2"
+      >
+        {item.recipients.map((recipient) => (
+          <tr key={recipient.id}>
+            {/* One block per cell: stacked below 40rem, a cell is a label/value grid (table-stack). */}
+            <Cell label="Name" className="align-top" isDense>
+              <div>
+                <p className="font-medium">{recipient.name}</p>
+                {recipient.email ? <p className="break-all text-muted">{recipient.email}</p> : null}
+              </div>
+            </Cell>
+            <Cell label="Country" className="align-top" isDense>
+              {countryName(recipient.country)}
+            </Cell>
+            <Cell label="Address" className="align-top whitespace-pre-line" isDense>
+              {recipient.address}
+            </Cell>
+            <Cell label="Quantity" className="align-top" isDense>
+              {recipient.quantity ?? (item.recipients.length === 1 ? `all ${item.quantity}` : '—')}
+            </Cell>
+            <Cell label="Status" className="align-top" isDense>
+              <div>
+                <StatusBadge status={recipient.status} />
+              </div>
+            </Cell>
+            <Cell label="Tracking" className="align-top" isDense>
+              <div>
+                {recipient.tracking_code ? (
+                  <p className="font-mono text-xs break-all">{recipient.tracking_code}</p>
+                ) : null}
+                {isWebLink(recipient.tracking_link) ? (
+                  <a
+                    href={recipient.tracking_link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-accent underline hover:text-fg"
+                  >
+                    Track shipment<span className="sr-only"> for {recipient.name} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+                {!recipient.tracking_code && !recipient.tracking_link ? '—' : null}
+              </div>
+            </Cell>
+            <Cell label="Serial number" className="align-top" isDense>
+              {recipient.serial_number ? (
+                <span className="font-mono text-xs break-all">{recipient.serial_number}</span>
+              ) : (
+                '—'
+              )}
+            </Cell>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
 import { formatMoney } from '@/lib/format';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Cell, Table } from '@/components/ui/table';
 import { describeFulfilment, itemOutcome } from './item-outcome';
 import { QuoteItemDetails } from './quote-item-details';
 import { describeItem, type QuoteOption, type TQuoteItem } from './quote-options';
@@ -32,99 +33,96 @@ function describeRecipients(item: TQuoteItem): string {
  */
 export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecide }: Props) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
-      <table className="table-stack min-w-full divide-y divide-line text-sm">
-        <caption className="sr-only">Items of {quote.number}</caption>
-        <thead className="bg-surface">
-          <tr>
-            {COLUMNS.map((header) => (
-              <th key={header} scope="col" className={`px-4 py-2 font-medium text-muted ${header === 'Price' || header === 'Quantity' ? 'text-right' : 'text-left'}`}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-subtle">
-          {quote.items.map((item, index) => {
-            const isOpen = openItems.has(item.id);
-            const outcome = itemOutcome(item);
-            const fulfilment = describeFulfilment(item);
-            const detailsId = `item-details-${item.id}`;
-            return (
-              <Fragment key={item.id}>
-                <tr className={isOpen ? 'bg-surface' : 'hover:bg-surface'}>
-                  {/* One block per cell: stacked below 40rem, a cell is a label/value grid (table-stack). */}
-                  <td data-label="Item" className="px-4 py-2 align-top">
-                    <div>
-                      <button
-                        type="button"
-                        aria-expanded={isOpen}
-                        aria-controls={isOpen ? detailsId : undefined}
-                        onClick={() => onToggle(item.id)}
-                        className="flex items-start gap-1.5 text-left font-medium text-accent hover:underline"
-                      >
-                        <svg aria-hidden="true" viewBox="0 0 20 20" className={`mt-0.5 h-4 w-4 shrink-0 fill-current transition-transform ${isOpen ? 'rotate-90' : ''}`}>
-                          <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
-                        </svg>
-                        <span>
-                          {describeItem(item)}
-                          <span className="sr-only">, item {index + 1}: options and recipients</span>
-                        </span>
-                      </button>
-                      <p className="mt-0.5 pl-5.5 text-xs text-muted">
-                        {MODE_LABELS[item.mode]}
-                        {item.product_type ? ` · ${item.product_type}` : ''}
-                      </p>
-                      {outcome.chosenAlternative ? (
-                        <p className="mt-0.5 pl-5.5 text-xs text-fg">
-                          <span className="text-muted">Chosen: </span>
-                          {outcome.chosenAlternative}
-                        </p>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td data-label="Quantity" className="px-4 py-2 text-right align-top tabular-nums">
-                    {item.quantity}
-                  </td>
-                  <td data-label="Recipients" className="px-4 py-2 align-top">
-                    {describeRecipients(item)}
-                  </td>
-                  <td data-label="Status" className="px-4 py-2 align-top">
-                    <div>
-                      <StatusBadge status={outcome.status} label={outcome.label} />
-                      {outcome.openAlternatives > 0 && !outcome.isDecided ? (
-                        <p className="mt-0.5 text-xs text-muted">
-                          {outcome.openAlternatives} {outcome.openAlternatives === 1 ? 'alternative' : 'alternatives'}
-                        </p>
-                      ) : null}
-                      {fulfilment ? <p className="mt-0.5 text-xs text-muted">{fulfilment}</p> : null}
-                    </div>
-                  </td>
-                  <td data-label="Price" className="px-4 py-2 text-right align-top tabular-nums">
-                    <div>
-                      <ItemPrice item={item} currency={quote.currency} />
-                    </div>
-                  </td>
-                </tr>
-                {isOpen ? (
-                  <tr id={detailsId}>
-                    <td colSpan={COLUMNS.length} className="border-l-4 border-accent bg-surface px-4 py-3">
-                      <QuoteItemDetails
-                        item={item}
-                        index={index}
-                        currency={quote.currency}
-                        canDecide={canDecide}
-                        onDecide={(option, action) => onDecide(item, option, action)}
-                      />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={`Items of ${quote.number}`}
+      headers={COLUMNS.map((header) => ({
+        key: header,
+        label: header,
+        className: header === 'Price' || header === 'Quantity' ? 'text-right' : 'text-left',
+      }))}
+    >
+      {quote.items.map((item, index) => {
+        const isOpen = openItems.has(item.id);
+        const outcome = itemOutcome(item);
+        const fulfilment = describeFulfilment(item);
+        const detailsId = `item-details-${item.id}`;
+        return (
+          <Fragment key={item.id}>
+            <tr className={isOpen ? 'bg-surface' : 'hover:bg-surface'}>
+              {/* One block per cell: stacked below 40rem, a cell is a label/value grid (table-stack). */}
+              <Cell label="Item" className="align-top">
+                <div>
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? detailsId : undefined}
+                    onClick={() => onToggle(item.id)}
+                    className="flex items-start gap-1.5 text-left font-medium text-accent hover:underline"
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className={`mt-0.5 h-4 w-4 shrink-0 fill-current transition-transform ${isOpen ? 'rotate-90' : ''}`}
+                    >
+                      <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+                    </svg>
+                    <span>
+                      {describeItem(item)}
+                      <span className="sr-only">, item {index + 1}: options and recipients</span>
+                    </span>
+                  </button>
+                  <p className="mt-0.5 pl-5.5 text-xs text-muted">
+                    {MODE_LABELS[item.mode]}
+                    {item.product_type ? ` · ${item.product_type}` : ''}
+                  </p>
+                  {outcome.chosenAlternative ? (
+                    <p className="mt-0.5 pl-5.5 text-xs text-fg">
+                      <span className="text-muted">Chosen: </span>
+                      {outcome.chosenAlternative}
+                    </p>
+                  ) : null}
+                </div>
+              </Cell>
+              <Cell label="Quantity" className="text-right align-top tabular-nums">
+                {item.quantity}
+              </Cell>
+              <Cell label="Recipients" className="align-top">
+                {describeRecipients(item)}
+              </Cell>
+              <Cell label="Status" className="align-top">
+                <div>
+                  <StatusBadge status={outcome.status} label={outcome.label} />
+                  {outcome.openAlternatives > 0 && !outcome.isDecided ? (
+                    <p className="mt-0.5 text-xs text-muted">
+                      {outcome.openAlternatives} {outcome.openAlternatives === 1 ? 'alternative' : 'alternatives'}
+                    </p>
+                  ) : null}
+                  {fulfilment ? <p className="mt-0.5 text-xs text-muted">{fulfilment}</p> : null}
+                </div>
+              </Cell>
+              <Cell label="Price" className="text-right align-top tabular-nums">
+                <div>
+                  <ItemPrice item={item} currency={quote.currency} />
+                </div>
+              </Cell>
+            </tr>
+            {isOpen ? (
+              <tr id={detailsId}>
+                <td colSpan={COLUMNS.length} className="border-l-4 border-accent bg-surface px-4 py-3">
+                  <QuoteItemDetails
+                    item={item}
+                    index={index}
+                    currency={quote.currency}
+                    canDecide={canDecide}
+                    onDecide={(option, action) => onDecide(item, option, action)}
+                  />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </Table>
   );
 }
 

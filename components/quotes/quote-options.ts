@@ -82,9 +82,17 @@ export function countOtherOpenOptions(item: TQuoteItem, option: QuoteOption): nu
 export function describePriceDifference(price: number | null, originalPrice: number | null, currency: string) {
   if (price === null || originalPrice === null) return null;
   const difference = price - originalPrice;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }).format(difference);
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }).format(
+    difference,
+  );
   const percent =
-    originalPrice === 0 ? null : new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(difference / originalPrice);
+    originalPrice === 0
+      ? null
+      : new Intl.NumberFormat('en-US', {
+          style: 'percent',
+          maximumFractionDigits: 1,
+          signDisplay: 'exceptZero',
+        }).format(difference / originalPrice);
   return { difference, amount, percent };
 }
 

@@ -18,7 +18,11 @@ export function QuoteSummary({ quote }: { quote: TQuote }) {
   const figures: [string, string, ReactNode][] = [
     ['Quoted total', 'quoted-total', quote.total === null ? 'Being priced' : formatMoney(quote.total, quote.currency)],
     ['Accepted total', 'accepted-total', describeAcceptedTotal(quote, decided)],
-    ['Decisions', 'decisions', `${decided} of ${quote.items.length} ${quote.items.length === 1 ? 'item' : 'items'} decided`],
+    [
+      'Decisions',
+      'decisions',
+      `${decided} of ${quote.items.length} ${quote.items.length === 1 ? 'item' : 'items'} decided`,
+    ],
   ];
   const details: [string, ReactNode][] = [
     ['Requester', quote.requester.name ? `${quote.requester.name} (${quote.requester.email})` : quote.requester.email],

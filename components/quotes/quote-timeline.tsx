@@ -26,7 +26,9 @@ export function QuoteTimeline({ quote }: { quote: TQuote }) {
             >
               <p className={`text-sm font-medium ${isReached ? 'text-fg' : 'text-muted'}`}>{status}</p>
               {/* A quote from before every passed status was recorded may lack the time of one it went through. */}
-              <p className="mt-1 text-xs text-muted">{at ? formatDateTime(at) : isReached ? 'Passed, time not recorded' : 'Not yet'}</p>
+              <p className="mt-1 text-xs text-muted">
+                {at ? formatDateTime(at) : isReached ? 'Passed, time not recorded' : 'Not yet'}
+              </p>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/field';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { Cell, Table } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { useApplyFilters } from '@/lib/queries/use-apply-filters';
 import { readFilterForm } from '@/lib/queries/url-filters';
@@ -14,7 +15,10 @@ import { shipmentQueries } from '@/lib/queries/resources';
 import { MIN_SEARCH_LENGTH, type TShipment, type TShipmentSearchResponse } from '@/lib/shipments/search';
 import { isWebLink } from '@/lib/web-link';
 
-const KIND_LABELS: Record<TShipment['kind'], string> = { quote_recipient: 'Quote recipient', device_action: 'Device action' };
+const KIND_LABELS: Record<TShipment['kind'], string> = {
+  quote_recipient: 'Quote recipient',
+  device_action: 'Device action',
+};
 
 /** Only web links become links: a tracking link is typed in by staff elsewhere. */
 /** Finds any shipment, of a quote or a device action, by recipient, e-mail, serial number or tracking code. */
@@ -77,68 +81,61 @@ function ShipmentTable({ caption, response }: { caption: string; response: TShip
   if (response.data.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
-        {response.meta.query ? 'No shipment matches. Check the spelling, or search by another detail.' : 'Nothing has tracking yet.'}
+        {response.meta.query
+          ? 'No shipment matches. Check the spelling, or search by another detail.'
+          : 'Nothing has tracking yet.'}
       </p>
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
-      <table className="table-stack min-w-full divide-y divide-line text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface">
-          <tr>
-            {['Recipient', 'Shipment', 'Status', 'Tracking', 'Serial number', 'Reference'].map((header) => (
-              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-subtle">
-          {response.data.map((shipment) => (
-            <tr key={`${shipment.kind}:${shipment.id}`} className="hover:bg-surface">
-              <td data-label="Recipient" className="px-4 py-2 align-top">
-                <div className="min-w-0">
-                  <span className="block font-medium">{shipment.who.name}</span>
-                  {shipment.who.email ? <span className="block text-muted">{shipment.who.email}</span> : null}
-                </div>
-              </td>
-              <td data-label="Shipment" className="min-w-44 px-4 py-2 align-top">
-                <div className="min-w-0">
-                  <span className="block">{shipment.description}</span>
-                  <span className="block text-xs text-muted">
-                    {KIND_LABELS[shipment.kind]} · updated {formatDate(shipment.updated_at)}
-                  </span>
-                </div>
-              </td>
-              <td data-label="Status" className="px-4 py-2 align-top">
-                <div>
-                  <StatusBadge status={shipment.status} />
-                </div>
-              </td>
-              <td data-label="Tracking" className="px-4 py-2 align-top">
-                {isWebLink(shipment.tracking_link) ? (
-                  <a className="font-mono break-all text-accent underline" href={shipment.tracking_link} target="_blank" rel="noreferrer">
-                    {shipment.tracking_code ?? 'Track'}
-                    <span className="sr-only"> (tracking, opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <span className="font-mono break-all">{shipment.tracking_code ?? '—'}</span>
-                )}
-              </td>
-              <td data-label="Serial number" className="px-4 py-2 align-top">
-                <span className="font-mono break-all">{shipment.serial_number ?? '—'}</span>
-              </td>
-              <td data-label="Reference" className="px-4 py-2 align-top">
-                <Link href={shipment.href} className="font-mono text-xs whitespace-nowrap text-accent underline">
-                  {shipment.reference}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={caption} headers={['Recipient', 'Shipment', 'Status', 'Tracking', 'Serial number', 'Reference']}>
+      {response.data.map((shipment) => (
+        <tr key={`${shipment.kind}:${shipment.id}`} className="hover:bg-surface">
+          <Cell label="Recipient" className="align-top">
+            <div className="min-w-0">
+              <span className="block font-medium">{shipment.who.name}</span>
+              {shipment.who.email ? <span className="block text-muted">{shipment.who.email}</span> : null}
+            </div>
+          </Cell>
+          <Cell label="Shipment" className="min-w-44 align-top">
+            <div className="min-w-0">
+              <span className="block">{shipment.description}</span>
+              <span className="block text-xs text-muted">
+                {KIND_LABELS[shipment.kind]} · updated {formatDate(shipment.updated_at)}
+              </span>
+            </div>
+          </Cell>
+          <Cell label="Status" className="align-top">
+            <div>
+              <StatusBadge status={shipment.status} />
+            </div>
+          </Cell>
+          <Cell label="Tracking" className="align-top">
+            {isWebLink(shipment.tracking_link) ? (
+              <a
+                className="font-mono break-all text-accent underline"
+                href={shipment.tracking_link}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {shipment.tracking_code ?? 'Track'}
+                <span className="sr-only"> (tracking, opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="font-mono break-all">{shipment.tracking_code ?? '—'}</span>
+            )}
+          </Cell>
+          <Cell label="Serial number" className="align-top">
+            <span className="font-mono break-all">{shipment.serial_number ?? '—'}</span>
+          </Cell>
+          <Cell label="Reference" className="align-top">
+            <Link href={shipment.href} className="font-mono text-xs whitespace-nowrap text-accent underline">
+              {shipment.reference}
+            </Link>
+          </Cell>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
@@ -151,7 +148,11 @@ function ScanNote({ meta, shown }: { meta: TShipmentSearchResponse['meta']; show
       {meta.query
         ? `Found “${meta.query}” in ${counted}, whatever their status; a recipient or device action is listed when its own name, e-mail, serial number, tracking code or reference matches.`
         : `Tracking from the ${counted} updated most recently.`}
-      {meta.capped ? (meta.query ? ' More match than are read at once; type more of the name, code or number to narrow it.' : ' Search to find older shipments.') : ''}
+      {meta.capped
+        ? meta.query
+          ? ' More match than are read at once; type more of the name, code or number to narrow it.'
+          : ' Search to find older shipments.'
+        : ''}
     </p>
   );
 }

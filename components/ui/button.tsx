@@ -13,6 +13,11 @@ export function buttonClass(variant: ButtonVariant = 'primary', className = '') 
   return `inline-flex items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium ${BUTTON_STYLES[variant]} ${className}`;
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

@@ -17,7 +17,17 @@ type Props = {
 };
 
 /** A modal confirmation on the native <dialog>: focus is trapped, Escape cancels, the title labels it. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', confirmVariant = 'primary', isPending, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmVariant = 'primary',
+  isPending,
+  onConfirm,
+  onCancel,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs may sit on one page: each title needs its own id.
   const titleId = useId();

@@ -2,7 +2,12 @@ import type { SelectHTMLAttributes } from 'react';
 import { COUNTRY_OPTIONS } from '@/lib/countries';
 import { SelectField } from './field';
 
-type Props = { label?: string; error?: string; hint?: string; emptyLabel?: string } & SelectHTMLAttributes<HTMLSelectElement>;
+type Props = {
+  label?: string;
+  error?: string;
+  hint?: string;
+  emptyLabel?: string;
+} & SelectHTMLAttributes<HTMLSelectElement>;
 
 /**
  * A country chosen by name and sent as its code (`Germany` → `DE`), so no text the API would refuse can be entered.

@@ -10,7 +10,11 @@ export function ErrorMessage({ error, onRetry }: { error: Error; onRetry?: () =>
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{error.message}</p>
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800"
+        >
           Try again
         </button>
       ) : null}

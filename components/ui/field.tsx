@@ -1,6 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-const CONTROL = 'mt-1 w-full rounded-md border border-line-strong bg-raised px-3 py-2 text-sm aria-[invalid=true]:border-danger';
+const CONTROL =
+  'mt-1 w-full rounded-md border border-line-strong bg-raised px-3 py-2 text-sm aria-[invalid=true]:border-danger';
 
 type FieldFrame = { label: string; error?: string; hint?: ReactNode };
 
@@ -34,25 +41,55 @@ export function TextField({ label, error, hint, ...input }: FieldFrame & InputHT
   const id = useId();
   return (
     <Frame id={input.id ?? id} label={label} error={error} hint={hint}>
-      <input id={input.id ?? id} aria-invalid={Boolean(error)} aria-describedby={describedBy(input.id ?? id, { label, error, hint })} className={CONTROL} {...input} />
+      <input
+        id={input.id ?? id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(input.id ?? id, { label, error, hint })}
+        className={CONTROL}
+        {...input}
+      />
     </Frame>
   );
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Frame id={textarea.id ?? id} label={label} error={error} hint={hint}>
-      <textarea id={textarea.id ?? id} aria-invalid={Boolean(error)} aria-describedby={describedBy(textarea.id ?? id, { label, error, hint })} className={CONTROL} rows={3} {...textarea} />
+      <textarea
+        id={textarea.id ?? id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(textarea.id ?? id, { label, error, hint })}
+        className={CONTROL}
+        rows={3}
+        {...textarea}
+      />
     </Frame>
   );
 }
 
-export function SelectField({ label, error, hint, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <Frame id={select.id ?? id} label={label} error={error} hint={hint}>
-      <select id={select.id ?? id} aria-invalid={Boolean(error)} aria-describedby={describedBy(select.id ?? id, { label, error, hint })} className={CONTROL} {...select}>
+      <select
+        id={select.id ?? id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(select.id ?? id, { label, error, hint })}
+        className={CONTROL}
+        {...select}
+      >
         {children}
       </select>
     </Frame>

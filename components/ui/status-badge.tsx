@@ -36,5 +36,11 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
 /** A status as a small coloured label; the text carries the meaning, the colour only helps. `label` words it differently. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone = TONES[TONE_BY_STATUS[status.toLowerCase().replaceAll(' ', '_')] ?? 'slate'];
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tone}`}>{label ?? status.replaceAll('_', ' ')}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${tone}`}
+    >
+      {label ?? status.replaceAll('_', ' ')}
+    </span>
+  );
 }

@@ -34,12 +34,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = Date.now() + Math.random();
       // The same message again replaces the earlier one, and only the newest few stay: nine prices saved in a row are
       // one "Price saved.", not a column over the page.
-      setToasts((current) => [...current.filter((toast) => toast.message !== message), { id, message, tone }].slice(-MAX_TOASTS));
+      setToasts((current) =>
+        [...current.filter((toast) => toast.message !== message), { id, message, tone }].slice(-MAX_TOASTS),
+      );
       setTimeout(() => dismiss(id), tone === 'error' ? 8000 : 4000);
     },
     [dismiss],
   );
-  const [api] = useState<ToastApi>(() => ({ success: (message) => push(message, 'success'), error: (message) => push(message, 'error') }));
+  const [api] = useState<ToastApi>(() => ({
+    success: (message) => push(message, 'success'),
+    error: (message) => push(message, 'error'),
+  }));
 
   useEffect(() => {
     const clear = () => setToasts([]);
@@ -77,7 +82,12 @@ export function ToastViewport() {
             className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm text-white shadow-lg ${toast.tone === 'success' ? 'bg-green-800' : 'bg-red-800'}`}
           >
             <p className="min-w-0 flex-1 break-words">{toast.message}</p>
-            <button type="button" onClick={() => dismiss(toast.id)} aria-label="Dismiss" className="-m-1 shrink-0 rounded p-1 hover:bg-white/15 focus-visible:outline-white">
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label="Dismiss"
+              className="-m-1 shrink-0 rounded p-1 hover:bg-white/15 focus-visible:outline-white"
+            >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
                 <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
               </svg>

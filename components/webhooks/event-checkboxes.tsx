@@ -28,7 +28,15 @@ const GROUPS = [
 const slug = (name: string) => name.replace(/\*/g, 'all').replace(/[^a-z0-9]+/gi, '-');
 
 /** The events an endpoint subscribes to, as checkboxes registered under one array field. */
-export function EventCheckboxes({ registration, error, extra = [] }: { registration: UseFormRegisterReturn; error?: string; extra?: readonly string[] }) {
+export function EventCheckboxes({
+  registration,
+  error,
+  extra = [],
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  extra?: readonly string[];
+}) {
   const id = useId();
   const known = new Set<string>(GROUPS.flatMap((group) => group.events));
   const others = extra.filter((name) => !known.has(name));

@@ -23,8 +23,8 @@ export function SecretPanel({ title, secret, children }: { title: string; secret
         {title}
       </h2>
       <p className="mt-1 text-sm text-warning">
-        Copy it now and store it where your receiver can read it. <strong>You won’t see it again</strong>: Loadout keeps only a
-        protected copy for signing, so if you lose it you have to rotate the secret.
+        Copy it now and store it where your receiver can read it. <strong>You won’t see it again</strong>: Loadout keeps
+        only a protected copy for signing, so if you lose it you have to rotate the secret.
       </p>
       <label htmlFor={`${id}-secret`} className="mt-4 block text-sm font-medium text-fg">
         Signing secret
@@ -42,7 +42,11 @@ export function SecretPanel({ title, secret, children }: { title: string; secret
         </Button>
       </div>
       <p role="status" className="mt-2 text-sm text-warning">
-        {copy === 'copied' ? 'The secret is on your clipboard.' : copy === 'failed' ? 'Copying did not work here; select the secret and copy it yourself.' : ''}
+        {copy === 'copied'
+          ? 'The secret is on your clipboard.'
+          : copy === 'failed'
+            ? 'Copying did not work here; select the secret and copy it yourself.'
+            : ''}
       </p>
       {children}
     </section>

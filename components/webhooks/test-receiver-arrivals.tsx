@@ -17,18 +17,27 @@ export function TestReceiverArrivals({ arrivals }: { arrivals: TTestArrival[] })
   return (
     <ol aria-label="Arrivals, newest first" className="space-y-3">
       {arrivals.map((arrival, index) => (
-        <li key={`${arrival.received_at}-${arrival.webhook_id ?? index}`} className="min-w-0 rounded-lg border border-line bg-raised p-4">
+        <li
+          key={`${arrival.received_at}-${arrival.webhook_id ?? index}`}
+          className="min-w-0 rounded-lg border border-line bg-raised p-4"
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-mono font-medium break-all">{arrival.event_type ?? 'unknown event'}</span>
             <span className="text-muted">{formatDateTime(arrival.received_at)}</span>
             {arrival.is_verified ? (
-              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">✓ Signature verified</span>
+              <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+                ✓ Signature verified
+              </span>
             ) : (
-              <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger">✗ Signature not verified</span>
+              <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger">
+                ✗ Signature not verified
+              </span>
             )}
           </div>
           {arrival.problem ? <p className="mt-1 text-sm text-danger">{arrival.problem}</p> : null}
-          <pre className="mt-3 max-h-72 overflow-auto rounded-md bg-surface p-3 font-mono text-xs text-fg">{arrival.body}</pre>
+          <pre className="mt-3 max-h-72 overflow-auto rounded-md bg-surface p-3 font-mono text-xs text-fg">
+            {arrival.body}
+          </pre>
         </li>
       ))}
     </ol>
@@ -44,7 +53,9 @@ export function EndpointTestArrivals({ endpointId }: { endpointId: string }) {
       <h2 id="test-receiver-arrivals" className="mb-1 text-lg font-semibold">
         Arrived at the built-in test receiver
       </h2>
-      <p className="mb-3 text-sm text-muted">This endpoint is the demo’s own receiver; it checks each signature with the endpoint’s secret.</p>
+      <p className="mb-3 text-sm text-muted">
+        This endpoint is the demo’s own receiver; it checks each signature with the endpoint’s secret.
+      </p>
       <TestReceiverArrivals arrivals={query.data.arrivals} />
     </section>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { useToast } from '@/components/ui/toast';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { bffCall } from '@/lib/queries/bff-call';
 import { testReceiverQueries, webhookQueries } from '@/lib/queries/resources';
 import type { TTestReceiver } from '@/lib/webhooks/test-receiver';
 import { TestReceiverArrivals } from './test-receiver-arrivals';
@@ -14,22 +14,26 @@ type TestResult = { delivered: boolean; response_status: number | null; error: s
 
 /** The demo's built-in webhook test receiver: set it up, send it a test event, and see what arrived. */
 export function TestReceiverPanel() {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const query = useQuery(testReceiverQueries.current());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookQueries.root });
-  const setUp = useMutation({
-    mutationFn: () => bffFetch<{ data: TTestReceiver }>('/api/webhooks/test-receiver', { method: 'POST' }),
-    onSuccess: () => {
-      toast.success('The built-in test receiver is subscribed to every event.');
-      void refresh();
-    },
+  // Failures show in the panel, beside the receiver they concern.
+  const setUp = useBffMutation({
+    call: () => bffCall<{ data: TTestReceiver }>('POST /api/webhooks/test-receiver'),
+    invalidates: [webhookQueries.root],
+    success: 'The built-in test receiver is subscribed to every event.',
+    toastsError: false,
   });
-  const test = useMutation({
-    mutationFn: (endpointId: string) => bffFetch<{ data: TestResult }>(`/api/webhooks/${endpointId}/test`, { method: 'POST' }).then((body) => body.data),
-    onSuccess: () => void refresh(),
+  const test = useBffMutation({
+    call: (endpointId: string) =>
+      bffCall<{ data: TestResult }>('POST /api/webhooks/[id]/test', { params: { id: endpointId } }).then(
+        (body) => body.data,
+      ),
+    invalidates: [webhookQueries.root],
+    toastsError: false,
   });
-  const notDelivered = test.data && !test.data.delivered ? `The test event was not delivered: ${test.data.error ?? `HTTP ${test.data.response_status}`}.` : null;
+  const notDelivered =
+    test.data && !test.data.delivered
+      ? `The test event was not delivered: ${test.data.error ?? `HTTP ${test.data.response_status}`}.`
+      : null;
   const problem = setUp.error?.message ?? test.error?.message ?? notDelivered;
 
   const receiver = query.data;
@@ -40,8 +44,9 @@ export function TestReceiverPanel() {
           Built-in test receiver
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-muted">
-          Try webhooks without a server of your own. The demo dashboard receives them itself: it registers an endpoint for every event at its own
-          address, checks each delivery’s signature with the endpoint’s secret, and shows here what arrived. Only in the demo (<code>npm start</code>).
+          Try webhooks without a server of your own. The demo dashboard receives them itself: it registers an endpoint
+          for every event at its own address, checks each delivery’s signature with the endpoint’s secret, and shows
+          here what arrived. Only in the demo (<code>npm start</code>).
         </p>
       </div>
       {query.isPending ? <p className="text-sm text-muted">Loading the test receiver…</p> : null}
@@ -59,14 +64,20 @@ export function TestReceiverPanel() {
       {receiver ? (
         <>
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-line bg-raised p-4">
-            <Link href={`/webhooks/${receiver.endpoint_id}`} className="min-w-0 flex-1 font-mono text-xs break-all text-accent underline">
+            <Link
+              href={`/webhooks/${receiver.endpoint_id}`}
+              className="min-w-0 flex-1 font-mono text-xs break-all text-accent underline"
+            >
               {receiver.url}
             </Link>
             <Button onClick={() => test.mutate(receiver.endpoint_id)} disabled={test.isPending}>
               {test.isPending ? 'Sending…' : 'Send test event'}
             </Button>
           </div>
-          <p className="text-xs text-muted">Refreshed every 2 seconds while this page is open; the last 50 arrivals are kept until the dashboard restarts.</p>
+          <p className="text-xs text-muted">
+            Refreshed every 2 seconds while this page is open; the last 50 arrivals are kept until the dashboard
+            restarts.
+          </p>
           <TestReceiverArrivals arrivals={receiver.arrivals} />
         </>
       ) : null}

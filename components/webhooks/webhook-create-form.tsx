@@ -1,17 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { FormError } from '@/components/ui/form';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { MAX_WEBHOOK_ENDPOINTS, type TWebhookEndpoint } from '@/lib/contract/webhooks';
-import { applyApiErrors } from '@/lib/forms/api-errors';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { webhookQueries } from '@/lib/queries/resources';
 import { EventCheckboxes } from './event-checkboxes';
 import { SecretPanel } from './secret-panel';
@@ -23,22 +21,18 @@ type Created = TWebhookEndpoint & { secret: string };
 
 /** Registers an endpoint, then shows its signing secret once. */
 export function WebhookCreateForm() {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCreateWebhookForm),
     defaultValues: { url: '', events: [], description: '' },
   });
-  const create = useMutation({
-    mutationFn: (values: FormOutput) =>
-      bffFetch<{ data: Created }>('/api/webhooks', { method: 'POST', body: { ...values, description: toDescription(values.description) ?? undefined } }),
-    onSuccess: () => {
-      setFormError(null);
-      toast.success('Endpoint added.');
-      void queryClient.invalidateQueries({ queryKey: webhookQueries.root });
-    },
-    onError: (error) => setFormError(applyApiErrors(error, form.setError, ['url', 'events', 'description'])),
+  const create = useBffMutation({
+    call: (values: FormOutput) =>
+      bffCall<{ data: Created }>('POST /api/webhooks', {
+        body: { ...values, description: toDescription(values.description) ?? undefined },
+      }),
+    invalidates: [webhookQueries.root],
+    success: 'Endpoint added.',
+    form: { setError: form.setError, fields: ['url', 'events', 'description'] },
   });
 
   const created = create.data?.data;
@@ -72,12 +66,12 @@ export function WebhookCreateForm() {
 
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="max-w-3xl space-y-5 rounded-lg border border-line bg-raised p-6">
-      {formError ? (
-        <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => create.mutate(values))}
+      className="max-w-3xl space-y-5 rounded-lg border border-line bg-raised p-6"
+    >
+      <FormError message={create.formError} />
       <TextField
         label="Endpoint URL"
         type="url"
@@ -88,8 +82,16 @@ export function WebhookCreateForm() {
         error={errors.url?.message}
         {...form.register('url')}
       />
-      <EventCheckboxes registration={form.register('events')} error={errors.events?.message ?? errors.events?.root?.message} />
-      <TextAreaField label="Description (optional)" hint="What receives these events, for whoever looks here next." error={errors.description?.message} {...form.register('description')} />
+      <EventCheckboxes
+        registration={form.register('events')}
+        error={errors.events?.message ?? errors.events?.root?.message}
+      />
+      <TextAreaField
+        label="Description (optional)"
+        hint="What receives these events, for whoever looks here next."
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add endpoint'}

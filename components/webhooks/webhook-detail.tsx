@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,76 +8,71 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TWebhookDelivery, TWebhookEndpoint } from '@/lib/contract/webhooks';
 import { formatDateTime } from '@/lib/format';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { webhookQueries } from '@/lib/queries/resources';
 import { DeliveryTable } from './delivery-table';
 import { SecretPanel } from './secret-panel';
 import { WebhookSettingsForm } from './webhook-settings-form';
 
-type TestResult = { delivered: boolean; response_status: number | null; latency_ms: number; error: string | null; delivery_id: string };
+type TestResult = {
+  delivered: boolean;
+  response_status: number | null;
+  latency_ms: number;
+  error: string | null;
+  delivery_id: string;
+};
 type Confirming = 'rotate' | 'delete' | null;
 
 /** One endpoint: test it, pause or resume it, rotate its secret, edit it, delete it, and redeliver past events. */
 export function WebhookDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
-  const queryClient = useQueryClient();
   const router = useRouter();
-  const toast = useToast();
   const query = useQuery(webhookQueries.detail(id));
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [testResult, setTestResult] = useState<TestResult | null>(null);
   const [newSecret, setNewSecret] = useState<string | null>(null);
-  const path = `/api/webhooks/${encodeURIComponent(id)}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookQueries.root });
+  const params = { id };
+  const invalidates = [webhookQueries.root];
 
-  const test = useMutation({
-    mutationFn: () => bffFetch<{ data: TestResult }>(`${path}/test`, { method: 'POST' }).then((body) => body.data),
-    onSuccess: (result) => {
-      setTestResult(result);
-      void refresh();
-    },
-    onError: (error) => toast.error(error.message),
+  const test = useBffMutation({
+    call: () => bffCall<{ data: TestResult }>('POST /api/webhooks/[id]/test', { params }).then((body) => body.data),
+    invalidates,
+    onSuccess: setTestResult,
   });
-  const update = useMutation({
-    mutationFn: (body: { is_active?: boolean; rotate_secret?: boolean }) =>
-      bffFetch<{ data: TWebhookEndpoint & { secret?: string } }>(path, { method: 'PATCH', body }).then((response) => response.data),
+  const update = useBffMutation({
+    call: (body: { is_active?: boolean; rotate_secret?: boolean }) =>
+      bffCall<{ data: TWebhookEndpoint & { secret?: string } }>('PATCH /api/webhooks/[id]', { params, body }).then(
+        (response) => response.data,
+      ),
+    invalidates,
+    success: (endpoint, body) =>
+      body.rotate_secret && endpoint.secret
+        ? 'New secret issued; the old one keeps signing for 24 hours.'
+        : endpoint.is_active
+          ? 'Endpoint enabled; deliveries resume.'
+          : 'Endpoint disabled; deliveries are paused.',
     onSuccess: (endpoint, body) => {
-      if (body.rotate_secret && endpoint.secret) {
-        setNewSecret(endpoint.secret);
-        toast.success('New secret issued; the old one keeps signing for 24 hours.');
-      } else {
-        toast.success(endpoint.is_active ? 'Endpoint enabled; deliveries resume.' : 'Endpoint disabled; deliveries are paused.');
-      }
+      if (body.rotate_secret && endpoint.secret) setNewSecret(endpoint.secret);
       setConfirming(null);
-      void refresh();
     },
-    onError: (error) => {
-      setConfirming(null);
-      toast.error(error.message);
-    },
+    onError: () => setConfirming(null),
   });
-  const remove = useMutation({
-    mutationFn: () => bffFetch<void>(path, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success('Endpoint deleted.');
-      router.push('/webhooks');
-      void queryClient.invalidateQueries({ queryKey: [...webhookQueries.root, 'list'] });
-    },
-    onError: (error) => {
-      setConfirming(null);
-      toast.error(error.message);
-    },
+  const remove = useBffMutation({
+    call: () => bffCall<void>('DELETE /api/webhooks/[id]', { params }),
+    invalidates: [[...webhookQueries.root, 'list']],
+    success: 'Endpoint deleted.',
+    onSuccess: () => router.push('/webhooks'),
+    onError: () => setConfirming(null),
   });
-  const redeliver = useMutation({
-    mutationFn: (delivery: TWebhookDelivery) =>
-      bffFetch<{ data: TWebhookDelivery }>(`${path}/deliveries/${delivery.id}/retry`, { method: 'POST' }).then((body) => body.data),
-    onSuccess: (delivery) => {
-      toast.success(`${delivery.event_type} queued for delivery again.`);
-      void refresh();
-    },
-    onError: (error) => toast.error(error.message),
+  const redeliver = useBffMutation({
+    call: (delivery: TWebhookDelivery) =>
+      bffCall<{ data: TWebhookDelivery }>('POST /api/webhooks/[id]/deliveries/[deliveryId]/retry', {
+        params: { id, deliveryId: delivery.id },
+      }).then((body) => body.data),
+    invalidates,
+    success: (delivery) => `${delivery.event_type} queued for delivery again.`,
   });
 
   if (query.isPending) return <TableSkeleton columns={4} />;
@@ -102,14 +97,20 @@ export function WebhookDetail({ id, canWrite }: { id: string; canWrite: boolean 
               <span aria-hidden="true">·</span>
               <span>Added {formatDateTime(endpoint.created_at)}</span>
             </p>
-            {endpoint.disabled_reason ? <p className="mt-2 text-sm text-danger">Disabled by Loadout: {endpoint.disabled_reason}</p> : null}
+            {endpoint.disabled_reason ? (
+              <p className="mt-2 text-sm text-danger">Disabled by Loadout: {endpoint.disabled_reason}</p>
+            ) : null}
           </div>
           {canWrite ? (
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => test.mutate()} disabled={test.isPending}>
                 {test.isPending ? 'Sending…' : 'Send test event'}
               </Button>
-              <Button variant="secondary" onClick={() => update.mutate({ is_active: !endpoint.is_active })} disabled={update.isPending}>
+              <Button
+                variant="secondary"
+                onClick={() => update.mutate({ is_active: !endpoint.is_active })}
+                disabled={update.isPending}
+              >
                 {endpoint.is_active ? 'Disable endpoint' : 'Enable endpoint'}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming('rotate')}>
@@ -159,11 +160,14 @@ export function WebhookDetail({ id, canWrite }: { id: string; canWrite: boolean 
       >
         {confirming === 'delete' ? (
           <p>
-            Loadout stops sending events to <span className="font-mono break-all">{endpoint.url}</span> and deletes its delivery history. This cannot be
-            undone.
+            Loadout stops sending events to <span className="font-mono break-all">{endpoint.url}</span> and deletes its
+            delivery history. This cannot be undone.
           </p>
         ) : (
-          <p>You get a new secret, shown once. The current one keeps signing alongside it for 24 hours, so update your receiver within that time.</p>
+          <p>
+            You get a new secret, shown once. The current one keeps signing alongside it for 24 hours, so update your
+            receiver within that time.
+          </p>
         )}
       </ConfirmDialog>
     </div>

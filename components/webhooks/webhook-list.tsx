@@ -24,6 +24,12 @@ const COLUMNS: Column<TWebhookEndpoint>[] = [
 
 export function WebhookList() {
   return (
-    <ResourceTable query={webhookQueries.list()} columns={COLUMNS} rowKey={(endpoint) => endpoint.id} caption="Webhook endpoints" empty="No webhook endpoints yet." />
+    <ResourceTable
+      query={webhookQueries.list()}
+      columns={COLUMNS}
+      rowKey={(endpoint) => endpoint.id}
+      caption="Webhook endpoints"
+      empty="No webhook endpoints yet."
+    />
   );
 }

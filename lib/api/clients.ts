@@ -1,8 +1,8 @@
 import 'server-only';
 import createClient, { type Client } from 'openapi-fetch';
 import { dashboardEnv } from '@/lib/env';
-import type { paths as OperatorPaths } from './operator-api';
-import type { paths as PublicPaths } from './public-api';
+import type { paths as OperatorPaths } from './generated/operator-api';
+import type { paths as PublicPaths } from './generated/public-api';
 
 // Typed clients for the BFF, generated from the API's OpenAPI documents. They hold the company key and the
 // operator token, so they exist on the server only.
@@ -16,14 +16,22 @@ let operator: OperatorApi | undefined;
 
 export function companyApi(): CompanyApi {
   const env = dashboardEnv();
-  if (!env.LOADOUT_API_KEY) throw new MissingCredentialError('The dashboard has no company API key: set LOADOUT_API_KEY.');
-  company ??= createClient<PublicPaths>({ baseUrl: env.LOADOUT_API_URL, headers: { authorization: `Bearer ${env.LOADOUT_API_KEY}` } });
+  if (!env.LOADOUT_API_KEY)
+    throw new MissingCredentialError('The dashboard has no company API key: set LOADOUT_API_KEY.');
+  company ??= createClient<PublicPaths>({
+    baseUrl: env.LOADOUT_API_URL,
+    headers: { authorization: `Bearer ${env.LOADOUT_API_KEY}` },
+  });
   return company;
 }
 
 export function operatorApi(): OperatorApi {
   const env = dashboardEnv();
-  if (!env.LOADOUT_OPERATOR_TOKEN) throw new MissingCredentialError('The dashboard has no operator token: set LOADOUT_OPERATOR_TOKEN.');
-  operator ??= createClient<OperatorPaths>({ baseUrl: env.LOADOUT_API_URL, headers: { authorization: `Bearer ${env.LOADOUT_OPERATOR_TOKEN}` } });
+  if (!env.LOADOUT_OPERATOR_TOKEN)
+    throw new MissingCredentialError('The dashboard has no operator token: set LOADOUT_OPERATOR_TOKEN.');
+  operator ??= createClient<OperatorPaths>({
+    baseUrl: env.LOADOUT_API_URL,
+    headers: { authorization: `Bearer ${env.LOADOUT_OPERATOR_TOKEN}` },
+  });
   return operator;
 }

@@ -31,7 +31,12 @@ function oidcProvider(env: DashboardEnv): OAuthConfig<OidcProfile> {
     },
     profile(profile): User {
       const role = ZRole.safeParse(profile[env.OIDC_ROLE_CLAIM]);
-      return { id: profile.sub, email: profile.email ?? null, name: profile.name ?? profile.email ?? profile.sub, role: role.success ? role.data : undefined };
+      return {
+        id: profile.sub,
+        email: profile.email ?? null,
+        name: profile.name ?? profile.email ?? profile.sub,
+        role: role.success ? role.data : undefined,
+      };
     },
   };
 }
@@ -69,7 +74,9 @@ export function authOptions(): NextAuthOptions {
       // GET /api/auth/session: the user while the session is live, else none.
       async session({ session, token }) {
         const user = await liveUser(token);
-        return user ? { ...session, user: { ...session.user, role: user.role } } : { expires: session.expires, user: {} };
+        return user
+          ? { ...session, user: { ...session.user, role: user.role } }
+          : { expires: session.expires, user: {} };
       },
     },
     events: {

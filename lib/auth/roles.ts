@@ -77,7 +77,9 @@ const NARROWER_PAGES: readonly NavigationItem[] = [
 export function pageFor(path: string): NavigationItem | undefined {
   const pathname = path.split(/[?#]/)[0] ?? path;
   const covers = (href: string) => pathname === href || (href !== '/' && pathname.startsWith(`${href}/`));
-  return [...NARROWER_PAGES, ...NAVIGATION].filter((item) => covers(item.href)).sort((a, b) => b.href.length - a.href.length)[0];
+  return [...NARROWER_PAGES, ...NAVIGATION]
+    .filter((item) => covers(item.href))
+    .sort((a, b) => b.href.length - a.href.length)[0];
 }
 
 export function canSeePage(role: TRole, path: string): boolean {
@@ -97,7 +99,10 @@ export function landingFor(role: TRole, callbackUrl: string | undefined): string
 /** What each role does, for pages that tell a user why they cannot open something. */
 export const ROLE_SCOPES: Record<TRole, string> = {
   it_staff: 'IT staff do everything for the company: quotes, device actions, inventory, employees and webhooks.',
-  manager: 'Managers read everything of the company but its webhooks and accept or reject quote items; IT staff create quotes and device actions.',
-  support: 'Support reads quotes, device actions, inventory and employees and finds shipments; IT staff make the changes.',
-  operator: 'Operators work in the operator console, across companies; the company dashboard belongs to each company’s own staff.',
+  manager:
+    'Managers read everything of the company but its webhooks and accept or reject quote items; IT staff create quotes and device actions.',
+  support:
+    'Support reads quotes, device actions, inventory and employees and finds shipments; IT staff make the changes.',
+  operator:
+    'Operators work in the operator console, across companies; the company dashboard belongs to each company’s own staff.',
 };

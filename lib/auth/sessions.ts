@@ -30,7 +30,9 @@ export async function endSession(sessionId: string): Promise<void> {
 
 /** Whether a user of the users file still may use a session begun at `signedInAt` with `role`. */
 function isStillInUsersFile(email: string, role: TRole, signedInAt: number): boolean {
-  const user = readUsersFileCached(dashboardEnv().DASHBOARD_USERS_FILE).find((candidate) => candidate.email === email.toLowerCase());
+  const user = readUsersFileCached(dashboardEnv().DASHBOARD_USERS_FILE).find(
+    (candidate) => candidate.email === email.toLowerCase(),
+  );
   if (!user || user.role !== role) return false;
   return !user.signed_out_at || Date.parse(user.signed_out_at) < signedInAt;
 }
@@ -44,5 +46,10 @@ export async function liveUser(token: JWT | null): Promise<SignedInUser | null> 
     await endSession(token.sid);
     return null;
   }
-  return { id: `${token.provider}:${token.sub ?? token.email}`, email: token.email ?? '', name: token.name ?? token.email ?? '', role: role.data };
+  return {
+    id: `${token.provider}:${token.sub ?? token.email}`,
+    email: token.email ?? '',
+    name: token.name ?? token.email ?? '',
+    role: role.data,
+  };
 }

@@ -18,7 +18,11 @@ const addressKey = (address: string) => `sign-in:address:${address}`;
 
 function refusal(who: 'for this account' | 'from your address', retryAfterSeconds: number): Response {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const response = errorResponse(429, 'RATE_LIMITED', `Too many failed sign-ins ${who}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const response = errorResponse(
+    429,
+    'RATE_LIMITED',
+    `Too many failed sign-ins ${who}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
   response.headers.set('retry-after', String(retryAfterSeconds));
   return response;
 }
@@ -27,11 +31,14 @@ function refusal(who: 'for this account' | 'from your address', retryAfterSecond
 async function emailOf(request: NextRequest): Promise<string> {
   const copy = request.clone();
   const isJson = request.headers.get('content-type')?.includes('application/json');
-  const email = isJson ? ((await copy.json().catch(() => null)) as { email?: unknown } | null)?.email : (await copy.formData().catch(() => null))?.get('email');
+  const email = isJson
+    ? ((await copy.json().catch(() => null)) as { email?: unknown } | null)?.email
+    : (await copy.formData().catch(() => null))?.get('email');
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-const setsSessionCookie = (response: Response) => response.headers.getSetCookie().some((cookie) => /^(__Secure-)?next-auth\.session-token=[^;]/.test(cookie));
+const setsSessionCookie = (response: Response) =>
+  response.headers.getSetCookie().some((cookie) => /^(__Secure-)?next-auth\.session-token=[^;]/.test(cookie));
 
 /** Runs next-auth's credentials sign-in (`signIn`) unless the account or the address has failed too often. */
 export async function throttledSignIn(request: NextRequest, signIn: () => Promise<Response>): Promise<Response> {
@@ -41,8 +48,10 @@ export async function throttledSignIn(request: NextRequest, signIn: () => Promis
   const { address } = sourceOf(request);
   const account = await store.increment(accountKey(email), SIGN_IN_WINDOW_SECONDS);
   const fromAddress = await store.increment(addressKey(address), SIGN_IN_WINDOW_SECONDS);
-  if (account.count > env.DASHBOARD_SIGN_IN_FAILURES_PER_ACCOUNT) return refusal('for this account', account.retryAfterSeconds);
-  if (fromAddress.count > env.DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS) return refusal('from your address', fromAddress.retryAfterSeconds);
+  if (account.count > env.DASHBOARD_SIGN_IN_FAILURES_PER_ACCOUNT)
+    return refusal('for this account', account.retryAfterSeconds);
+  if (fromAddress.count > env.DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS)
+    return refusal('from your address', fromAddress.retryAfterSeconds);
   const response = await signIn();
   if (response.status < 400 && setsSessionCookie(response)) {
     await store.remove(accountKey(email));

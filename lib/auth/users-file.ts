@@ -8,7 +8,9 @@ export const ZDashboardUser = z.object({
   email: z.email().transform((email) => email.toLowerCase()),
   name: z.string().min(1),
   role: ZRole,
-  password_hash: z.string().refine(isPasswordHash, 'must be a scrypt hash made by `npm run operator -- add-dashboard-user`'),
+  password_hash: z
+    .string()
+    .refine(isPasswordHash, 'must be a scrypt hash made by `npm run operator -- add-dashboard-user`'),
   /** Sessions that began before this moment are over: set whenever the user is written, and by `sign-out-dashboard-user`. */
   signed_out_at: z.iso.datetime().optional(),
 });
@@ -19,7 +21,9 @@ export function readUsersFile(file: string): TDashboardUser[] {
   if (!fs.existsSync(file)) return [];
   const parsed = ZUsersFile.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success) {
-    throw new Error(`${file} is not a valid users file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${file} is not a valid users file: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data.users;
 }
@@ -39,7 +43,11 @@ export function readUsersFileCached(file: string): TDashboardUser[] {
 }
 
 /** The user with this e-mail and password, or null; the same work is done for an unknown e-mail. */
-export async function findUserByPassword(file: string, email: string, password: string): Promise<TDashboardUser | null> {
+export async function findUserByPassword(
+  file: string,
+  email: string,
+  password: string,
+): Promise<TDashboardUser | null> {
   const user = readUsersFile(file).find((candidate) => candidate.email === email.trim().toLowerCase());
   const matches = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH);
   return user && matches ? user : null;
@@ -55,10 +63,19 @@ function writeUsersFile(file: string, users: TDashboardUser[]) {
 }
 
 /** Adds or replaces a user (by e-mail); the sessions they had (e.g. with their old password or role) are over. */
-export async function upsertUser(file: string, user: { email: string; name: string; role: TRole; password: string }): Promise<void> {
+export async function upsertUser(
+  file: string,
+  user: { email: string; name: string; role: TRole; password: string },
+): Promise<void> {
   const users = readUsersFile(file).filter((existing) => existing.email !== user.email.toLowerCase());
   const passwordHash = await hashPassword(user.password);
-  users.push({ email: user.email.toLowerCase(), name: user.name, role: user.role, password_hash: passwordHash, signed_out_at: new Date().toISOString() });
+  users.push({
+    email: user.email.toLowerCase(),
+    name: user.name,
+    role: user.role,
+    password_hash: passwordHash,
+    signed_out_at: new Date().toISOString(),
+  });
   writeUsersFile(file, users);
 }
 

@@ -75,12 +75,15 @@ export const BFF_ACCESS = {
   'POST /api/webhooks/[id]/test': 'webhooks',
   'GET /api/webhooks/test-receiver': 'webhooks',
   'POST /api/webhooks/test-receiver': 'webhooks',
-  'POST /api/webhooks/test-receiver/[receiverId]': 'public',} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`, Permission | 'public'>;
+  'POST /api/webhooks/test-receiver/[receiverId]': 'public',
+} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`, Permission | 'public'>;
 
 export type BffRoute = keyof typeof BFF_ACCESS;
 
 /** The routes that need `permission` (or one of several). */
-export type RoutesNeeding<P extends Permission> = { [Route in BffRoute]: (typeof BFF_ACCESS)[Route] extends P ? Route : never }[BffRoute];
+export type RoutesNeeding<P extends Permission> = {
+  [Route in BffRoute]: (typeof BFF_ACCESS)[Route] extends P ? Route : never;
+}[BffRoute];
 
 /** The roles that may call `route` (every role for a public one). */
 export function rolesFor(route: BffRoute): TRole[] {

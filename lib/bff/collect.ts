@@ -1,10 +1,14 @@
 import 'server-only';
 import type { CompanyApi } from '@/lib/api/clients';
-import type { paths as PublicPaths } from '@/lib/api/public-api';
+import type { paths as PublicPaths } from '@/lib/api/generated/public-api';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TQuote } from '@/lib/contract/quotes';
 
-type PageResult<T> = { data?: { data: T[]; meta: { next_cursor: string | null } }; error?: unknown; response: Response };
+type PageResult<T> = {
+  data?: { data: T[]; meta: { next_cursor: string | null } };
+  error?: unknown;
+  response: Response;
+};
 
 export type Collected<T> = { ok: true; items: T[]; capped: boolean } | { ok: false; failure: PageResult<T> };
 
@@ -16,7 +20,10 @@ export const SCAN_PAGE_SIZE = 100;
  * Follows a cursor-paginated list until it ends or `cap` rows were read; `capped` says older rows were left out.
  * The first failed page is returned as is, so the route can pass the API's status and message through.
  */
-export async function collectPages<T>(fetchPage: (cursor: string | undefined) => Promise<PageResult<T>>, cap = SCAN_CAP): Promise<Collected<T>> {
+export async function collectPages<T>(
+  fetchPage: (cursor: string | undefined) => Promise<PageResult<T>>,
+  cap = SCAN_CAP,
+): Promise<Collected<T>> {
   const items: T[] = [];
   let cursor: string | undefined;
   while (items.length < cap) {
@@ -34,8 +41,16 @@ type DeviceActionsQuery = NonNullable<PublicPaths['/api/v1/device-actions']['get
 type Headers = Record<string, string>;
 
 /** Quotes matching `query`, in its order, up to `cap`. */
-export async function collectQuotes(api: CompanyApi, headers: Headers, query: Omit<QuotesQuery, 'limit' | 'cursor'>, cap = SCAN_CAP): Promise<Collected<TQuote>> {
-  return collectPages((cursor) => api.GET('/api/v1/quotes', { params: { query: { ...query, limit: SCAN_PAGE_SIZE, cursor } }, headers }), cap);
+export async function collectQuotes(
+  api: CompanyApi,
+  headers: Headers,
+  query: Omit<QuotesQuery, 'limit' | 'cursor'>,
+  cap = SCAN_CAP,
+): Promise<Collected<TQuote>> {
+  return collectPages(
+    (cursor) => api.GET('/api/v1/quotes', { params: { query: { ...query, limit: SCAN_PAGE_SIZE, cursor } }, headers }),
+    cap,
+  );
 }
 
 /** Device actions matching `query`, in its order, up to `cap`. */
@@ -45,5 +60,9 @@ export async function collectDeviceActions(
   query: Omit<DeviceActionsQuery, 'limit' | 'cursor'>,
   cap = SCAN_CAP,
 ): Promise<Collected<TDeviceAction>> {
-  return collectPages((cursor) => api.GET('/api/v1/device-actions', { params: { query: { ...query, limit: SCAN_PAGE_SIZE, cursor } }, headers }), cap);
+  return collectPages(
+    (cursor) =>
+      api.GET('/api/v1/device-actions', { params: { query: { ...query, limit: SCAN_PAGE_SIZE, cursor } }, headers }),
+    cap,
+  );
 }

@@ -5,7 +5,13 @@ export function errorResponse(status: number, code: TErrorCode, message: string,
   return Response.json({ error: { code, message, details } }, { status });
 }
 
-const PASSED_HEADERS = ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'];
+const PASSED_HEADERS = [
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+];
 
 /** The API's answer as the browser gets it: status, body and the headers that matter to a client. */
 export function passThrough(result: { data?: unknown; error?: unknown; response: Response }): Response {

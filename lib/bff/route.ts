@@ -65,18 +65,36 @@ async function sessionUser(request: NextRequest): Promise<SignedInUser | null | 
     return await requestUser(request);
   } catch (error) {
     if (!(error instanceof SharedStoreError)) throw error;
-    return errorResponse(503, 'SERVICE_UNAVAILABLE', `${error.message}. Sessions cannot be checked; try again in a moment.`);
+    return errorResponse(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `${error.message}. Sessions cannot be checked; try again in a moment.`,
+    );
   }
 }
 
-function bffRoute<Api>(route: RoutesNeeding<Permission>, getApi: () => Api, call: (input: BffCall<Api>) => Promise<BffResult>, options: RouteOptions = {}) {
+function bffRoute<Api>(
+  route: RoutesNeeding<Permission>,
+  getApi: () => Api,
+  call: (input: BffCall<Api>) => Promise<BffResult>,
+  options: RouteOptions = {},
+) {
   const permission = BFF_ACCESS[route];
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const user = await sessionUser(request);
     if (user instanceof Response) return user;
-    if (!user) return errorResponse(401, 'UNAUTHORIZED', 'Your dashboard session is missing, has expired or was ended; sign in again.');
+    if (!user)
+      return errorResponse(
+        401,
+        'UNAUTHORIZED',
+        'Your dashboard session is missing, has expired or was ended; sign in again.',
+      );
     if (!can(user.role, permission)) {
-      return errorResponse(403, 'FORBIDDEN', `The ${ROLE_LABELS[user.role]} role cannot do this; ask IT staff to do it or to change your role.`);
+      return errorResponse(
+        403,
+        'FORBIDDEN',
+        `The ${ROLE_LABELS[user.role]} role cannot do this; ask IT staff to do it or to change your role.`,
+      );
     }
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       return errorResponse(403, 'FORBIDDEN', 'Cross-site requests cannot change data; use the dashboard itself.');
@@ -110,11 +128,18 @@ function bffRoute<Api>(route: RoutesNeeding<Permission>, getApi: () => Api, call
 }
 
 /** A BFF route over the public API with the company key, for signed-in users whose role may call `route` (access.ts). */
-export function companyRoute(route: RoutesNeeding<Exclude<Permission, 'operate'>>, call: (input: BffCall<CompanyApi>) => Promise<BffResult>) {
+export function companyRoute(
+  route: RoutesNeeding<Exclude<Permission, 'operate'>>,
+  call: (input: BffCall<CompanyApi>) => Promise<BffResult>,
+) {
   return bffRoute(route, companyApi, call);
 }
 
 /** A BFF route over the operator API with the operator token, for the operator role only. */
-export function operatorRoute(route: RoutesNeeding<'operate'>, call: (input: BffCall<OperatorApi>) => Promise<BffResult>, options?: RouteOptions) {
+export function operatorRoute(
+  route: RoutesNeeding<'operate'>,
+  call: (input: BffCall<OperatorApi>) => Promise<BffResult>,
+  options?: RouteOptions,
+) {
   return bffRoute(route, operatorApi, call, options);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZPaginationQuery, ZSort, ZTimestamp } from './common';
 
 export const SCOPES = [
   'quotes:read',
@@ -35,6 +35,8 @@ export const ZUpdateCompanyRequest = z.strictObject({
   api_access_enabled: z.boolean().optional(),
 });
 export const ZUpdateCompanyResponse = dataResponse(ZCompany);
+// The operator API's `GET /companies` query (server/access/routes.ts declares the same shape inline).
+export const ZListCompaniesQuery = ZPaginationQuery.extend({ sort: ZSort });
 export const ZListCompaniesResponse = listResponse(ZCompany);
 
 export const ZApiKeyMode = z.enum(['live', 'test']);
@@ -58,20 +60,28 @@ export const ZApiKey = z
   .meta({ id: 'ApiKey' });
 export type TApiKey = z.infer<typeof ZApiKey>;
 
-export const ZCreateApiKeyRequest = z.strictObject({
-  name: z.string().trim().min(1, 'must not be empty').max(200),
-  mode: ZApiKeyMode,
-  scopes: z.array(ZScope).min(1, 'give at least one scope').transform((scopes) => [...new Set(scopes)]),
-  expires_at: z.iso
-    .datetime({ offset: true, message: 'must be an ISO 8601 timestamp such as 2027-01-01T00:00:00Z' })
-    .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
-    .optional(),
-  rate_limit_per_minute: z.number().int().min(1).max(1_000_000).optional(),
-  autopilot: z
-    .boolean()
-    .default(false)
-    .meta({ description: 'Test keys only: sandbox quotes are priced, shipped and delivered, and device actions completed, by themselves.' }),
-}).refine((key) => !(key.autopilot && key.mode === 'live'), { path: ['autopilot'], message: 'is only for test keys (mode "test")' });
+export const ZCreateApiKeyRequest = z
+  .strictObject({
+    name: z.string().trim().min(1, 'must not be empty').max(200),
+    mode: ZApiKeyMode,
+    scopes: z
+      .array(ZScope)
+      .min(1, 'give at least one scope')
+      .transform((scopes) => [...new Set(scopes)]),
+    expires_at: z.iso
+      .datetime({ offset: true, message: 'must be an ISO 8601 timestamp such as 2027-01-01T00:00:00Z' })
+      .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
+      .optional(),
+    rate_limit_per_minute: z.number().int().min(1).max(1_000_000).optional(),
+    autopilot: z.boolean().default(false).meta({
+      description:
+        'Test keys only: sandbox quotes are priced, shipped and delivered, and device actions completed, by themselves.',
+    }),
+  })
+  .refine((key) => !(key.autopilot && key.mode === 'live'), {
+    path: ['autopilot'],
+    message: 'is only for test keys (mode "test")',
+  });
 export type TCreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 
 export const ZCreateApiKeyResponse = dataResponse(
@@ -80,3 +90,4 @@ export const ZCreateApiKeyResponse = dataResponse(
   }),
 );
 export const ZListApiKeysResponse = listResponse(ZApiKey);
+export const ZGetApiKeyResponse = dataResponse(ZApiKey);

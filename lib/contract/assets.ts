@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCountryCode, ZCountryCsvQuery, ZCountryInput, ZCsvQuery, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import {
+  dataResponse,
+  listResponse,
+  ZCountryCode,
+  ZCountryCsvQuery,
+  ZCountryInput,
+  ZCsvQuery,
+  ZCurrency,
+  ZLivemode,
+  ZMoneyAmount,
+  ZPaginationQuery,
+  ZSort,
+  ZTimestamp,
+} from './common';
 
 export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
 
@@ -33,7 +46,9 @@ export const ZListAssetsQuery = ZPaginationQuery.extend({
   serial_number: z.string().trim().min(1).optional().meta({ description: 'Exact serial number, case-insensitive.' }),
   status: z.enum([...ASSET_STATUSES, 'all']).default('all'),
   country: ZCountryCsvQuery.optional(),
-  device_type: ZCsvQuery.optional().meta({ description: 'Device type, case-insensitive; comma-separated values mean OR.' }),
+  device_type: ZCsvQuery.optional().meta({
+    description: 'Device type, case-insensitive; comma-separated values mean OR.',
+  }),
   sort: ZSort,
 });
 export type TListAssetsQuery = z.infer<typeof ZListAssetsQuery>;

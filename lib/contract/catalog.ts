@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { zLinkUrl } from './urls';
-import { dataResponse, listResponse, ZCsvQuery, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZTimestamp } from './common';
+import {
+  dataResponse,
+  listResponse,
+  ZCsvQuery,
+  ZCurrency,
+  ZLivemode,
+  ZMoneyAmount,
+  ZPaginationQuery,
+  ZTimestamp,
+} from './common';
 
 export const ZProductConfiguration = z
   .object({
@@ -9,7 +18,10 @@ export const ZProductConfiguration = z
     ram: z.string().nullable(),
     storage: z.string().nullable(),
     screen_size: z.string().nullable(),
-    price_estimate: z.number().nullable().meta({ description: 'Indicative unit price; the quote carries the real price.' }),
+    price_estimate: z
+      .number()
+      .nullable()
+      .meta({ description: 'Indicative unit price; the quote carries the real price.' }),
     currency: ZCurrency,
     active: z.boolean(),
   })
@@ -21,7 +33,9 @@ export const ZProduct = z
     name: z.string(),
     brand: z.string(),
     model: z.string(),
-    product_type: z.string().meta({ description: 'Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, …' }),
+    product_type: z
+      .string()
+      .meta({ description: 'Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, …' }),
     image_url: z.string().nullable(),
     active: z.boolean(),
     configurations: z.array(ZProductConfiguration).meta({ description: 'The active configurations.' }),
@@ -38,7 +52,12 @@ const csvFilter = (what: string) =>
 export const ZListProductsQuery = ZPaginationQuery.extend({
   product_type: csvFilter('Product type'),
   brand: csvFilter('Brand'),
-  search: z.string().trim().min(1).optional().meta({ description: 'Words matched against brand, model and name, case-insensitive.' }),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ description: 'Words matched against brand, model and name, case-insensitive.' }),
   cpu: csvFilter('CPU of an active configuration'),
   ram: csvFilter('RAM of an active configuration, e.g. `16 GB`'),
   storage: csvFilter('Storage of an active configuration, e.g. `512 GB`'),
@@ -47,7 +66,12 @@ export const ZListProductsQuery = ZPaginationQuery.extend({
 export type TListProductsQuery = z.infer<typeof ZListProductsQuery>;
 
 export const ZAvailableFilters = z
-  .object(Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, z.array(z.string())])) as Record<TProductFilter, z.ZodArray<z.ZodString>>)
+  .object(
+    Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, z.array(z.string())])) as Record<
+      TProductFilter,
+      z.ZodArray<z.ZodString>
+    >,
+  )
   .meta({ description: 'Every value each filter can take in the active catalog, sorted.' });
 
 export const ZListProductsResponse = z.object({
@@ -136,14 +160,24 @@ export const ZCatalogImportRow = z.object({
   storage: zSpecValue,
   screen_size: zSpecValue,
   price_estimate: z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'price_estimate must be a number').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, 'price_estimate must be a number')
+        .transform(Number),
+    ])
     .pipe(ZMoneyAmount)
     .nullish(),
   currency: ZCurrency.nullish().transform((value) => value ?? 'USD'),
   active: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'active must be true or false' })])
     .nullish()
-    .transform((value) => value === undefined || value === null || value === true || value === 'true' || value === '1' || value === 'yes'),
+    .transform(
+      (value) =>
+        value === undefined || value === null || value === true || value === 'true' || value === '1' || value === 'yes',
+    ),
 });
 
 export type TCatalogImportRow = z.infer<typeof ZCatalogImportRow>;
@@ -154,7 +188,9 @@ export const ZKitItem = z.object({
   product_id: z.uuid().nullable(),
   configuration_id: z.uuid().nullable(),
   product_type: z.string(),
-  specification: z.record(z.string(), z.string().nullable()).meta({ description: 'brand, model, name, cpu, ram, storage, screen_size.' }),
+  specification: z
+    .record(z.string(), z.string().nullable())
+    .meta({ description: 'brand, model, name, cpu, ram, storage, screen_size.' }),
   quantity: z.number().int(),
 });
 
@@ -181,6 +217,8 @@ export const ZListKitsQuery = ZPaginationQuery.extend({
 });
 export type TListKitsQuery = z.infer<typeof ZListKitsQuery>;
 export const ZListKitsResponse = listResponse(ZKit);
+// The operator API's `GET /companies/:id/kits` query (server/catalog/operator-routes.ts declares the same shape inline).
+export const ZListCompanyKitsQuery = z.object({ mode: z.enum(['live', 'test']).default('live') });
 export const ZGetKitResponse = dataResponse(ZKit);
 
 export const ZKitItemInput = z.union([
@@ -191,13 +229,18 @@ export const ZKitItemInput = z.union([
   }),
   z.strictObject({
     product_type: zText(50),
-    specification: z.record(z.string(), z.string().max(200)).refine((spec) => spec.brand && spec.model, 'needs at least brand and model'),
+    specification: z
+      .record(z.string(), z.string().max(200))
+      .refine((spec) => spec.brand && spec.model, 'needs at least brand and model'),
     quantity: z.number().int().min(1).max(1000).default(1),
   }),
 ]);
 
 export const ZCreateKitRequest = z.strictObject({
-  mode: z.enum(['live', 'test']).default('live').meta({ description: 'Which data the kit belongs to: live, or the sandbox.' }),
+  mode: z
+    .enum(['live', 'test'])
+    .default('live')
+    .meta({ description: 'Which data the kit belongs to: live, or the sandbox.' }),
   name: zText(200),
   description: z.string().trim().max(2000).nullable().optional(),
   region: z.string().trim().max(100).nullable().optional(),

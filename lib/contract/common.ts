@@ -24,9 +24,13 @@ export const ZErrorResponse = z
     error: z.object({
       code: ZErrorCode,
       message: z.string().meta({ description: 'What was wrong and how to fix it, for a human.' }),
-      details: z.unknown().nullable().meta({
-        description: 'Specifics: for VALIDATION_ERROR a list of `{path, message}`; for CONFLICT the conflicting ids.',
-      }),
+      details: z
+        .union([z.array(ZErrorDetail), z.record(z.string(), z.unknown())])
+        .nullable()
+        .meta({
+          description:
+            'Specifics: for VALIDATION_ERROR a list of `{path, message}`; otherwise an object named by the error (for FORBIDDEN `required_scopes` and `granted_scopes`, for CONFLICT the conflicting ids), or null.',
+        }),
     }),
   })
   .meta({ id: 'Error' });
@@ -35,7 +39,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** ISO 8601 UTC timestamps with milliseconds, e.g. `2026-11-21T10:15:00.000Z`. */
 export const ZTimestamp = z.iso.datetime({ offset: false, precision: 3 });
 
-export const ZLivemode = z.boolean().meta({ description: '`true` for live data, `false` for sandbox data (test keys).' });
+export const ZLivemode = z
+  .boolean()
+  .meta({ description: '`true` for live data, `false` for sandbox data (test keys).' });
 
 export const ZCurrency = z
   .string()
@@ -57,18 +63,15 @@ export const PAGE_LIMIT_DEFAULT = 25;
 export const PAGE_LIMIT_MAX = 100;
 
 export const ZPaginationQuery = z.object({
+  // Typed as the number the OpenAPI document names; coerced because a query string carries it as text.
   limit: z.coerce
-    .number({ message: 'must be a whole number from 1 to 100' })
+    .number<number>({ message: 'must be a whole number from 1 to 100' })
     .int('must be a whole number from 1 to 100')
     .min(1, 'must be a whole number from 1 to 100')
     .max(PAGE_LIMIT_MAX, 'must be a whole number from 1 to 100')
     .default(PAGE_LIMIT_DEFAULT)
     .meta({ description: 'Page size, 1–100 (default 25).' }),
-  cursor: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({ description: 'Opaque cursor: `meta.next_cursor` of the previous page.' }),
+  cursor: z.string().min(1).optional().meta({ description: 'Opaque cursor: `meta.next_cursor` of the previous page.' }),
 });
 
 export const SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at'] as const;
@@ -79,7 +82,10 @@ export const ZSort = z
 
 export const ZListMeta = z.object({
   has_more: z.boolean(),
-  next_cursor: z.string().nullable().meta({ description: 'Pass as `cursor` to get the next page; null on the last page.' }),
+  next_cursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Pass as `cursor` to get the next page; null on the last page.' }),
 });
 
 /** `{data: [...], meta: {has_more, next_cursor}}` for a list of `item`. */
@@ -98,9 +104,14 @@ export function zSearchQuery(description: string) {
 }
 
 /** A comma-separated list of values in a query string, split, trimmed and de-duplicated. */
-export const ZCsvQuery = z
-  .string()
-  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))]);
+export const ZCsvQuery = z.string().transform((value) => [
+  ...new Set(
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+]);
 
 /** A country as the API takes it (code or name) and stores it: the ISO 3166-1 alpha-2 code. */
 export const ZCountryInput = z
@@ -113,7 +124,10 @@ export const ZCountryInput = z
     if (!code) context.addIssue({ code: 'custom', message: COUNTRY_INPUT_HINT });
     return code ?? value;
   })
-  .meta({ description: 'Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code.' });
+  .meta({
+    description:
+      'Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code.',
+  });
 
 export const ZCountryCode = z.string().meta({ description: 'ISO 3166-1 alpha-2 country code, e.g. `DE`.' });
 
@@ -122,7 +136,8 @@ export const ZCompanyRef = z.object({ id: z.uuid(), name: z.string() });
 
 /** The operator's filter on requests for input (`action_required`). */
 export const ZActionRequiredState = z.enum(['open', 'waiting', 'answered']).meta({
-  description: '`open`: a request for input is open; `waiting`: open, and the client has not commented since it was raised; `answered`: open, and the client has commented since.',
+  description:
+    '`open`: a request for input is open; `waiting`: open, and the client has not commented since it was raised; `answered`: open, and the client has commented since.',
 });
 export type TActionRequiredState = z.infer<typeof ZActionRequiredState>;
 
@@ -147,6 +162,8 @@ export const ZAddCommentRequest = z.strictObject({
 });
 
 /** Countries in a query string (`de,Germany`), comma-separated, each turned into its code when it names one. */
-export const ZCountryCsvQuery = ZCsvQuery.transform((values) => [...new Set(values.map((value) => toCountryCode(value) ?? value))]).meta({
+export const ZCountryCsvQuery = ZCsvQuery.transform((values) => [
+  ...new Set(values.map((value) => toCountryCode(value) ?? value)),
+]).meta({
   description: 'Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR.',
 });

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { zLinkUrl } from './urls';
 import { ZAsset } from './assets';
-import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
+import {
+  dataResponse,
+  listResponse,
+  ZActionRequiredState,
+  ZComment,
+  ZCompanyRef,
+  ZCountryCode,
+  ZCountryInput,
+  ZLivemode,
+  ZPaginationQuery,
+  ZSort,
+  ZTimestamp,
+  zSearchQuery,
+} from './common';
 
 export const ACTION_TYPES = ['Store', 'Assign', 'Reassign'] as const;
 export type TActionType = (typeof ACTION_TYPES)[number];
@@ -9,7 +22,10 @@ export const ACTION_STATUSES = ['In Progress', 'Completed', 'Cancelled'] as cons
 export type TActionStatus = (typeof ACTION_STATUSES)[number];
 
 export function parseActionStatus(value: string): TActionStatus | null {
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   return ACTION_STATUSES.find((status) => status.toLowerCase() === key) ?? null;
 }
 
@@ -44,7 +60,9 @@ export const ZDeviceAction = z
     tracking_link: z.string().nullable(),
     comments: z.array(ZComment),
     action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
-    external: z.boolean().meta({ description: 'true when the device was not in the inventory when the action was created.' }),
+    external: z
+      .boolean()
+      .meta({ description: 'true when the device was not in the inventory when the action was created.' }),
     livemode: ZLivemode,
     created_at: ZTimestamp,
     updated_at: ZTimestamp,
@@ -67,16 +85,27 @@ export type TPersonInput = z.infer<typeof ZPersonInput>;
 const ZActionBase = z.strictObject({
   action_type: z.enum(ACTION_TYPES, { message: 'must be Store, Assign or Reassign' }),
   serial_number: zText(100),
-  current_user: ZPersonInput.optional().meta({ description: 'Who has the device now (the pickup for Store and Reassign).' }),
-  new_recipient: ZPersonInput.optional().meta({ description: 'Who receives the device; required for Assign and Reassign.' }),
+  current_user: ZPersonInput.optional().meta({
+    description: 'Who has the device now (the pickup for Store and Reassign).',
+  }),
+  new_recipient: ZPersonInput.optional().meta({
+    description: 'Who receives the device; required for Assign and Reassign.',
+  }),
   wipe: z.boolean().default(false),
   notes: z.string().trim().max(5000).optional(),
   notification_emails: z.array(z.email('must be an e-mail address')).max(20).default([]),
 });
 
-const requireRecipient = <T extends { action_type: TActionType; new_recipient?: unknown }>(value: T, context: z.RefinementCtx) => {
+const requireRecipient = <T extends { action_type: TActionType; new_recipient?: unknown }>(
+  value: T,
+  context: z.RefinementCtx,
+) => {
   if (value.action_type !== 'Store' && !value.new_recipient) {
-    context.addIssue({ code: 'custom', path: ['new_recipient'], message: `is required for ${value.action_type}: who receives the device` });
+    context.addIssue({
+      code: 'custom',
+      path: ['new_recipient'],
+      message: `is required for ${value.action_type}: who receives the device`,
+    });
   }
 };
 
@@ -97,10 +126,23 @@ const ZIncludeAsset = z
   .meta({ description: 'Embed the holding asset.' });
 
 export const ZListDeviceActionsQuery = ZPaginationQuery.extend({
-  status: z.string().optional().meta({ description: 'In Progress, Completed or Cancelled (or snake_case); comma-separated values mean OR.' }),
-  action_type: z.string().optional().meta({ description: 'Store, Assign or Reassign; comma-separated values mean OR.' }),
-  serial_number: z.string().trim().min(1).optional().meta({ description: 'Part of the serial number, case-insensitive.' }),
-  search: zSearchQuery('Part of the `DA-…` reference, serial number, model, tracking code, or a person\'s name or e-mail; case-insensitive.'),
+  status: z
+    .string()
+    .optional()
+    .meta({ description: 'In Progress, Completed or Cancelled (or snake_case); comma-separated values mean OR.' }),
+  action_type: z
+    .string()
+    .optional()
+    .meta({ description: 'Store, Assign or Reassign; comma-separated values mean OR.' }),
+  serial_number: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .meta({ description: 'Part of the serial number, case-insensitive.' }),
+  search: zSearchQuery(
+    "Part of the `DA-…` reference, serial number, model, tracking code, or a person's name or e-mail; case-insensitive.",
+  ),
   created_after: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   created_before: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   include_asset: ZIncludeAsset,
@@ -112,7 +154,9 @@ export const ZListDeviceActionsResponse = listResponse(ZDeviceAction);
 export const ZDeviceActionResponse = dataResponse(ZDeviceAction);
 
 export const ZClientCancelActionRequest = z
-  .strictObject({ reason: z.string().trim().max(2000).optional().meta({ description: 'Why, kept in the status history.' }) })
+  .strictObject({
+    reason: z.string().trim().max(2000).optional().meta({ description: 'Why, kept in the status history.' }),
+  })
   .nullish();
 
 // Operator
@@ -123,7 +167,9 @@ export const ZCancelActionRequest = z.strictObject({ reason: zText(2000) });
 export const ZOperatorActionsQuery = ZPaginationQuery.extend({
   status: z.string().optional(),
   company_id: z.uuid().optional(),
-  search: zSearchQuery('Part of the `DA-…` reference, the company\'s name, serial number, model, tracking code, or a person\'s name or e-mail.'),
+  search: zSearchQuery(
+    "Part of the `DA-…` reference, the company's name, serial number, model, tracking code, or a person's name or e-mail.",
+  ),
   action_required: ZActionRequiredState.optional(),
   sort: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('created_at'),
 });

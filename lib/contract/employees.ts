@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCountryCode, ZCountryCsvQuery, ZCountryInput, ZCsvQuery, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
+import {
+  dataResponse,
+  listResponse,
+  ZCountryCode,
+  ZCountryCsvQuery,
+  ZCountryInput,
+  ZCsvQuery,
+  ZLivemode,
+  ZPaginationQuery,
+  ZTimestamp,
+} from './common';
 
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
 
@@ -25,7 +35,9 @@ export type TEmployee = z.infer<typeof ZEmployee>;
 export const ZListEmployeesQuery = ZPaginationQuery.extend({
   search: z.string().trim().min(1).optional().meta({ description: 'Part of the name or e-mail, case-insensitive.' }),
   status: z.enum([...EMPLOYEE_STATUSES, 'all']).default('all'),
-  department: ZCsvQuery.optional().meta({ description: 'Department, case-insensitive; comma-separated values mean OR.' }),
+  department: ZCsvQuery.optional().meta({
+    description: 'Department, case-insensitive; comma-separated values mean OR.',
+  }),
   country: ZCountryCsvQuery.optional(),
   sort: z.enum(['name', '-name', 'created_at', '-created_at']).default('name'),
 });
@@ -53,7 +65,11 @@ export const ZEmployeeImportRow = z.object({
   job_title: zOptionalText(200),
   country: ZCountryInput.nullish(),
   address: zOptionalText(500),
-  hire_date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'hire_date must be YYYY-MM-DD').nullish(),
+  hire_date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'hire_date must be YYYY-MM-DD')
+    .nullish(),
   manager_email: z
     .email({ message: 'manager_email must be an e-mail address' })
     .transform((value) => value.toLowerCase())

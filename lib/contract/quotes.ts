@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { zLinkUrl } from './urls';
-import { dataResponse, listResponse, ZActionRequiredState, ZComment, ZCompanyRef, ZCountryCode, ZCountryInput, ZCurrency, ZLivemode, ZMoneyAmount, ZPaginationQuery, ZSort, ZTimestamp, zSearchQuery } from './common';
+import {
+  dataResponse,
+  listResponse,
+  ZActionRequiredState,
+  ZComment,
+  ZCompanyRef,
+  ZCountryCode,
+  ZCountryInput,
+  ZCurrency,
+  ZLivemode,
+  ZMoneyAmount,
+  ZPaginationQuery,
+  ZSort,
+  ZTimestamp,
+  zSearchQuery,
+} from './common';
 
 export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -12,11 +27,16 @@ export type TRecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** `in_progress`, `IN PROGRESS` or `In Progress` → `In Progress`; null for anything else. */
 export function parseQuoteStatus(value: string): TQuoteStatus | null {
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   return QUOTE_STATUSES.find((status) => status.toLowerCase() === key) ?? null;
 }
 
-const ZStatusTimestamps = z.record(z.string(), ZTimestamp).meta({ description: 'Each status → when it was first entered.' });
+const ZStatusTimestamps = z
+  .record(z.string(), ZTimestamp)
+  .meta({ description: 'Each status → when it was first entered.' });
 
 export const ZRecipient = z
   .object({
@@ -81,12 +101,16 @@ export const ZQuote = z
     notification_emails: z.array(z.string()),
     countries: z.array(ZCountryCode).meta({ description: 'The distinct countries of the recipients.' }),
     currency: ZCurrency,
-    total: z.number().nullable().meta({ description: 'What was quoted: sum of the original price × quantity of every item; null until every item is priced.' }),
+    total: z.number().nullable().meta({
+      description:
+        'What was quoted: sum of the original price × quantity of every item; null until every item is priced.',
+    }),
     accepted_total: z.number().nullable().meta({
-      description: 'What was accepted so far: sum of the accepted option\'s price (the original\'s, or the accepted alternative\'s) × quantity; null until every item is priced.',
+      description:
+        "What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced.",
     }),
     action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
-    comments: z.array(ZComment).meta({ description: 'Messages between the client and Loadout\'s staff, oldest first.' }),
+    comments: z.array(ZComment).meta({ description: "Messages between the client and Loadout's staff, oldest first." }),
     items: z.array(ZQuoteItem),
     livemode: ZLivemode,
     created_at: ZTimestamp,
@@ -143,17 +167,17 @@ export const ZCreateQuoteRequest = z.strictObject({
 export type TCreateQuoteRequest = z.infer<typeof ZCreateQuoteRequest>;
 
 export const ZListQuotesQuery = ZPaginationQuery.extend({
-  status: z
-    .string()
-    .optional()
-    .meta({ description: 'Status in Title Case or snake_case (`pending_review`, `in_progress`, …); comma-separated values mean OR.' }),
-  country: z
-    .string()
-    .trim()
-    .min(1)
-    .optional()
-    .meta({ description: 'A recipient country: its code or name (`DE`, `Germany`); any other text matches part of the stored country, case-insensitively.' }),
-  search: zSearchQuery('Part of the quote number, the requester, or a recipient\'s name, e-mail, serial number or tracking code; case-insensitive.'),
+  status: z.string().optional().meta({
+    description:
+      'Status in Title Case or snake_case (`pending_review`, `in_progress`, …); comma-separated values mean OR.',
+  }),
+  country: z.string().trim().min(1).optional().meta({
+    description:
+      'A recipient country: its code or name (`DE`, `Germany`); any other text matches part of the stored country, case-insensitively.',
+  }),
+  search: zSearchQuery(
+    "Part of the quote number, the requester, or a recipient's name, e-mail, serial number or tracking code; case-insensitive.",
+  ),
   created_after: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   created_before: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }).optional(),
   sort: ZSort,
@@ -194,11 +218,10 @@ export const ZAddAlternativeRequest = z.strictObject({
   is_exact_match: z.boolean(),
   image_url: zLinkUrl().optional(),
 });
-const ZSerialNumbers = z
-  .string()
-  .trim()
-  .max(2000)
-  .meta({ description: 'Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery.' });
+const ZSerialNumbers = z.string().trim().max(2000).meta({
+  description:
+    'Serial number of the delivered unit; several units separated by commas or spaces. Devices join the inventory on delivery.',
+});
 export const ZAddTrackingRequest = z.strictObject({
   tracking_code: zText(100),
   tracking_link: zLinkUrl(),
@@ -210,11 +233,13 @@ export const ZActionRequiredRequest = z.strictObject({ message: zText(2000) });
 export const ZOperatorQuotesQuery = ZPaginationQuery.extend({
   status: z.string().optional(),
   company_id: z.uuid().optional(),
-  search: zSearchQuery('Part of the quote number, the company\'s name, the requester, or a recipient\'s name, e-mail, serial number or tracking code.'),
-  fulfilment: z
-    .enum(['open'])
-    .optional()
-    .meta({ description: '`open`: only quotes with an accepted item whose recipients are not all delivered, whatever the quote\'s status.' }),
+  search: zSearchQuery(
+    "Part of the quote number, the company's name, the requester, or a recipient's name, e-mail, serial number or tracking code.",
+  ),
+  fulfilment: z.enum(['open']).optional().meta({
+    description:
+      "`open`: only quotes with an accepted item whose recipients are not all delivered, whatever the quote's status.",
+  }),
   action_required: ZActionRequiredState.optional(),
   sort: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('created_at'),
 });
@@ -225,10 +250,12 @@ export const ZOperatorQuoteItem = ZQuoteItem.extend({
     .object({
       price: z.number(),
       currency: ZCurrency,
-      basis: z.enum(['configuration', 'lowest_configuration']).meta({ description: 'The requested configuration\'s estimate, or the lowest of the product\'s.' }),
+      basis: z
+        .enum(['configuration', 'lowest_configuration'])
+        .meta({ description: "The requested configuration's estimate, or the lowest of the product's." }),
     })
     .nullable()
-    .meta({ description: 'The catalog\'s unit price estimate; null for freeform items and products without one.' }),
+    .meta({ description: "The catalog's unit price estimate; null for freeform items and products without one." }),
 });
 export const ZOperatorQuote = ZQuote.extend({ company: ZCompanyRef, items: z.array(ZOperatorQuoteItem) });
 export type TOperatorQuote = z.infer<typeof ZOperatorQuote>;

@@ -17,13 +17,17 @@ export function findUrlProblem(raw: string, schemes: readonly TUrlScheme[]): str
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
   if (!scheme) return `must be an absolute URL such as ${schemes[0]}://example.com/path`;
   if (!(schemes as readonly string[]).includes(scheme)) return `must be an ${expected} URL (got ${scheme}:)`;
-  if (raw.includes('\\')) return 'must not contain a backslash (\\): URL parsers disagree on what it means; percent-encode it (%5C) in the path';
-  if (INVISIBLE.test(raw)) return 'must not contain spaces, tabs, line breaks or control characters; percent-encode them (%20)';
+  if (raw.includes('\\'))
+    return 'must not contain a backslash (\\): URL parsers disagree on what it means; percent-encode it (%5C) in the path';
+  if (INVISIBLE.test(raw))
+    return 'must not contain spaces, tabs, line breaks or control characters; percent-encode them (%20)';
   if (!/^[a-z]+:\/\/[^/?#]/i.test(raw)) return `must be an absolute URL such as ${schemes[0]}://example.com/path`;
   const authority = raw.slice(raw.indexOf('//') + 2).split(/[/?#]/, 1)[0]!;
-  if (authority.includes('@')) return 'must not contain user info (user@ or user:password@); parsers disagree on which host it names';
+  if (authority.includes('@'))
+    return 'must not contain user info (user@ or user:password@); parsers disagree on which host it names';
   if (authority.includes('%')) return 'must not have a percent-encoded host; write the host name or address as it is';
-  if (!URL.canParse(raw)) return `is not a valid URL; give an absolute ${expected} URL such as ${schemes[0]}://example.com/path`;
+  if (!URL.canParse(raw))
+    return `is not a valid URL; give an absolute ${expected} URL such as ${schemes[0]}://example.com/path`;
   return null;
 }
 

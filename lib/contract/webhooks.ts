@@ -51,7 +51,10 @@ export const ZWebhookEndpoint = z
     events: z.array(z.string()),
     description: z.string().nullable(),
     is_active: z.boolean(),
-    disabled_reason: z.string().nullable().meta({ description: 'Why the service disabled the endpoint (410 Gone, 5 days of failures).' }),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the service disabled the endpoint (410 Gone, 5 days of failures).' }),
     livemode: ZLivemode,
     created_at: ZTimestamp,
     updated_at: ZTimestamp,
@@ -75,13 +78,17 @@ export const ZListWebhooksResponse = z.object({
 
 const ZWebhookUrl = zLinkUrl(['https', 'http']).meta({
   description:
-    'https:// URL that receives the POST requests (plain http:// only for hosts on the deployment\'s allow-list). Stored and returned normalised ' +
+    "https:// URL that receives the POST requests (plain http:// only for hosts on the deployment's allow-list). Stored and returned normalised " +
     '(`new URL(url).href`); user info (`user@`), backslashes, spaces and control characters, and percent-encoded hosts are refused.',
 });
 
 export const ZCreateWebhookRequest = z.strictObject({
   url: ZWebhookUrl,
-  events: z.array(ZEventName).min(1, 'subscribe to at least one event (or "*")').max(50).transform((names) => [...new Set(names)]),
+  events: z
+    .array(ZEventName)
+    .min(1, 'subscribe to at least one event (or "*")')
+    .max(50)
+    .transform((names) => [...new Set(names)]),
   description: z.string().trim().max(500).nullable().optional(),
 });
 export type TCreateWebhookRequest = z.infer<typeof ZCreateWebhookRequest>;
@@ -89,14 +96,27 @@ export const ZCreateWebhookResponse = dataResponse(ZWebhookEndpointWithSecret);
 
 export const ZUpdateWebhookRequest = z.strictObject({
   url: ZWebhookUrl.optional(),
-  events: z.array(ZEventName).min(1, 'subscribe to at least one event (or "*")').max(50).transform((names) => [...new Set(names)]).optional(),
+  events: z
+    .array(ZEventName)
+    .min(1, 'subscribe to at least one event (or "*")')
+    .max(50)
+    .transform((names) => [...new Set(names)])
+    .optional(),
   description: z.string().trim().max(500).nullable().optional(),
-  is_active: z.boolean().optional().meta({ description: 'false pauses deliveries; true resumes them and clears `disabled_reason`.' }),
-  rotate_secret: z.boolean().optional().meta({ description: 'true issues a new secret (returned once); the old one keeps signing for 24 hours.' }),
+  is_active: z
+    .boolean()
+    .optional()
+    .meta({ description: 'false pauses deliveries; true resumes them and clears `disabled_reason`.' }),
+  rotate_secret: z
+    .boolean()
+    .optional()
+    .meta({ description: 'true issues a new secret (returned once); the old one keeps signing for 24 hours.' }),
 });
 export type TUpdateWebhookRequest = z.infer<typeof ZUpdateWebhookRequest>;
 export const ZUpdateWebhookResponse = dataResponse(
-  ZWebhookEndpoint.extend({ secret: z.string().optional().meta({ description: 'The new secret, only after `rotate_secret`.' }) }),
+  ZWebhookEndpoint.extend({
+    secret: z.string().optional().meta({ description: 'The new secret, only after `rotate_secret`.' }),
+  }),
 );
 export const ZGetWebhookResponse = dataResponse(ZWebhookEndpointDetail);
 

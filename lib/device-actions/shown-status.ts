@@ -7,10 +7,15 @@ export function shownActionStatus(action: Pick<TDeviceAction, 'status' | 'action
   return action.status === 'In Progress' && action.action_required ? ACTION_REQUIRED : action.status;
 }
 
-type Requesting = { action_required: { requested_at: string } | null; comments: { source: string; created_at: string }[] };
+type Requesting = {
+  action_required: { requested_at: string } | null;
+  comments: { source: string; created_at: string }[];
+};
 
 /** Whether the company answered Loadout's open request on a device action or quote: a comment of its own since. */
 export function hasAnsweredRequest(subject: Requesting): boolean {
   const requestedAt = subject.action_required?.requested_at;
-  return Boolean(requestedAt && subject.comments.some((comment) => comment.source === 'client' && comment.created_at >= requestedAt));
+  return Boolean(
+    requestedAt && subject.comments.some((comment) => comment.source === 'client' && comment.created_at >= requestedAt),
+  );
 }

@@ -10,7 +10,11 @@ export function toFieldName(path: string): string {
  * Puts the API's VALIDATION_ERROR details on the form's fields; returns the message for the form as a whole
  * (the API's message when some detail matched no field, or for any other error), or null when all were placed.
  */
-export function applyApiErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string | null {
+export function applyApiErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string | null {
   if (!(error instanceof BffError)) return error instanceof Error ? error.message : 'Something went wrong; try again.';
   const details = Array.isArray(error.details) ? (error.details as { path?: string; message?: string }[]) : [];
   let placed = 0;

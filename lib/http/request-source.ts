@@ -13,7 +13,11 @@ export function normaliseAddress(address: string): string {
   return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
 }
 
-const listOf = (value: string | null) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const listOf = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 export function requestSource(headers: Pick<Headers, 'get'>, trustedProxies: readonly string[]): RequestSource {
   const peerHeader = headers.get(PEER_HEADER);

@@ -1,58 +1,20 @@
-import { ACTION_STATUSES, type TActionStatus, type TDeviceAction } from '@/lib/contract/device-actions';
+import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import { QUOTE_STATUSES, type TQuote, type TQuoteStatus } from '@/lib/contract/quotes';
+import type { TActivityEvent, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 import { ACTION_REQUIRED, hasAnsweredRequest } from '@/lib/device-actions/shown-status';
 
 // The home page's figures, computed by the BFF from lists of quotes and device actions. Pure, for unit tests.
 
-export type TAwaitingQuote = {
-  id: string;
-  number: string;
-  requester: string;
-  items: number;
-  /** Items decided so far: an option accepted, or every option rejected. */
-  decided: number;
-  /** What was quoted, and what was accepted so far (as the quote's header shows them). */
-  total: number | null;
-  accepted_total: number | null;
-  currency: string;
-  quoted_at: string;
-};
-/** Loadout's open request for input on a quote or device action. */
-export type TInputRequest = {
-  id: string;
-  kind: 'quote' | 'device_action';
-  /** `Q-2026-000123` or `DA-2026-0001`. */
-  reference: string;
-  message: string;
-  requested_at: string;
-  /** The company wrote back since; Loadout has not cleared the request yet. */
-  answered: boolean;
-  href: string;
-};
-export type TSpendSeries = { currency: string; months: { month: string; amount: number }[] };
-export type TActivityEvent = { id: string; at: string; subject: string; status: string; description: string; href: string };
-
-export type TOverview = {
-  quotes_by_status: { status: TQuoteStatus; count: number }[];
-  device_actions_by_status: { status: TActionStatus; count: number }[];
-  /** What waits on the company: Loadout's requests for input (oldest first), and quotes to decide (partly decided ones too). */
-  waiting_on_company: { requests: TInputRequest[]; quotes_to_decide: number; partly_decided: number };
-  /** Quotes priced and waiting for a decision, oldest first; null for roles that cannot decide. */
-  awaiting_decision: { count: number; quotes: TAwaitingQuote[] } | null;
-  /** Accepted spend per currency for each of the last SPEND_MONTHS calendar months (UTC), oldest first. */
-  spend: TSpendSeries[];
-  recent_events: TActivityEvent[];
-  meta: {
-    scanned: { quotes: number; device_actions: number; awaiting_decision: number; spend_quotes: number };
-    /** true when some list had more rows than the BFF reads, so figures cover only the most recent ones. */
-    capped: boolean;
-    generated_at: string;
-  };
-};
+export type { TActivityEvent, TAwaitingQuote, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 
 export const SPEND_MONTHS = 12;
 /** Quotes that may hold accepted options: a Quoted one once some of its items are accepted (partly decided). */
-export const SPENDING_STATUSES = ['Quoted', 'Approved', 'In Progress', 'Delivered'] as const satisfies readonly TQuoteStatus[];
+export const SPENDING_STATUSES = [
+  'Quoted',
+  'Approved',
+  'In Progress',
+  'Delivered',
+] as const satisfies readonly TQuoteStatus[];
 const AWAITING_SHOWN = 10;
 const EVENTS_SHOWN = 15;
 
@@ -68,7 +30,9 @@ export function spendWindowStart(now: Date): Date {
 
 function lastMonths(now: Date): string[] {
   const start = spendWindowStart(now);
-  return Array.from({ length: SPEND_MONTHS }, (_, index) => monthOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)).toISOString()));
+  return Array.from({ length: SPEND_MONTHS }, (_, index) =>
+    monthOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)).toISOString()),
+  );
 }
 
 /**
@@ -80,7 +44,9 @@ export function acceptedSpend(quote: TQuote): number {
   const cents = quote.items.reduce((sum, item) => {
     if (!item.selected_option) return sum;
     const price =
-      item.selected_option.type === 'alternative' ? item.alternatives.find((option) => option.id === item.selected_option!.id)?.price : item.price;
+      item.selected_option.type === 'alternative'
+        ? item.alternatives.find((option) => option.id === item.selected_option!.id)?.price
+        : item.price;
     return sum + Math.round((price ?? 0) * 100) * item.quantity;
   }, 0);
   return cents / 100;
@@ -88,7 +54,10 @@ export function acceptedSpend(quote: TQuote): number {
 
 /** Decided: an option was accepted, or the original and every alternative were rejected. */
 export function isItemDecided(item: TQuote['items'][number]): boolean {
-  return item.selected_option !== null || (item.status === 'Rejected' && item.alternatives.every((option) => option.status === 'rejected'));
+  return (
+    item.selected_option !== null ||
+    (item.status === 'Rejected' && item.alternatives.every((option) => option.status === 'rejected'))
+  );
 }
 
 function countBy<S extends string>(statuses: readonly S[], rows: { status: S }[]) {
@@ -107,8 +76,14 @@ function summariseSpend(quotes: TQuote[], now: Date): TSpendSeries[] {
     byCurrency.set(quote.currency, series);
   }
   return [...byCurrency.entries()]
-    .map(([currency, series]) => ({ currency, months: months.map((month) => ({ month, amount: Math.round((series.get(month) ?? 0) * 100) / 100 })) }))
-    .sort((a, b) => b.months.reduce((sum, month) => sum + month.amount, 0) - a.months.reduce((sum, month) => sum + month.amount, 0));
+    .map(([currency, series]) => ({
+      currency,
+      months: months.map((month) => ({ month, amount: Math.round((series.get(month) ?? 0) * 100) / 100 })),
+    }))
+    .sort(
+      (a, b) =>
+        b.months.reduce((sum, month) => sum + month.amount, 0) - a.months.reduce((sum, month) => sum + month.amount, 0),
+    );
 }
 
 const QUOTE_EVENT: Record<TQuoteStatus, string> = {
@@ -121,8 +96,20 @@ const QUOTE_EVENT: Record<TQuoteStatus, string> = {
 };
 
 /** The event of Loadout's open request for input, for the activity list. */
-function requestEvent(subject: string, href: string, id: string, request: { message: string; requested_at: string }): TActivityEvent {
-  return { id: `${id}:action-required`, at: request.requested_at, subject, status: ACTION_REQUIRED, description: `Loadout asks: ${request.message}`, href };
+function requestEvent(
+  subject: string,
+  href: string,
+  id: string,
+  request: { message: string; requested_at: string },
+): TActivityEvent {
+  return {
+    id: `${id}:action-required`,
+    at: request.requested_at,
+    subject,
+    status: ACTION_REQUIRED,
+    description: `Loadout asks: ${request.message}`,
+    href,
+  };
 }
 
 function quoteEvents(quote: TQuote): TActivityEvent[] {
@@ -156,7 +143,10 @@ function quoteEvents(quote: TQuote): TActivityEvent[] {
 
 function actionEvents(action: TDeviceAction): TActivityEvent[] {
   const href = `/device-actions/${action.id}`;
-  const request = action.action_required && action.status === 'In Progress' ? [requestEvent(action.action_id, href, action.id, action.action_required)] : [];
+  const request =
+    action.action_required && action.status === 'In Progress'
+      ? [requestEvent(action.action_id, href, action.id, action.action_required)]
+      : [];
   const history = action.status_history.map((entry, index) => ({
     id: `${action.id}:${index}`,
     at: entry.at,
@@ -174,7 +164,16 @@ function actionEvents(action: TDeviceAction): TActivityEvent[] {
 function inputRequests(quotes: TQuote[], actions: TDeviceAction[]): TInputRequest[] {
   const fromQuotes = quotes.flatMap((quote) =>
     quote.action_required
-      ? [{ id: quote.id, kind: 'quote' as const, reference: quote.number, ...quote.action_required, answered: hasAnsweredRequest(quote), href: `/quotes/${quote.id}` }]
+      ? [
+          {
+            id: quote.id,
+            kind: 'quote' as const,
+            reference: quote.number,
+            ...quote.action_required,
+            answered: hasAnsweredRequest(quote),
+            href: `/quotes/${quote.id}`,
+          },
+        ]
       : [],
   );
   const fromActions = actions.flatMap((action) =>
@@ -212,7 +211,9 @@ export type OverviewInput = {
 export function summariseOverview(input: OverviewInput): TOverview {
   const awaiting = input.awaiting
     .filter((quote) => quote.status === 'Quoted')
-    .sort((a, b) => (a.status_timestamps.Quoted ?? a.created_at).localeCompare(b.status_timestamps.Quoted ?? b.created_at));
+    .sort((a, b) =>
+      (a.status_timestamps.Quoted ?? a.created_at).localeCompare(b.status_timestamps.Quoted ?? b.created_at),
+    );
   return {
     quotes_by_status: countBy(QUOTE_STATUSES, input.quotes),
     device_actions_by_status: countBy(ACTION_STATUSES, input.actions),

@@ -13,13 +13,16 @@ export class BffError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 /**
  * Calls a dashboard BFF route (`/api/...`) from the browser; throws BffError with the API's message on failure.
  * The body is sent as JSON, or as it is (an uploaded file's text) when `contentType` is given.
  */
-export async function bffFetch<T>(path: string, options: { method?: string; query?: Query; body?: unknown; contentType?: string } = {}): Promise<T> {
+export async function bffFetch<T>(
+  path: string,
+  options: { method?: string; query?: Query; body?: unknown; contentType?: string } = {},
+): Promise<T> {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
@@ -30,7 +33,12 @@ export async function bffFetch<T>(path: string, options: { method?: string; quer
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers: options.body === undefined ? {} : { 'content-type': options.contentType ?? 'application/json' },
-      body: options.body === undefined ? undefined : options.contentType ? String(options.body) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : options.contentType
+            ? String(options.body)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw new BffError(0, 'NETWORK_ERROR', 'The dashboard cannot be reached; check your connection and try again.');
@@ -39,7 +47,12 @@ export async function bffFetch<T>(path: string, options: { method?: string; quer
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (payload as { error?: { code?: TErrorCode; message?: string; details?: unknown } } | null)?.error;
-    throw new BffError(response.status, error?.code ?? 'INTERNAL_ERROR', error?.message ?? `The request failed (${response.status}).`, error?.details ?? null);
+    throw new BffError(
+      response.status,
+      error?.code ?? 'INTERNAL_ERROR',
+      error?.message ?? `The request failed (${response.status}).`,
+      error?.details ?? null,
+    );
   }
   return payload as T;
 }

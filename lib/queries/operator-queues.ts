@@ -2,36 +2,46 @@ import type { TOperatorQuote } from '@/lib/contract/quotes';
 import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import type { TOutboxMessage, TWebhookHealth } from '@/lib/contract/operations';
 import { queryOptions } from '@tanstack/react-query';
-import { bffFetch } from './bff-fetch';
+import { bffCall } from './bff-call';
 import { listQueryOptions, type ListFilters } from './list';
 
 // The operator console's work queues, through the operator BFF routes (app/api/operator/**).
 export const operatorQuoteQueries = {
   root: ['operator', 'quotes'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TOperatorQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TOperatorQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...operatorQuoteQueries.root, 'detail', id],
-      queryFn: () => bffFetch<{ data: TOperatorQuote }>(`/api/operator/quotes/${encodeURIComponent(id)}`).then((body) => body.data),
+      queryFn: () =>
+        bffCall<{ data: TOperatorQuote }>('GET /api/operator/quotes/[id]', { params: { id } }).then(
+          (body) => body.data,
+        ),
     }),
 };
 
 export const operatorActionQueries = {
   root: ['operator', 'device-actions'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...operatorActionQueries.root, 'detail', id],
-      queryFn: () => bffFetch<{ data: TOperatorDeviceAction }>(`/api/operator/device-actions/${encodeURIComponent(id)}`).then((body) => body.data),
+      queryFn: () =>
+        bffCall<{ data: TOperatorDeviceAction }>('GET /api/operator/device-actions/[id]', { params: { id } }).then(
+          (body) => body.data,
+        ),
     }),
 };
 
 export const outboxQueries = {
   root: ['operator', 'outbox'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TOutboxMessage>(outboxQueries.root, '/api/operator/outbox', filters),
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TOutboxMessage>(outboxQueries.root, '/api/operator/outbox', filters),
 };
 
 export const webhookHealthQueries = {
   root: ['operator', 'webhook-health'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TWebhookHealth>(webhookHealthQueries.root, '/api/operator/webhook-health', filters),
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TWebhookHealth>(webhookHealthQueries.root, '/api/operator/webhook-health', filters),
 };

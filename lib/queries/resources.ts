@@ -8,62 +8,79 @@ import type { TOverview } from '@/lib/overview/summary';
 import type { TShipmentSearchResponse } from '@/lib/shipments/search';
 import type { TTestReceiverResponse } from '@/lib/webhooks/test-receiver';
 import { queryOptions } from '@tanstack/react-query';
-import { bffFetch } from './bff-fetch';
+import type { BffRoute } from '@/lib/bff/access';
+import { bffCall } from './bff-call';
 import { listQueryOptions, type ListFilters } from './list';
 
 // One query-options factory per resource the dashboard lists; mutations invalidate through the `root` keys.
-/** One object through a BFF route, e.g. `/api/quotes/<id>`. */
-function detailQueryOptions<T>(root: readonly string[], path: string, id: string) {
-  return queryOptions({ queryKey: [...root, 'detail', id], queryFn: () => bffFetch<{ data: T }>(`${path}/${encodeURIComponent(id)}`).then((body) => body.data) });
+/** One object through a BFF route, e.g. `GET /api/quotes/[id]`. */
+function detailQueryOptions<T>(root: readonly string[], route: BffRoute, id: string) {
+  return queryOptions({
+    queryKey: [...root, 'detail', id],
+    queryFn: () => bffCall<{ data: T }>(route, { params: { id } }).then((body) => body.data),
+  });
 }
 
 export const quoteQueries = {
   root: ['quotes'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', filters),
-  detail: (id: string) => detailQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', id),
+  detail: (id: string) => detailQueryOptions<TQuote>(quoteQueries.root, 'GET /api/quotes/[id]', id),
 };
 
 export const deviceActionQueries = {
   root: ['device-actions'] as const,
-  list: (filters?: ListFilters) => listQueryOptions<TDeviceAction>(deviceActionQueries.root, '/api/device-actions', filters),
-  detail: (id: string) => detailQueryOptions<TDeviceAction>(deviceActionQueries.root, '/api/device-actions', id),
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TDeviceAction>(deviceActionQueries.root, '/api/device-actions', filters),
+  detail: (id: string) =>
+    detailQueryOptions<TDeviceAction>(deviceActionQueries.root, 'GET /api/device-actions/[id]', id),
 };
 
-export const assetQueries = { root: ['assets'] as const, list: (filters?: ListFilters) => listQueryOptions<TAsset>(assetQueries.root, '/api/assets', filters) };
+export const assetQueries = {
+  root: ['assets'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TAsset>(assetQueries.root, '/api/assets', filters),
+};
 
 export const employeeQueries = {
   root: ['employees'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TEmployee>(employeeQueries.root, '/api/employees', filters),
-  detail: (id: string) => detailQueryOptions<TEmployee>(employeeQueries.root, '/api/employees', id),
+  detail: (id: string) => detailQueryOptions<TEmployee>(employeeQueries.root, 'GET /api/employees/[id]', id),
 };
 
 export const productQueries = {
   root: ['products'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TProduct>(productQueries.root, '/api/products', filters),
-  detail: (id: string) => detailQueryOptions<TProduct>(productQueries.root, '/api/products', id),
+  detail: (id: string) => detailQueryOptions<TProduct>(productQueries.root, 'GET /api/products/[id]', id),
 };
 
 export const kitQueries = {
   root: ['kits'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TKit>(kitQueries.root, '/api/kits', filters),
-  detail: (id: string) => detailQueryOptions<TKit>(kitQueries.root, '/api/kits', id),
+  detail: (id: string) => detailQueryOptions<TKit>(kitQueries.root, 'GET /api/kits/[id]', id),
 };
 
 export const webhookQueries = {
   root: ['webhooks'] as const,
   list: () => listQueryOptions<TWebhookEndpoint>(webhookQueries.root, '/api/webhooks'),
-  detail: (id: string) => detailQueryOptions<TWebhookEndpointDetail>(webhookQueries.root, '/api/webhooks', id),
+  detail: (id: string) => detailQueryOptions<TWebhookEndpointDetail>(webhookQueries.root, 'GET /api/webhooks/[id]', id),
 };
 
 // Computed by the BFF from the quote and device-action lists (the API has no resource of their own).
 export const shipmentQueries = {
   root: ['shipments'] as const,
-  search: (query: string) => queryOptions({ queryKey: [...shipmentQueries.root, 'search', query], queryFn: () => bffFetch<TShipmentSearchResponse>('/api/shipments', { query: { q: query } }) }),
+  search: (query: string) =>
+    queryOptions({
+      queryKey: [...shipmentQueries.root, 'search', query],
+      queryFn: () => bffCall<TShipmentSearchResponse>('GET /api/shipments', { query: { q: query } }),
+    }),
 };
 
 export const overviewQueries = {
   root: ['overview'] as const,
-  summary: () => queryOptions({ queryKey: [...overviewQueries.root, 'summary'], queryFn: () => bffFetch<{ data: TOverview }>('/api/overview').then((body) => body.data) }),
+  summary: () =>
+    queryOptions({
+      queryKey: [...overviewQueries.root, 'summary'],
+      queryFn: () => bffCall<{ data: TOverview }>('GET /api/overview').then((body) => body.data),
+    }),
 };
 
 // The demo's built-in webhook test receiver (`npm start` only), polled while a page shows it; under the webhooks root,
@@ -72,7 +89,7 @@ export const testReceiverQueries = {
   current: () =>
     queryOptions({
       queryKey: [...webhookQueries.root, 'test-receiver'],
-      queryFn: () => bffFetch<TTestReceiverResponse>('/api/webhooks/test-receiver').then((body) => body.data),
+      queryFn: () => bffCall<TTestReceiverResponse>('GET /api/webhooks/test-receiver').then((body) => body.data),
       refetchInterval: 2_000,
     }),
 };

@@ -7,5 +7,8 @@ import { hrefWithFilters } from './url-filters';
 export function useApplyFilters() {
   const router = useRouter();
   const pathname = usePathname();
-  return useCallback((filters: ListFilters) => router.push(hrefWithFilters(pathname, filters), { scroll: false }), [router, pathname]);
+  return useCallback(
+    (filters: ListFilters) => router.push(hrefWithFilters(pathname, filters), { scroll: false }),
+    [router, pathname],
+  );
 }

@@ -1,41 +1,10 @@
 import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TShipment } from '@/lib/contract/dashboard';
 import type { TQuote } from '@/lib/contract/quotes';
 
 // Shipments across quotes and device actions, for the support view. Pure, so the BFF route and unit tests share it.
 
-export type TShipment = {
-  kind: 'quote_recipient' | 'device_action';
-  /** The recipient id, or the device action id. */
-  id: string;
-  who: { name: string; email: string | null };
-  status: string;
-  tracking_code: string | null;
-  tracking_link: string | null;
-  serial_number: string | null;
-  /** What is being shipped, e.g. `Dell U2723QE` or `Assign · MacBook Pro 14`. */
-  description: string;
-  /** The quote's number (`Q-2026-000123`) or the action's reference (`DA-2026-0001`). */
-  reference: string;
-  /** The dashboard page of the quote or device action. */
-  href: string;
-  updated_at: string;
-};
-
-export type TShipmentSearchResponse = {
-  data: TShipment[];
-  meta: {
-    query: string;
-    /**
-     * Rows read: with a query, the quotes (of any status) and device actions the API's search returned; without one,
-     * the RECENT_SCAN most recently updated of each.
-     */
-    scanned: { quotes: number; device_actions: number };
-    /** true when more quotes or device actions matched (or, without a query, existed) than were read. */
-    capped: boolean;
-    /** Matches in total; `data` holds at most MAX_SHIPMENT_RESULTS of them. */
-    matched: number;
-  };
-};
+export type { TShipment, TShipmentSearchResponse } from '@/lib/contract/dashboard';
 
 export const MAX_SHIPMENT_RESULTS = 100;
 export const MIN_SEARCH_LENGTH = 2;
@@ -58,7 +27,10 @@ export function shipmentSources(query: string): { quotes: ListQuery; deviceActio
 }
 
 function describeItem(item: TQuote['items'][number]): string {
-  const alternative = item.selected_option?.type === 'alternative' ? item.alternatives.find((option) => option.id === item.selected_option!.id) : undefined;
+  const alternative =
+    item.selected_option?.type === 'alternative'
+      ? item.alternatives.find((option) => option.id === item.selected_option!.id)
+      : undefined;
   if (alternative) return `${alternative.brand} ${alternative.model}`;
   const brand = typeof item.specification.brand === 'string' ? item.specification.brand : '';
   const model = typeof item.specification.model === 'string' ? item.specification.model : '';
@@ -66,7 +38,10 @@ function describeItem(item: TQuote['items'][number]): string {
 }
 
 /** Every recipient of an accepted option (what is or will be shipped), whatever the quote's status, and every device action. */
-function listShipments(quotes: TQuote[], actions: TDeviceAction[]): { shipment: TShipment; haystack: (string | null | undefined)[] }[] {
+function listShipments(
+  quotes: TQuote[],
+  actions: TDeviceAction[],
+): { shipment: TShipment; haystack: (string | null | undefined)[] }[] {
   const fromQuotes = quotes.flatMap((quote) =>
     quote.items
       .filter((item) => item.selected_option !== null)
@@ -124,7 +99,11 @@ function listShipments(quotes: TQuote[], actions: TDeviceAction[]): { shipment: 
  * (case-insensitive), most recently updated first: per recipient, so a quote that matched through another recipient
  * does not list them all. An empty query lists the shipments that have tracking.
  */
-export function findShipments(quotes: TQuote[], actions: TDeviceAction[], query: string): { matches: TShipment[]; matched: number } {
+export function findShipments(
+  quotes: TQuote[],
+  actions: TDeviceAction[],
+  query: string,
+): { matches: TShipment[]; matched: number } {
   const needle = query.trim().toLowerCase();
   const all = listShipments(quotes, actions);
   const matches = all

@@ -6,7 +6,14 @@ import { MAX_TEST_ARRIVALS, type TTestArrival, type TTestReceiver } from './test
 // leaves the server, and a restart forgets it (the next "Use the built-in test receiver" adopts the endpoint with a
 // new secret).
 
-type Receiver = { id: string; endpointId: string; url: string; secret: string; createdAt: string; arrivals: TTestArrival[] };
+type Receiver = {
+  id: string;
+  endpointId: string;
+  url: string;
+  secret: string;
+  createdAt: string;
+  arrivals: TTestArrival[];
+};
 
 let current: Receiver | null = null;
 
@@ -31,5 +38,10 @@ export function recordTestArrival(receiver: Receiver, arrival: TTestArrival) {
 
 /** What the page shows: everything but the secret. */
 export function showTestReceiver(receiver: Receiver): TTestReceiver {
-  return { endpoint_id: receiver.endpointId, url: receiver.url, created_at: receiver.createdAt, arrivals: receiver.arrivals };
+  return {
+    endpoint_id: receiver.endpointId,
+    url: receiver.url,
+    created_at: receiver.createdAt,
+    arrivals: receiver.arrivals,
+  };
 }

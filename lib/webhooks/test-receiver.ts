@@ -8,7 +8,8 @@ import { verifyWebhook, type WebhookHeaders } from './verify';
 export const TEST_RECEIVER_PATH = '/api/webhooks/test-receiver';
 
 /** The answer of every test-receiver route outside the demo. */
-export const NOT_IN_DEMO_MESSAGE = 'The built-in test receiver exists only in the demo started with `npm start`; add an endpoint of your own instead.';
+export const NOT_IN_DEMO_MESSAGE =
+  'The built-in test receiver exists only in the demo started with `npm start`; add an endpoint of your own instead.';
 
 /** Arrivals kept per receiver, newest first. */
 export const MAX_TEST_ARRIVALS = 50;

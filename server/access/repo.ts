@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiKeys, companies, operatorTokens } from '../db/schema';
-import { keysetPage, type PageRequest } from '../http/pagination';
+import { keysetPage, type PageRequest } from '../db/pagination';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -26,13 +26,26 @@ export async function updateCompany(
   id: string,
   patch: Partial<Pick<CompanyRow, 'name' | 'apiAccessEnabled'>>,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await db.update(companies).set({ ...patch, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
+  const [row] = await db
+    .update(companies)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
   return row;
 }
 
 export async function listCompanies(db: Db, page: PageRequest) {
-  const { where, orderBy, limit } = keysetPage(page, { created_at: companies.createdAt, updated_at: companies.updatedAt }, companies.id);
-  return db.select().from(companies).where(where).orderBy(...orderBy).limit(limit);
+  const { where, orderBy, limit } = keysetPage(
+    page,
+    { created_at: companies.createdAt, updated_at: companies.updatedAt },
+    companies.id,
+  );
+  return db
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
@@ -40,8 +53,17 @@ export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert):
   return row!;
 }
 
+export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  return row;
+}
+
 export async function listApiKeys(db: Db, companyId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.companyId, companyId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
 /** Marks the key revoked; revoking twice keeps the first time. */

@@ -20,9 +20,13 @@ const ZCompanyParams = z.object({ id: z.string() });
 export type AccessRoutesOptions = { keys: KeyLookup; defaultRateLimit: number };
 
 /** Operator API: companies and their API keys. */
-export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (app, { keys, defaultRateLimit }) => {
+export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = async (
+  app,
+  { keys, defaultRateLimit },
+) => {
   app.get('/companies', {
     schema: {
+      operationId: 'companies.list',
       summary: 'List companies',
       tags: ['Companies'],
       querystring: ZPaginationQuery.extend({ sort: ZSort }),
@@ -36,6 +40,7 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
 
   app.post('/companies', {
     schema: {
+      operationId: 'companies.create',
       summary: 'Create a company',
       tags: ['Companies'],
       body: ZCreateCompanyRequest,
@@ -49,12 +54,21 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
   });
 
   app.get('/companies/:id', {
-    schema: { summary: 'Get a company', tags: ['Companies'], params: ZCompanyParams, response: { 200: ZUpdateCompanyResponse } },
-    handler: async (request) => ({ data: service.toCompany(await service.getCompanyOrThrow(request.db, parseUuid(request.params.id, 'company'))) }),
+    schema: {
+      operationId: 'companies.retrieve',
+      summary: 'Get a company',
+      tags: ['Companies'],
+      params: ZCompanyParams,
+      response: { 200: ZUpdateCompanyResponse },
+    },
+    handler: async (request) => ({
+      data: service.toCompany(await service.getCompanyOrThrow(request.db, parseUuid(request.params.id, 'company'))),
+    }),
   });
 
   app.patch('/companies/:id', {
     schema: {
+      operationId: 'companies.update',
       summary: 'Update a company (name, API access)',
       tags: ['Companies'],
       params: ZCompanyParams,
@@ -71,6 +85,7 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
 
   app.post('/companies/:id/api-keys', {
     schema: {
+      operationId: 'apiKeys.create',
       summary: 'Create an API key (the key is shown once)',
       tags: ['API keys'],
       params: ZCompanyParams,
@@ -87,6 +102,7 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
 
   app.get('/companies/:id/api-keys', {
     schema: {
+      operationId: 'apiKeys.list',
       summary: "List a company's API keys (no secrets)",
       tags: ['API keys'],
       params: ZCompanyParams,
@@ -95,12 +111,16 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
     handler: async (request) => {
       const companyId = parseUuid(request.params.id, 'company');
       const rows = await service.listApiKeys(request.db, companyId);
-      return { data: rows.map((row) => service.toApiKey(row, defaultRateLimit)), meta: { has_more: false, next_cursor: null } };
+      return {
+        data: rows.map((row) => service.toApiKey(row, defaultRateLimit)),
+        meta: { has_more: false, next_cursor: null },
+      };
     },
   });
 
   app.delete('/api-keys/:id', {
     schema: {
+      operationId: 'apiKeys.revoke',
       summary: 'Revoke an API key (effective within 5 seconds everywhere)',
       tags: ['API keys'],
       params: ZCompanyParams,

@@ -1,7 +1,7 @@
 import type { TApiKey, TCompany, TCreateApiKeyRequest } from '@/lib/contract/access';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { pageOf, timestampSortValue, type PageRequest } from '../http/pagination';
+import { notFound } from '../core/errors';
+import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
 import { displayKey, generateApiKey, generateOperatorToken, hashSecret } from './credentials';
 import * as repo from './repo';
 
@@ -77,6 +77,13 @@ export async function createApiKey(db: Db, companyId: string, input: TCreateApiK
     autopilot: input.autopilot,
   });
   return { row, key };
+}
+
+/** The key a request was authenticated with (it exists: authentication just found it). */
+export async function getApiKeyOrThrow(db: Db, id: string) {
+  const row = await repo.findApiKey(db, id);
+  if (!row) throw notFound('API key', id);
+  return row;
 }
 
 export async function listApiKeys(db: Db, companyId: string) {

@@ -1,11 +1,12 @@
 import { ZCatalogImportRow, type TCatalogImportRow, type TCatalogImportSummary } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import { isNumberOutOfRange } from '../db/errors';
-import { NUMBER_OUT_OF_RANGE_MESSAGE } from '../http/errors';
+import { NUMBER_OUT_OF_RANGE_MESSAGE } from '../core/errors';
 import { describeIssues, type ImportError } from '../imports/records';
 import * as repo from './repo';
 
-const sameSpec = (a: string | null, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+const sameSpec = (a: string | null, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 type RowOutcome = Omit<TCatalogImportSummary, 'errors'>;
 
@@ -46,7 +47,13 @@ export async function importCatalog(db: Db, records: Record<string, unknown>[]):
 }
 
 async function importRow(tx: Db, row: TCatalogImportRow): Promise<RowOutcome> {
-  const outcome: RowOutcome = { products_created: 0, products_updated: 0, configurations_created: 0, configurations_updated: 0, unchanged: 0 };
+  const outcome: RowOutcome = {
+    products_created: 0,
+    products_updated: 0,
+    configurations_created: 0,
+    configurations_updated: 0,
+    unchanged: 0,
+  };
   let changed = false;
   let product = await repo.findProductByBrandModel(tx, row.brand, row.model);
   if (!product) {
@@ -59,7 +66,11 @@ async function importRow(tx: Db, row: TCatalogImportRow): Promise<RowOutcome> {
     });
     outcome.products_created++;
     changed = true;
-  } else if (product.name !== row.name || product.productType !== row.product_type || (row.image_url !== undefined && product.imageUrl !== row.image_url)) {
+  } else if (
+    product.name !== row.name ||
+    product.productType !== row.product_type ||
+    (row.image_url !== undefined && product.imageUrl !== row.image_url)
+  ) {
     product = (await repo.updateProduct(tx, product.id, {
       name: row.name,
       productType: row.product_type,
@@ -71,7 +82,11 @@ async function importRow(tx: Db, row: TCatalogImportRow): Promise<RowOutcome> {
 
   const configurations = await repo.listConfigurations(tx, [product.id], { activeOnly: false });
   const match = configurations.find(
-    (c) => sameSpec(c.cpu, row.cpu) && sameSpec(c.ram, row.ram) && sameSpec(c.storage, row.storage) && sameSpec(c.screenSize, row.screen_size),
+    (c) =>
+      sameSpec(c.cpu, row.cpu) &&
+      sameSpec(c.ram, row.ram) &&
+      sameSpec(c.storage, row.storage) &&
+      sameSpec(c.screenSize, row.screen_size),
   );
   const price = row.price_estimate ?? null;
   if (!match) {

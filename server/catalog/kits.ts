@@ -1,9 +1,9 @@
 import type { TCreateKitRequest, TKit, TListKitsQuery, TUpdateKitRequest } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import type { KitItem } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
-import { notFound, validationError } from '../http/errors';
-import { pageOf } from '../http/pagination';
+import type { CompanyScope } from '../core/scope';
+import { notFound, validationError } from '../core/errors';
+import { pageOf } from '../db/pagination';
 import * as repo from './repo';
 
 export function toKit(row: repo.KitRow): TKit {
@@ -20,13 +20,15 @@ export function toKit(row: repo.KitRow): TKit {
   };
 }
 
-export async function listKits(db: Db, tenant: Tenant, query: TListKitsQuery) {
+export async function listKits(db: Db, tenant: CompanyScope, query: TListKitsQuery) {
   const rows = await repo.listKits(db, tenant, query);
   const name = query.sort.replace(/^-/, '');
-  return pageOf(rows, query, (row) => (name === 'name' ? row.name : name === 'updated_at' ? row.updatedAt : row.createdAt));
+  return pageOf(rows, query, (row) =>
+    name === 'name' ? row.name : name === 'updated_at' ? row.updatedAt : row.createdAt,
+  );
 }
 
-export async function getKitOrThrow(db: Db, tenant: Tenant, id: string) {
+export async function getKitOrThrow(db: Db, tenant: CompanyScope, id: string) {
   const row = await repo.findKit(db, tenant, id);
   if (!row) throw notFound('kit', id);
   return row;
@@ -37,13 +39,22 @@ async function resolveItems(db: Db, items: TCreateKitRequest['items']): Promise<
   const resolved: KitItem[] = [];
   for (const [index, item] of items.entries()) {
     if (!('product_id' in item)) {
-      resolved.push({ product_id: null, configuration_id: null, product_type: item.product_type, specification: item.specification, quantity: item.quantity });
+      resolved.push({
+        product_id: null,
+        configuration_id: null,
+        product_type: item.product_type,
+        specification: item.specification,
+        quantity: item.quantity,
+      });
       continue;
     }
     const product = await repo.findProduct(db, item.product_id);
-    if (!product) throw validationError(`items[${index}].product_id`, `no product with id '${item.product_id}' is in the catalog`);
+    if (!product)
+      throw validationError(`items[${index}].product_id`, `no product with id '${item.product_id}' is in the catalog`);
     const configurations = await repo.listConfigurations(db, [product.id], { activeOnly: false });
-    const configuration = item.configuration_id ? configurations.find((c) => c.id === item.configuration_id) : undefined;
+    const configuration = item.configuration_id
+      ? configurations.find((c) => c.id === item.configuration_id)
+      : undefined;
     if (item.configuration_id && !configuration) {
       throw validationError(`items[${index}].configuration_id`, `is not a configuration of product ${product.id}`);
     }

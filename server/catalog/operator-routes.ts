@@ -15,17 +15,20 @@ import {
 import { dataResponse, listResponse, ZIdParams } from '@/lib/contract/common';
 import { getCompanyOrThrow } from '../access/service';
 import { parseUuid } from '../http/ids';
-import { IMPORT_BODY_LIMIT_BYTES, ZImportBody } from '../imports/body';
+import { IMPORT_BODY_LIMIT_BYTES } from '../http/csv-bodies';
+import { ZImportBody } from '../imports/body';
 import { parseImportRecords } from '../imports/records';
 import { importCatalog } from './import-catalog';
 import * as kits from './kits';
 import * as repo from './repo';
 import * as service from './service';
+import { companyScope } from '../core/scope';
 
 /** Operator API: the catalog (products, configurations, bulk import) and companies' kits. */
 export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {
+      operationId: 'products.list',
       summary: 'List products, inactive ones included',
       tags: ['Catalog'],
       querystring: ZListProductsQuery,
@@ -34,20 +37,39 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const page = await service.listProducts(request.db, request.query, { includeInactive: true });
       const { has_more, next_cursor } = page.meta;
-      return { data: page.data.map(({ row, configurations }) => service.toOperatorProduct(row, configurations)), meta: { has_more, next_cursor } };
+      return {
+        data: page.data.map(({ row, configurations }) => service.toOperatorProduct(row, configurations)),
+        meta: { has_more, next_cursor },
+      };
     },
   });
 
   app.get('/products/:id', {
-    schema: { summary: 'Get a product with every configuration', tags: ['Catalog'], params: ZIdParams, response: { 200: ZOperatorProductResponse } },
+    schema: {
+      operationId: 'products.retrieve',
+      summary: 'Get a product with every configuration',
+      tags: ['Catalog'],
+      params: ZIdParams,
+      response: { 200: ZOperatorProductResponse },
+    },
     handler: async (request) => {
-      const { row, configurations } = await service.getProductOrThrow(request.db, parseUuid(request.params.id, 'product'), { includeInactive: true });
+      const { row, configurations } = await service.getProductOrThrow(
+        request.db,
+        parseUuid(request.params.id, 'product'),
+        { includeInactive: true },
+      );
       return { data: service.toOperatorProduct(row, configurations) };
     },
   });
 
   app.post('/products', {
-    schema: { summary: 'Create a product with its configurations', tags: ['Catalog'], body: ZCreateProductRequest, response: { 201: ZOperatorProductResponse } },
+    schema: {
+      operationId: 'products.create',
+      summary: 'Create a product with its configurations',
+      tags: ['Catalog'],
+      body: ZCreateProductRequest,
+      response: { 201: ZOperatorProductResponse },
+    },
     handler: async (request, reply) => {
       const { row, configurations } = await service.createProduct(request.db, request.body);
       reply.code(201);
@@ -57,6 +79,7 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/products/:id', {
     schema: {
+      operationId: 'products.update',
       summary: 'Update a product; add, change or deactivate configurations',
       tags: ['Catalog'],
       params: ZIdParams,
@@ -64,7 +87,11 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZOperatorProductResponse },
     },
     handler: async (request) => {
-      const { row, configurations } = await service.updateProduct(request.db, parseUuid(request.params.id, 'product'), request.body);
+      const { row, configurations } = await service.updateProduct(
+        request.db,
+        parseUuid(request.params.id, 'product'),
+        request.body,
+      );
       return { data: service.toOperatorProduct(row, configurations) };
     },
   });
@@ -72,6 +99,7 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/products/import', {
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     schema: {
+      operationId: 'products.import',
       summary: 'Import the catalog from CSV or a JSON array (one record per configuration)',
       tags: ['Catalog'],
       body: ZImportBody,
@@ -82,6 +110,7 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/companies/:id/kits', {
     schema: {
+      operationId: 'kits.list',
       summary: "List a company's kits",
       tags: ['Kits'],
       params: ZIdParams,
@@ -91,13 +120,20 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const companyId = parseUuid(request.params.id, 'company');
       await getCompanyOrThrow(request.db, companyId);
-      const rows = await repo.listCompanyKits(request.db, { companyId, livemode: request.query.mode === 'live' });
+      const rows = await repo.listCompanyKits(request.db, companyScope(companyId, request.query.mode === 'live'));
       return { data: rows.map(kits.toKit), meta: { has_more: false, next_cursor: null } };
     },
   });
 
   app.post('/companies/:id/kits', {
-    schema: { summary: 'Create a kit for a company', tags: ['Kits'], params: ZIdParams, body: ZCreateKitRequest, response: { 201: ZGetKitResponse } },
+    schema: {
+      operationId: 'kits.create',
+      summary: 'Create a kit for a company',
+      tags: ['Kits'],
+      params: ZIdParams,
+      body: ZCreateKitRequest,
+      response: { 201: ZGetKitResponse },
+    },
     handler: async (request, reply) => {
       const companyId = parseUuid(request.params.id, 'company');
       await getCompanyOrThrow(request.db, companyId);
@@ -108,12 +144,27 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/kits/:id', {
-    schema: { summary: 'Update a kit', tags: ['Kits'], params: ZIdParams, body: ZUpdateKitRequest, response: { 200: ZGetKitResponse } },
-    handler: async (request) => ({ data: kits.toKit(await kits.updateKitOrThrow(request.db, parseUuid(request.params.id, 'kit'), request.body)) }),
+    schema: {
+      operationId: 'kits.update',
+      summary: 'Update a kit',
+      tags: ['Kits'],
+      params: ZIdParams,
+      body: ZUpdateKitRequest,
+      response: { 200: ZGetKitResponse },
+    },
+    handler: async (request) => ({
+      data: kits.toKit(await kits.updateKitOrThrow(request.db, parseUuid(request.params.id, 'kit'), request.body)),
+    }),
   });
 
   app.delete('/kits/:id', {
-    schema: { summary: 'Delete a kit', tags: ['Kits'], params: ZIdParams, response: { 204: z.undefined() } },
+    schema: {
+      operationId: 'kits.delete',
+      summary: 'Delete a kit',
+      tags: ['Kits'],
+      params: ZIdParams,
+      response: { 204: z.undefined() },
+    },
     handler: async (request, reply) => {
       await kits.deleteKitOrThrow(request.db, parseUuid(request.params.id, 'kit'));
       return reply.code(204).send();

@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListKitsQuery, TListProductsQuery } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
+import { scopeWhere } from '../db/scope';
 import { containsText, inLowercase } from '../db/filters';
 import { queryRows } from '../db/client';
 import { kits, productConfigurations, products } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
-import { keysetPage } from '../http/pagination';
+import type { Scope } from '../core/scope';
+import { keysetPage } from '../db/pagination';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
 export type KitRow = typeof kits.$inferSelect;
-
 
 /** Active products matching the filters; spec filters need one active configuration matching all of them. */
 export async function listProducts(db: Db, query: TListProductsQuery & { includeInactive?: boolean }) {
@@ -18,7 +18,9 @@ export async function listProducts(db: Db, query: TListProductsQuery & { include
   if (query.product_type?.length) filters.push(inLowercase(products.productType, query.product_type));
   if (query.brand?.length) filters.push(inLowercase(products.brand, query.brand));
   for (const word of query.search?.split(/\s+/).filter(Boolean) ?? []) {
-    filters.push(or(containsText(products.brand, word), containsText(products.model, word), containsText(products.name, word)));
+    filters.push(
+      or(containsText(products.brand, word), containsText(products.model, word), containsText(products.name, word)),
+    );
   }
   const specFilters = [
     query.cpu?.length ? inLowercase(productConfigurations.cpu, query.cpu) : undefined,
@@ -31,7 +33,9 @@ export async function listProducts(db: Db, query: TListProductsQuery & { include
       sql`exists (${db
         .select({ one: sql`1` })
         .from(productConfigurations)
-        .where(and(eq(productConfigurations.productId, products.id), eq(productConfigurations.active, true), ...specFilters))})`,
+        .where(
+          and(eq(productConfigurations.productId, products.id), eq(productConfigurations.active, true), ...specFilters),
+        )})`,
     );
   }
   const page = keysetPage({ ...query, sort: 'name' }, { name: products.name }, products.id);
@@ -62,7 +66,12 @@ export async function findProductByBrandModel(db: Db, brand: string, model: stri
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(sql`lower(${products.brand})`, brand.toLowerCase()), eq(sql`lower(${products.model})`, model.toLowerCase())));
+    .where(
+      and(
+        eq(sql`lower(${products.brand})`, brand.toLowerCase()),
+        eq(sql`lower(${products.model})`, model.toLowerCase()),
+      ),
+    );
   return row;
 }
 
@@ -71,7 +80,12 @@ export async function listConfigurations(db: Db, productIds: string[], options: 
   return db
     .select()
     .from(productConfigurations)
-    .where(and(inArray(productConfigurations.productId, productIds), options.activeOnly ? eq(productConfigurations.active, true) : undefined))
+    .where(
+      and(
+        inArray(productConfigurations.productId, productIds),
+        options.activeOnly ? eq(productConfigurations.active, true) : undefined,
+      ),
+    )
     .orderBy(asc(productConfigurations.position), asc(productConfigurations.createdAt), asc(productConfigurations.id));
 }
 
@@ -81,7 +95,11 @@ export async function insertProduct(db: Db, values: typeof products.$inferInsert
 }
 
 export async function updateProduct(db: Db, id: string, patch: Partial<typeof products.$inferInsert>) {
-  const [row] = await db.update(products).set({ ...patch, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  const [row] = await db
+    .update(products)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning();
   return row;
 }
 
@@ -90,8 +108,15 @@ export async function insertConfigurations(db: Db, values: (typeof productConfig
   return db.insert(productConfigurations).values(values).returning();
 }
 
-export async function updateConfiguration(db: Db, id: string, patch: Partial<typeof productConfigurations.$inferInsert>) {
-  await db.update(productConfigurations).set({ ...patch, updatedAt: new Date() }).where(eq(productConfigurations.id, id));
+export async function updateConfiguration(
+  db: Db,
+  id: string,
+  patch: Partial<typeof productConfigurations.$inferInsert>,
+) {
+  await db
+    .update(productConfigurations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(productConfigurations.id, id));
 }
 
 /** Distinct values of each product filter over the active catalog. */
@@ -111,13 +136,13 @@ export async function listFilterValues(db: Db) {
 
 // Kits
 
-const kitOfTenant = (tenant: Tenant) => and(eq(kits.companyId, tenant.companyId), eq(kits.livemode, tenant.livemode));
-
-export async function listKits(db: Db, tenant: Tenant, query: TListKitsQuery) {
-  const filters: (SQL | undefined)[] = [kitOfTenant(tenant)];
+export async function listKits(db: Db, scope: Scope, query: TListKitsQuery) {
+  const filters: (SQL | undefined)[] = [scopeWhere(kits, scope)];
   if (query.search) filters.push(containsText(kits.name, query.search));
   if (query.tag?.length) {
-    filters.push(sql`exists (select 1 from unnest(${kits.tags}) as t(tag) where lower(t.tag) in ${query.tag.map((tag) => tag.toLowerCase())})`);
+    filters.push(
+      sql`exists (select 1 from unnest(${kits.tags}) as t(tag) where lower(t.tag) in ${query.tag.map((tag) => tag.toLowerCase())})`,
+    );
   }
   if (query.region?.length) filters.push(inLowercase(kits.region, query.region));
   const page = keysetPage(query, { created_at: kits.createdAt, updated_at: kits.updatedAt, name: kits.name }, kits.id);
@@ -129,8 +154,11 @@ export async function listKits(db: Db, tenant: Tenant, query: TListKitsQuery) {
     .limit(page.limit);
 }
 
-export async function findKit(db: Db, tenant: Tenant, id: string): Promise<KitRow | undefined> {
-  const [row] = await db.select().from(kits).where(and(kitOfTenant(tenant), eq(kits.id, id)));
+export async function findKit(db: Db, scope: Scope, id: string): Promise<KitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(kits)
+    .where(and(scopeWhere(kits, scope), eq(kits.id, id)));
   return row;
 }
 
@@ -139,8 +167,8 @@ export async function findKitById(db: Db, id: string): Promise<KitRow | undefine
   return row;
 }
 
-export async function listCompanyKits(db: Db, tenant: Tenant) {
-  return db.select().from(kits).where(kitOfTenant(tenant)).orderBy(asc(kits.name), asc(kits.id));
+export async function listCompanyKits(db: Db, scope: Scope) {
+  return db.select().from(kits).where(scopeWhere(kits, scope)).orderBy(asc(kits.name), asc(kits.id));
 }
 
 export async function insertKit(db: Db, values: typeof kits.$inferInsert): Promise<KitRow> {
@@ -149,7 +177,11 @@ export async function insertKit(db: Db, values: typeof kits.$inferInsert): Promi
 }
 
 export async function updateKit(db: Db, id: string, patch: Partial<typeof kits.$inferInsert>) {
-  const [row] = await db.update(kits).set({ ...patch, updatedAt: new Date() }).where(eq(kits.id, id)).returning();
+  const [row] = await db
+    .update(kits)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(kits.id, id))
+    .returning();
   return row;
 }
 

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZGetKitResponse, ZGetProductResponse, ZListKitsQuery, ZListKitsResponse, ZListProductsQuery, ZListProductsResponse } from '@/lib/contract/catalog';
+import {
+  ZGetKitResponse,
+  ZGetProductResponse,
+  ZListKitsQuery,
+  ZListKitsResponse,
+  ZListProductsQuery,
+  ZListProductsResponse,
+} from '@/lib/contract/catalog';
 import { ZIdParams } from '@/lib/contract/common';
 import { tenantOf } from '../http/authenticate';
 import { parseUuid } from '../http/ids';
@@ -10,6 +17,7 @@ import * as service from './service';
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', {
     schema: {
+      operationId: 'products.list',
       summary: 'List catalog products',
       description:
         'Active products with their active configurations, sorted by name. Filters are case-insensitive and take ' +
@@ -21,25 +29,33 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const page = await service.listProducts(request.db, request.query);
-      return { data: page.data.map(({ row, configurations }) => service.toProduct(row, configurations)), meta: page.meta };
+      return {
+        data: page.data.map(({ row, configurations }) => service.toProduct(row, configurations)),
+        meta: page.meta,
+      };
     },
   });
 
   app.get('/products/:id', {
     schema: {
+      operationId: 'products.retrieve',
       summary: 'Get a product with all its active configurations',
       tags: ['Products & Kits'],
       params: ZIdParams,
       response: { 200: ZGetProductResponse },
     },
     handler: async (request) => {
-      const { row, configurations } = await service.getProductOrThrow(request.db, parseUuid(request.params.id, 'product'));
+      const { row, configurations } = await service.getProductOrThrow(
+        request.db,
+        parseUuid(request.params.id, 'product'),
+      );
       return { data: service.toProduct(row, configurations) };
     },
   });
 
   app.get('/kits', {
     schema: {
+      operationId: 'kits.list',
       summary: "List the company's kits",
       tags: ['Products & Kits'],
       querystring: ZListKitsQuery,
@@ -53,6 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/kits/:id', {
     schema: {
+      operationId: 'kits.retrieve',
       summary: 'Get a kit with the specification of every device',
       tags: ['Products & Kits'],
       params: ZIdParams,

@@ -1,8 +1,14 @@
-import type { TCreateProductRequest, TListProductsQuery, TProduct, TProductFilter, TUpdateProductRequest } from '@/lib/contract/catalog';
+import type {
+  TCreateProductRequest,
+  TListProductsQuery,
+  TProduct,
+  TProductFilter,
+  TUpdateProductRequest,
+} from '@/lib/contract/catalog';
 import { PRODUCT_FILTERS } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
-import { notFound, validationError } from '../http/errors';
-import { pageOf } from '../http/pagination';
+import { notFound, validationError } from '../core/errors';
+import { pageOf } from '../db/pagination';
 import * as repo from './repo';
 
 const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -34,7 +40,11 @@ export function toProduct(row: repo.ProductRow, configurations: repo.Configurati
 }
 
 export function toOperatorProduct(row: repo.ProductRow, configurations: repo.ConfigurationRow[]) {
-  return { ...toProduct(row, configurations), created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    ...toProduct(row, configurations),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 function groupByProduct(configurations: repo.ConfigurationRow[]) {
@@ -55,7 +65,11 @@ export async function listProducts(db: Db, query: TListProductsQuery, options: {
   const rows = await repo.listProducts(db, { ...query, includeInactive: options.includeInactive });
   const page = pageOf(rows, { ...query, sort: 'name' }, (row) => row.name);
   const configurations = groupByProduct(
-    await repo.listConfigurations(db, page.data.map((row) => row.id), { activeOnly: !options.includeInactive }),
+    await repo.listConfigurations(
+      db,
+      page.data.map((row) => row.id),
+      { activeOnly: !options.includeInactive },
+    ),
   );
   return {
     data: page.data.map((row) => ({ row, configurations: configurations.get(row.id) ?? [] })),
@@ -64,7 +78,10 @@ export async function listProducts(db: Db, query: TListProductsQuery, options: {
 }
 
 async function listAvailableFilters(db: Db): Promise<Record<TProductFilter, string[]>> {
-  const filters = Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, [] as string[]])) as Record<TProductFilter, string[]>;
+  const filters = Object.fromEntries(PRODUCT_FILTERS.map((name) => [name, [] as string[]])) as Record<
+    TProductFilter,
+    string[]
+  >;
   const seen = new Set<string>();
   for (const { filter, value } of await repo.listFilterValues(db)) {
     const key = `${filter}\u0000${value.toLowerCase()}`;
@@ -84,7 +101,11 @@ export async function getProductOrThrow(db: Db, id: string, options: { includeIn
   return { row, configurations };
 }
 
-const configurationValues = (input: TCreateProductRequest['configurations'][number], productId: string, position: number) => ({
+const configurationValues = (
+  input: TCreateProductRequest['configurations'][number],
+  productId: string,
+  position: number,
+) => ({
   productId,
   cpu: input.cpu ?? null,
   ram: input.ram ?? null,
@@ -96,15 +117,28 @@ const configurationValues = (input: TCreateProductRequest['configurations'][numb
   position,
 });
 
-function assertUniqueBrandModel(existing: repo.ProductRow | undefined, id: string | null, brand: string, model: string) {
+function assertUniqueBrandModel(
+  existing: repo.ProductRow | undefined,
+  id: string | null,
+  brand: string,
+  model: string,
+) {
   if (existing && existing.id !== id) {
-    throw validationError('model', `${brand} ${model} is already in the catalog as product ${existing.id}; change that product instead`);
+    throw validationError(
+      'model',
+      `${brand} ${model} is already in the catalog as product ${existing.id}; change that product instead`,
+    );
   }
 }
 
 export async function createProduct(db: Db, input: TCreateProductRequest) {
   return db.transaction(async (tx) => {
-    assertUniqueBrandModel(await repo.findProductByBrandModel(tx, input.brand, input.model), null, input.brand, input.model);
+    assertUniqueBrandModel(
+      await repo.findProductByBrandModel(tx, input.brand, input.model),
+      null,
+      input.brand,
+      input.model,
+    );
     const row = await repo.insertProduct(tx, {
       name: input.name,
       brand: input.brand,
@@ -140,7 +174,11 @@ export async function updateProduct(db: Db, id: string, input: TUpdateProductReq
     const added: ReturnType<typeof configurationValues>[] = [];
     for (const [index, { id: configurationId, ...configuration }] of (input.configurations ?? []).entries()) {
       if (!configurationId) {
-        const complete = { ...configuration, currency: configuration.currency ?? 'USD', active: configuration.active ?? true };
+        const complete = {
+          ...configuration,
+          currency: configuration.currency ?? 'USD',
+          active: configuration.active ?? true,
+        };
         added.push(configurationValues(complete, id, configurations.length + added.length));
         continue;
       }

@@ -11,8 +11,9 @@ import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { usersFile } from '../demo/dashboard';
 import { importEmployees } from '../employees/import-employees';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { parseImportRecords } from '../imports/records';
+import { companyScope } from '../core/scope';
 
 const USAGE = `Loadout operator tools
 
@@ -51,23 +52,36 @@ const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<n
   async 'create-token'(database, args) {
     const name = args.join(' ').trim();
     if (!name) {
-      console.error('Give the name of the person or system the token is for: npm run operator -- create-token "Jane Doe"');
+      console.error(
+        'Give the name of the person or system the token is for: npm run operator -- create-token "Jane Doe"',
+      );
       return 2;
     }
     const { row, token } = await createOperatorToken(database.db, name);
-    console.log(`Operator token for ${row.name} (id ${row.id}). It is shown only now; store it safely:\n\n  ${token}\n`);
+    console.log(
+      `Operator token for ${row.name} (id ${row.id}). It is shown only now; store it safely:\n\n  ${token}\n`,
+    );
     return 0;
   },
 
   async 'import-employees'(database, args) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { mode: { type: 'string', default: 'live' }, full: { type: 'boolean', default: false } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { mode: { type: 'string', default: 'live' }, full: { type: 'boolean', default: false } },
+    });
     const [companyId, file] = positionals;
     if (!companyId || !file || (values.mode !== 'live' && values.mode !== 'test')) {
       console.error('Usage: npm run operator -- import-employees <company id> <file> [--mode live|test] [--full]');
       return 2;
     }
     await getCompanyOrThrow(database.db, companyId);
-    const summary = await importEmployees(database.db, { companyId, livemode: values.mode === 'live' }, readRecords(file), { full: values.full });
+    const summary = await importEmployees(
+      database.db,
+      companyScope(companyId, values.mode === 'live'),
+      readRecords(file),
+      { full: values.full },
+    );
     console.log(JSON.stringify(summary, null, 2));
     return summary.errors.length > 0 ? 3 : 0;
   },
@@ -86,23 +100,35 @@ const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<n
 
 /** Needs no database: the dashboard's users live in their own file. */
 async function addDashboardUser(config: Config, args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { password: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { password: { type: 'string' } },
+  });
   const [email, name, role] = positionals;
   const parsedRole = ZRole.safeParse(role);
   if (!email || !name || !parsedRole.success) {
-    console.error(`Usage: npm run operator -- add-dashboard-user <e-mail> "<name>" <${ROLES.join('|')}> [--password <password>]`);
+    console.error(
+      `Usage: npm run operator -- add-dashboard-user <e-mail> "<name>" <${ROLES.join('|')}> [--password <password>]`,
+    );
     return 2;
   }
   const password = values.password ?? randomBytes(12).toString('base64url');
   const file = usersFile(config);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await upsertUser(file, { email, name, role: parsedRole.data, password });
-  console.log(`${email} (${parsedRole.data}) is in ${file}.${values.password ? '' : ` Password, shown only now: ${password}`}`);
+  console.log(
+    `${email} (${parsedRole.data}) is in ${file}.${values.password ? '' : ` Password, shown only now: ${password}`}`,
+  );
   return 0;
 }
 
 /** Needs no database either: the dashboard re-reads the users file when it changes. */
-function changeDashboardUser(config: Config, command: 'sign-out-dashboard-user' | 'remove-dashboard-user', args: string[]) {
+function changeDashboardUser(
+  config: Config,
+  command: 'sign-out-dashboard-user' | 'remove-dashboard-user',
+  args: string[],
+) {
   const [email] = args;
   if (!email) {
     console.error(`Usage: npm run operator -- ${command} <e-mail>`);
@@ -114,13 +140,18 @@ function changeDashboardUser(config: Config, command: 'sign-out-dashboard-user' 
     console.error(`${file} has no user ${email}; \`npm run operator -- add-dashboard-user\` adds one.`);
     return 3;
   }
-  console.log(command === 'sign-out-dashboard-user' ? `${email} is signed out everywhere.` : `${email} is removed from ${file}; their sessions are over.`);
+  console.log(
+    command === 'sign-out-dashboard-user'
+      ? `${email} is signed out everywhere.`
+      : `${email} is removed from ${file}; their sessions are over.`,
+  );
   return 0;
 }
 
 async function main([command, ...args]: string[]) {
   if (command === 'add-dashboard-user') return addDashboardUser(loadConfig(), args);
-  if (command === 'sign-out-dashboard-user' || command === 'remove-dashboard-user') return changeDashboardUser(loadConfig(), command, args);
+  if (command === 'sign-out-dashboard-user' || command === 'remove-dashboard-user')
+    return changeDashboardUser(loadConfig(), command, args);
   const run = command ? COMMANDS[command] : undefined;
   if (!run) {
     console.log(USAGE);

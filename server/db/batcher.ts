@@ -37,7 +37,8 @@ export class Batcher<Item, Result = void> {
       const batch = this.queue.splice(0, this.maxBatch);
       try {
         const results = await this.run(batch.map((entry) => entry.item));
-        if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} returned ${results.length} results`);
+        if (results.length !== batch.length)
+          throw new Error(`a batch of ${batch.length} returned ${results.length} results`);
         batch.forEach((entry, index) => entry.resolve(results[index]!));
       } catch (error) {
         for (const entry of batch) entry.reject(error);

@@ -11,7 +11,10 @@ export function containsText(column: PgColumn | SQL, text: string) {
 
 /** The column equals one of `values`, case-insensitively (comma-separated OR filters). */
 export function inLowercase(column: PgColumn, values: string[]) {
-  return inArray(sql`lower(${column})`, values.map((value) => value.toLowerCase()));
+  return inArray(
+    sql`lower(${column})`,
+    values.map((value) => value.toLowerCase()),
+  );
 }
 
 /** Rows whose request for input (raised at `at`) is in `state`, judged by the client comments in `comments` (jsonb). */

@@ -5,7 +5,10 @@ import { queryRows, type Db } from './client';
 /** A column default that Drizzle computes in the application (`$defaultFn`, or a plain value); SQL defaults are the database's. */
 function applicationDefault(column: PgColumn): (() => unknown) | undefined {
   if (column.defaultFn) return column.defaultFn;
-  if (column.default !== undefined && (column.default === null || typeof column.default !== 'object' || Array.isArray(column.default))) {
+  if (
+    column.default !== undefined &&
+    (column.default === null || typeof column.default !== 'object' || Array.isArray(column.default))
+  ) {
     return () => column.default;
   }
   return undefined;
@@ -13,12 +16,19 @@ function applicationDefault(column: PgColumn): (() => unknown) | undefined {
 
 const isJson = (column: PgColumn) => ['json', 'jsonb'].includes(column.getSQLType());
 
-type Written = { key: string; column: PgColumn; json: boolean; fallback: (() => unknown) | undefined; databaseDefault: boolean };
+type Written = {
+  key: string;
+  column: PgColumn;
+  json: boolean;
+  fallback: (() => unknown) | undefined;
+  databaseDefault: boolean;
+};
 
 /** A value as jsonb_to_recordset reads it: JSON values and arrays as they are, the rest as Drizzle sends them. */
 function recordValue({ column, json }: Written, value: unknown) {
   if (value === null || value === undefined) return null;
-  if (value instanceof SQL) throw new Error(`insertRows(${column.name}): an SQL expression cannot travel in JSON; use db.insert for it`);
+  if (value instanceof SQL)
+    throw new Error(`insertRows(${column.name}): an SQL expression cannot travel in JSON; use db.insert for it`);
   if (json || Array.isArray(value)) return value;
   return column.mapToDriverValue(value);
 }
@@ -37,14 +47,17 @@ function statementFor(table: PgTable, written: Written[]) {
     .map(({ column, databaseDefault }) => {
       if (!databaseDefault) return quoted(column.name);
       const fallback = dialect.sqlToQuery(column.default as SQL);
-      if (fallback.params.length > 0) throw new Error(`insertRows(${column.name}): a default with parameters is not supported`);
+      if (fallback.params.length > 0)
+        throw new Error(`insertRows(${column.name}): a default with parameters is not supported`);
       return `coalesce(${quoted(column.name)}, ${fallback.sql})`;
     })
     .join(', ');
   const definitions = written.map(({ column }) => `${quoted(column.name)} ${column.getSQLType()}`).join(', ');
   // Named, not `*`: a prepared statement (server/db/prepared-statements.ts) keeps its result type when a migration
   // run by another instance adds a column.
-  const returned = Object.values(getTableColumns(table)).map((column) => quoted(column.name)).join(', ');
+  const returned = Object.values(getTableColumns(table))
+    .map((column) => quoted(column.name))
+    .join(', ');
   const { schema, name } = getTableConfig(table);
   const statement = {
     head: `insert into ${schema ? `${quoted(schema)}.` : ''}${quoted(name)} (${names}) select ${values} from rows from (jsonb_to_recordset(`,
@@ -63,7 +76,11 @@ function statementFor(table: PgTable, written: Written[]) {
  * columns that no row gives keep their database default, and the rows come back in the given order, mapped as
  * Drizzle maps them.
  */
-export async function insertRows<Table extends PgTable>(db: Db, table: Table, rows: InferInsertModel<Table>[]): Promise<InferSelectModel<Table>[]> {
+export async function insertRows<Table extends PgTable>(
+  db: Db,
+  table: Table,
+  rows: InferInsertModel<Table>[],
+): Promise<InferSelectModel<Table>[]> {
   if (rows.length === 0) return [];
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
   const given = rows as Record<string, unknown>[];
@@ -73,14 +90,23 @@ export async function insertRows<Table extends PgTable>(db: Db, table: Table, ro
     if (!fallback && missing && given.every((row) => row[key] === undefined)) return [];
     // Some rows give it, others leave it to a database default: only a NOT NULL column tells "not given" from null.
     const databaseDefault = !fallback && missing && column.hasDefault;
-    if (databaseDefault && !column.notNull) throw new Error(`insertRows(${column.name}): give this nullable column in every row or in none`);
+    if (databaseDefault && !column.notNull)
+      throw new Error(`insertRows(${column.name}): give this nullable column in every row or in none`);
     return [{ key, column, json: isJson(column), fallback, databaseDefault }];
   });
   const records = given.map((row) =>
-    Object.fromEntries(written.map((entry) => [entry.column.name, recordValue(entry, row[entry.key] === undefined ? entry.fallback?.() : row[entry.key])])),
+    Object.fromEntries(
+      written.map((entry) => [
+        entry.column.name,
+        recordValue(entry, row[entry.key] === undefined ? entry.fallback?.() : row[entry.key]),
+      ]),
+    ),
   );
   const { head, tail } = statementFor(table, written);
-  const inserted = await queryRows<Record<string, unknown>>(db, sql`${sql.raw(head)}${JSON.stringify(records)}${sql.raw(tail)}`);
+  const inserted = await queryRows<Record<string, unknown>>(
+    db,
+    sql`${sql.raw(head)}${JSON.stringify(records)}${sql.raw(tail)}`,
+  );
   return inserted.map(
     (raw) =>
       Object.fromEntries(

@@ -46,7 +46,10 @@ export async function migrate(db: Db): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await ensureMigrationsTable(tx);
-    const rows = await queryRows<{ name: string; checksum: string }>(tx, sql`select name, checksum from schema_migrations`);
+    const rows = await queryRows<{ name: string; checksum: string }>(
+      tx,
+      sql`select name, checksum from schema_migrations`,
+    );
     const done = new Map(rows.map((row) => [row.name, row.checksum]));
     for (const migration of readMigrations()) {
       const checksum = done.get(migration.name);

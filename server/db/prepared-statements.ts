@@ -46,5 +46,6 @@ function withStatementName(config: unknown, values: unknown): unknown {
  */
 export function prepareFrequentStatements(client: pg.ClientBase) {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
-  client.query = ((config: unknown, values?: unknown, callback?: unknown) => query(withStatementName(config, values), values, callback)) as typeof client.query;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    query(withStatementName(config, values), values, callback)) as typeof client.query;
 }

@@ -8,6 +8,8 @@ export function enterStatus(timestamps: StatusTimestamps, status: string, at = n
 /** Statuses in the order they were entered (the database keeps no key order); `order` breaks ties. */
 export function chronological(timestamps: StatusTimestamps, order: readonly string[]): StatusTimestamps {
   return Object.fromEntries(
-    Object.entries(timestamps).sort(([statusA, a], [statusB, b]) => a.localeCompare(b) || order.indexOf(statusA) - order.indexOf(statusB)),
+    Object.entries(timestamps).sort(
+      ([statusA, a], [statusB, b]) => a.localeCompare(b) || order.indexOf(statusA) - order.indexOf(statusB),
+    ),
   );
 }

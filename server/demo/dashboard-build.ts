@@ -7,7 +7,17 @@ import path from 'node:path';
 // depends on these files and the Node.js version alone, never on the settings it is started with.
 
 /** What `next build` reads, relative to the project's root. */
-const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'next.config.ts',
+  'proxy.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const MARKER = 'loadout-build-fingerprint';
 
 function filesUnder(root: string, input: string): string[] {
@@ -31,7 +41,11 @@ export function dashboardFingerprint(root: string): string {
 /** Whether `distDir` holds a complete build of exactly these sources. */
 export function isBuildCurrent(distDir: string, fingerprint: string): boolean {
   const marker = path.join(distDir, MARKER);
-  return fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint;
+  return (
+    fs.existsSync(path.join(distDir, 'BUILD_ID')) &&
+    fs.existsSync(marker) &&
+    fs.readFileSync(marker, 'utf8') === fingerprint
+  );
 }
 
 /** Notes, after a successful build, which sources it was built from. */

@@ -51,7 +51,11 @@ export function usersFile(config: Config) {
 }
 
 /** The dashboard's company key, operator token and session secret: read from DATA_DIR, or created once. */
-export async function ensureDashboardSecrets(db: Db, config: Config, print: (line: string) => void): Promise<DashboardSecrets> {
+export async function ensureDashboardSecrets(
+  db: Db,
+  config: Config,
+  print: (line: string) => void,
+): Promise<DashboardSecrets> {
   const file = secretsFile(config);
   if (fs.existsSync(file)) {
     const secrets = ZDashboardSecrets.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -60,9 +64,20 @@ export async function ensureDashboardSecrets(db: Db, config: Config, print: (lin
   }
   const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
   const apiKey = company
-    ? (await createApiKey(db, company.id, { name: 'Dashboard', mode: 'live', scopes: [...SCOPES], autopilot: false, rate_limit_per_minute: DASHBOARD_KEY_RATE_LIMIT })).key
+    ? (
+        await createApiKey(db, company.id, {
+          name: 'Dashboard',
+          mode: 'live',
+          scopes: [...SCOPES],
+          autopilot: false,
+          rate_limit_per_minute: DASHBOARD_KEY_RATE_LIMIT,
+        })
+      ).key
     : null;
-  if (!company) print(`No company named ${DEMO_COMPANY_NAME} in this database: the dashboard starts without a company key (set LOADOUT_API_KEY).`);
+  if (!company)
+    print(
+      `No company named ${DEMO_COMPANY_NAME} in this database: the dashboard starts without a company key (set LOADOUT_API_KEY).`,
+    );
   const { token } = await createOperatorToken(db, 'Dashboard');
   const secrets: DashboardSecrets = {
     api_key: apiKey,
@@ -80,7 +95,12 @@ async function raiseDashboardKeyLimit(db: Db, apiKey: string): Promise<void> {
   await db
     .update(apiKeys)
     .set({ rateLimitPerMinute: DASHBOARD_KEY_RATE_LIMIT })
-    .where(and(eq(apiKeys.keyHash, hashSecret(apiKey)), or(isNull(apiKeys.rateLimitPerMinute), lt(apiKeys.rateLimitPerMinute, DASHBOARD_KEY_RATE_LIMIT))));
+    .where(
+      and(
+        eq(apiKeys.keyHash, hashSecret(apiKey)),
+        or(isNull(apiKeys.rateLimitPerMinute), lt(apiKeys.rateLimitPerMinute, DASHBOARD_KEY_RATE_LIMIT)),
+      ),
+    );
 }
 
 /** Without a users file, one demo user per role with a random password, printed once. */
@@ -101,7 +121,12 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 /** The dashboard's environment under `npm start`: the launcher's, with its credentials and URLs. */
-export function dashboardEnvironment(config: Config, secrets: DashboardSecrets, apiUrl: string, launcherEnv: Record<string, string | undefined>): NodeJS.ProcessEnv {
+export function dashboardEnvironment(
+  config: Config,
+  secrets: DashboardSecrets,
+  apiUrl: string,
+  launcherEnv: Record<string, string | undefined>,
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     // The dashboard reads its own settings (OIDC_*, DASHBOARD_SESSION_MAX_AGE, …) from the launcher's environment.
     ...launcherEnv,
@@ -127,8 +152,14 @@ const LISTEN_TIMEOUT_MS = 120_000;
 async function waitUntilListening(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + LISTEN_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the dashboard exited (code ${server.exitCode}) before it answered at ${url}; its output is above`);
-    const isAnswering = await fetch(url, { redirect: 'manual' }).then(() => true, () => false);
+    if (server.exitCode !== null)
+      throw new Error(
+        `the dashboard exited (code ${server.exitCode}) before it answered at ${url}; its output is above`,
+      );
+    const isAnswering = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
     if (isAnswering) return;
     await sleep(250);
   }
@@ -152,10 +183,21 @@ export async function startDashboard(config: Config, secrets: DashboardSecrets, 
     if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
     markBuild(distDir, fingerprint);
   }
-  const server = spawn(process.execPath, [path.resolve('server/run.mjs'), 'server/dashboard-main.ts', '--port', String(config.DASHBOARD_PORT), '--hostname', config.HOST], {
-    stdio: 'inherit',
-    env,
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      path.resolve('server/run.mjs'),
+      'server/dashboard-main.ts',
+      '--port',
+      String(config.DASHBOARD_PORT),
+      '--hostname',
+      config.HOST,
+    ],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   try {
     await waitUntilListening(`${dashboardLocalUrl(config)}/sign-in`, server);
   } catch (error) {

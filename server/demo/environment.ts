@@ -15,12 +15,21 @@ const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' ||
 
 /** The URL browsers use for the dashboard (its NEXTAUTH_URL). */
 export function dashboardPublicUrl(config: Config): string {
-  return config.DASHBOARD_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.DASHBOARD_PORT}`;
+  return (
+    config.DASHBOARD_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.DASHBOARD_PORT}`
+  );
 }
 
 /** Where this machine reaches the dashboard: HOST, or loopback when it listens on every interface. */
 export function dashboardLocalUrl(config: Config): string {
-  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST === '::' ? '[::1]' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const host =
+    config.HOST === '0.0.0.0'
+      ? '127.0.0.1'
+      : config.HOST === '::'
+        ? '[::1]'
+        : config.HOST.includes(':')
+          ? `[${config.HOST}]`
+          : config.HOST;
   return `http://${host}:${config.DASHBOARD_PORT}`;
 }
 

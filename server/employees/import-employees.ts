@@ -1,13 +1,26 @@
 import { ZEmployeeImportRow, type TEmployeeImportRow, type TEmployeeImportSummary } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
+import type { CompanyScope } from '../core/scope';
 import { describeIssues } from '../imports/records';
 import * as repo from './repo';
 
-type Fields = Pick<repo.EmployeeRow, 'hrisId' | 'name' | 'email' | 'status' | 'department' | 'jobTitle' | 'country' | 'address' | 'hireDate' | 'managerEmail'>;
+type Fields = Pick<
+  repo.EmployeeRow,
+  | 'hrisId'
+  | 'name'
+  | 'email'
+  | 'status'
+  | 'department'
+  | 'jobTitle'
+  | 'country'
+  | 'address'
+  | 'hireDate'
+  | 'managerEmail'
+>;
 
 /** An absent field keeps the stored value; null clears it. */
-const keepOr = <T>(value: T | null | undefined, current: T | null | undefined): T | null => (value === undefined ? (current ?? null) : value);
+const keepOr = <T>(value: T | null | undefined, current: T | null | undefined): T | null =>
+  value === undefined ? (current ?? null) : value;
 
 function fieldsOf(row: TEmployeeImportRow, existing: repo.EmployeeRow | undefined): Fields {
   return {
@@ -41,7 +54,7 @@ function identityOf(record: Record<string, unknown>) {
  */
 export async function importEmployees(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyScope,
   records: Record<string, unknown>[],
   options: { full: boolean },
 ): Promise<TEmployeeImportSummary> {
@@ -57,7 +70,10 @@ export async function importEmployees(
     for (const [index, record] of records.entries()) {
       const rowNumber = index + 1;
       const identity = identityOf(record);
-      for (const employee of [identity.hrisId && byHrisId.get(identity.hrisId), identity.email && byEmail.get(identity.email)]) {
+      for (const employee of [
+        identity.hrisId && byHrisId.get(identity.hrisId),
+        identity.email && byEmail.get(identity.email),
+      ]) {
         if (employee) mentioned.add(employee.id);
       }
       const parsed = ZEmployeeImportRow.safeParse(record);
@@ -69,7 +85,10 @@ export async function importEmployees(
       const key = row.hris_id ? `hris:${row.hris_id}` : `email:${row.email}`;
       const duplicateOf = rowOfKey.get(key) ?? rowOfKey.get(`email:${row.email}`);
       if (duplicateOf !== undefined) {
-        summary.errors.push({ row: rowNumber, message: `the same employee as row ${duplicateOf} (${row.hris_id ?? row.email}); keep one row per employee` });
+        summary.errors.push({
+          row: rowNumber,
+          message: `the same employee as row ${duplicateOf} (${row.hris_id ?? row.email}); keep one row per employee`,
+        });
         continue;
       }
       rowOfKey.set(key, rowNumber);
@@ -78,16 +97,27 @@ export async function importEmployees(
       const match = (row.hris_id && byHrisId.get(row.hris_id)) || byEmail.get(row.email);
       const emailOwner = byEmail.get(row.email);
       if (match && emailOwner && emailOwner.id !== match.id) {
-        summary.errors.push({ row: rowNumber, message: `email ${row.email} already belongs to another employee (hris_id ${emailOwner.hrisId ?? 'none'})` });
+        summary.errors.push({
+          row: rowNumber,
+          message: `email ${row.email} already belongs to another employee (hris_id ${emailOwner.hrisId ?? 'none'})`,
+        });
         continue;
       }
       if (match && row.hris_id && match.hrisId && match.hrisId !== row.hris_id) {
-        summary.errors.push({ row: rowNumber, message: `email ${row.email} belongs to the employee with hris_id ${match.hrisId}, not ${row.hris_id}` });
+        summary.errors.push({
+          row: rowNumber,
+          message: `email ${row.email} belongs to the employee with hris_id ${match.hrisId}, not ${row.hris_id}`,
+        });
         continue;
       }
       const fields = fieldsOf(row, match);
       if (!match) {
-        const created = await repo.insertEmployee(tx, { ...fields, companyId: tenant.companyId, livemode: tenant.livemode, syncedAt: now });
+        const created = await repo.insertEmployee(tx, {
+          ...fields,
+          companyId: tenant.companyId,
+          livemode: tenant.livemode,
+          syncedAt: now,
+        });
         byEmail.set(created.email, created);
         if (created.hrisId) byHrisId.set(created.hrisId, created);
         mentioned.add(created.id);

@@ -1,17 +1,16 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListEmployeesQuery } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
+import { scopeWhere } from '../db/scope';
 import { containsText, inLowercase } from '../db/filters';
 import { employees } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
-import { keysetPage } from '../http/pagination';
+import type { Scope } from '../core/scope';
+import { keysetPage } from '../db/pagination';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
-const ofTenant = (tenant: Tenant) => and(eq(employees.companyId, tenant.companyId), eq(employees.livemode, tenant.livemode));
-
-export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployeesQuery) {
-  const filters: (SQL | undefined)[] = [ofTenant(tenant)];
+export async function listEmployees(db: Db, scope: Scope, query: TListEmployeesQuery) {
+  const filters: (SQL | undefined)[] = [scopeWhere(employees, scope)];
   if (query.search) {
     filters.push(or(containsText(employees.name, query.search), containsText(employees.email, query.search)));
   }
@@ -27,21 +26,24 @@ export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployee
     .limit(page.limit);
 }
 
-export async function findEmployee(db: Db, tenant: Tenant, id: string): Promise<EmployeeRow | undefined> {
-  const [row] = await db.select().from(employees).where(and(ofTenant(tenant), eq(employees.id, id)));
-  return row;
-}
-
-export async function findEmployeeByEmail(db: Db, tenant: Tenant, email: string): Promise<EmployeeRow | undefined> {
+export async function findEmployee(db: Db, scope: Scope, id: string): Promise<EmployeeRow | undefined> {
   const [row] = await db
     .select()
     .from(employees)
-    .where(and(ofTenant(tenant), eq(sql`lower(${employees.email})`, email.toLowerCase())));
+    .where(and(scopeWhere(employees, scope), eq(employees.id, id)));
   return row;
 }
 
-export async function listAllEmployees(db: Db, tenant: Tenant): Promise<EmployeeRow[]> {
-  return db.select().from(employees).where(ofTenant(tenant));
+export async function findEmployeeByEmail(db: Db, scope: Scope, email: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(scopeWhere(employees, scope), eq(sql`lower(${employees.email})`, email.toLowerCase())));
+  return row;
+}
+
+export async function listAllEmployees(db: Db, scope: Scope): Promise<EmployeeRow[]> {
+  return db.select().from(employees).where(scopeWhere(employees, scope));
 }
 
 export async function insertEmployee(db: Db, values: typeof employees.$inferInsert): Promise<EmployeeRow> {

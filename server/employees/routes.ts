@@ -1,19 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@/lib/contract/common';
-import { ZEmployeeImportQuery, ZEmployeeImportResponse, ZGetEmployeeResponse, ZListEmployeesQuery, ZListEmployeesResponse } from '@/lib/contract/employees';
+import {
+  ZEmployeeImportQuery,
+  ZEmployeeImportResponse,
+  ZGetEmployeeResponse,
+  ZListEmployeesQuery,
+  ZListEmployeesResponse,
+} from '@/lib/contract/employees';
 import { getCompanyOrThrow } from '../access/service';
 import { tenantOf } from '../http/authenticate';
 import { parseUuid } from '../http/ids';
-import { IMPORT_BODY_LIMIT_BYTES, ZImportBody } from '../imports/body';
+import { IMPORT_BODY_LIMIT_BYTES } from '../http/csv-bodies';
+import { ZImportBody } from '../imports/body';
 import { parseImportRecords } from '../imports/records';
 import { importEmployees } from './import-employees';
 import * as service from './service';
+import { companyScope } from '../core/scope';
 
 /** Endpoints 22 and 23: the employee directory synced from the HRIS. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/employees', {
     config: { scopes: ['employees:read'] },
     schema: {
+      operationId: 'employees.list',
       summary: 'List employees',
       description: 'Read-only records synced from the company HR information system, sorted by name by default.',
       tags: ['Employees'],
@@ -28,9 +37,19 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/employees/:id', {
     config: { scopes: ['employees:read'] },
-    schema: { summary: 'Get an employee', tags: ['Employees'], params: ZIdParams, response: { 200: ZGetEmployeeResponse } },
+    schema: {
+      operationId: 'employees.retrieve',
+      summary: 'Get an employee',
+      tags: ['Employees'],
+      params: ZIdParams,
+      response: { 200: ZGetEmployeeResponse },
+    },
     handler: async (request) => {
-      const employee = await service.getEmployeeOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, 'employee'));
+      const employee = await service.getEmployeeOrThrow(
+        request.db,
+        tenantOf(request),
+        parseUuid(request.params.id, 'employee'),
+      );
       return { data: service.toEmployee(employee) };
     },
   });
@@ -41,6 +60,7 @@ export const operatorEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/companies/:id/employees/import', {
     bodyLimit: IMPORT_BODY_LIMIT_BYTES,
     schema: {
+      operationId: 'employees.import',
       summary: 'Import employees from an HRIS export',
       tags: ['Employees'],
       params: ZIdParams,
@@ -51,8 +71,10 @@ export const operatorEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const companyId = parseUuid(request.params.id, 'company');
       await getCompanyOrThrow(request.db, companyId);
-      const tenant = { companyId, livemode: request.query.mode === 'live' };
-      return { data: await importEmployees(request.db, tenant, parseImportRecords(request.body), { full: request.query.full }) };
+      const tenant = companyScope(companyId, request.query.mode === 'live');
+      return {
+        data: await importEmployees(request.db, tenant, parseImportRecords(request.body), { full: request.query.full }),
+      };
     },
   });
 };

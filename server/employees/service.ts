@@ -1,8 +1,8 @@
 import type { TEmployee, TListEmployeesQuery } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { notFound } from '../http/errors';
-import { pageOf } from '../http/pagination';
+import type { CompanyScope } from '../core/scope';
+import { notFound } from '../core/errors';
+import { pageOf } from '../db/pagination';
 import * as repo from './repo';
 
 export function toEmployee(row: repo.EmployeeRow): TEmployee {
@@ -23,18 +23,18 @@ export function toEmployee(row: repo.EmployeeRow): TEmployee {
   };
 }
 
-export async function listEmployees(db: Db, tenant: Tenant, query: TListEmployeesQuery) {
+export async function listEmployees(db: Db, tenant: CompanyScope, query: TListEmployeesQuery) {
   const rows = await repo.listEmployees(db, tenant, query);
   return pageOf(rows, query, (row) => (query.sort.endsWith('name') ? row.name : row.createdAt));
 }
 
-export async function getEmployeeOrThrow(db: Db, tenant: Tenant, id: string) {
+export async function getEmployeeOrThrow(db: Db, tenant: CompanyScope, id: string) {
   const row = await repo.findEmployee(db, tenant, id);
   if (!row) throw notFound('employee', id);
   return row;
 }
 
 /** The employee of the directory with this e-mail address (any letter case), if any. */
-export async function findEmployeeByEmail(db: Db, tenant: Tenant, email: string) {
+export async function findEmployeeByEmail(db: Db, tenant: CompanyScope, email: string) {
   return repo.findEmployeeByEmail(db, tenant, email);
 }

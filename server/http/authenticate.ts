@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { API_KEY_PATTERN, hashSecret, OPERATOR_TOKEN_PATTERN } from '../access/credentials';
 import { isUsable, type KeyLookup } from '../access/key-lookup';
 import { missingScopes } from '../access/scopes';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
+import { companyScope, type CompanyScope } from '../core/scope';
 import type { RateLimiter } from './rate-limit';
 
 export type ApiKeyPrincipal = {
@@ -19,9 +20,6 @@ export type ApiKeyPrincipal = {
 };
 export type OperatorPrincipal = { kind: 'operator'; id: string };
 export type Principal = ApiKeyPrincipal | OperatorPrincipal;
-
-/** The company and mode every query of a company-facing request is scoped to. */
-export type Tenant = { companyId: string; livemode: boolean };
 
 const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
 
@@ -52,7 +50,9 @@ export type ApiAuthDeps = {
  * API access and the route's scopes. Requests with a bad key are charged to the client IP instead.
  */
 export function createApiKeyAuthentication(deps: ApiAuthDeps) {
-  async function identify(request: FastifyRequest): Promise<{ principal: ApiKeyPrincipal; limit: number; enabled: boolean }> {
+  async function identify(
+    request: FastifyRequest,
+  ): Promise<{ principal: ApiKeyPrincipal; limit: number; enabled: boolean }> {
     const key = readBearer(request, 'lo_live_…');
     // Only the holder of a real key learns more (that it was revoked or expired): they hold the string already.
     const record = API_KEY_PATTERN.test(key) ? await deps.keys.findApiKey(key) : null;
@@ -155,10 +155,10 @@ export function createOperatorAuthentication(deps: OperatorAuthDeps) {
 }
 
 /** The tenant of a company-facing request; routes under /api/v1 always have one. */
-export function tenantOf(request: FastifyRequest): Tenant {
+export function tenantOf(request: FastifyRequest): CompanyScope {
   const principal = request.principal;
   if (principal?.kind !== 'api_key') throw new Error('tenantOf() called outside an API-key-authenticated route');
-  return { companyId: principal.companyId, livemode: principal.livemode };
+  return companyScope(principal.companyId, principal.livemode);
 }
 
 /** A sandbox request by a test key created with `autopilot: true`. */
@@ -166,7 +166,6 @@ export function usesAutopilot(request: FastifyRequest): boolean {
   const principal = request.principal;
   return principal?.kind === 'api_key' && !principal.livemode && principal.autopilot;
 }
-
 
 /** How operators sign what they write to clients. */
 export const OPERATIONS_AUTHOR = 'Loadout operations';

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { renderDocsPage } from './docs-page';
+import { renderDocsPage } from '../docs/page';
+import { renderLlmsTxt } from '../docs/llms-txt';
+import type { RateLimiter } from './rate-limit';
 
 /** The OpenAPI 3.1 document and the human reference page rendered from it. */
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,5 +29,18 @@ declare module 'fastify' {
 export const operatorDocsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) => {
     return reply.type('application/json; charset=utf-8').send(app.operatorSwagger());
+  });
+};
+
+/** `GET /llms.txt` at the root (https://llmstxt.org), public like the reference page and limited per client address as it is. */
+export const llmsTxtRoutes: FastifyPluginAsyncZod<{
+  limiter: RateLimiter;
+  rateLimit: number;
+  publicBaseUrl?: string;
+}> = async (app, { limiter, rateLimit, publicBaseUrl }) => {
+  const text = renderLlmsTxt(publicBaseUrl);
+  app.addHook('onRequest', async (request, reply) => limiter.enforce(reply, `ip:${request.ip}`, rateLimit));
+  app.get('/llms.txt', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    return reply.type('text/plain; charset=utf-8').send(text);
   });
 };

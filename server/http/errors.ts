@@ -2,9 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
-import { MONEY_MAX, type TErrorCode, type TErrorResponse } from '@/lib/contract/common';
+import type { TErrorCode, TErrorResponse } from '@/lib/contract/common';
+import { issuesToDetails } from '../core/error-details';
+import { ApiError, NUMBER_OUT_OF_RANGE_MESSAGE, type ErrorDetail, type TErrorDetails } from '../core/errors';
 import { isNumberOutOfRange } from '../db/errors';
 
+/** The HTTP status of each error code: the one place that maps domain errors to HTTP. */
 export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
@@ -16,58 +19,9 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-export type ErrorDetail = { path: string; message: string };
+type ZodIssueLike = Parameters<typeof issuesToDetails>[0][number];
 
-/** The one error that services throw; only this file turns it into an HTTP response. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: TErrorCode,
-    message: string,
-    readonly details: unknown = null,
-    /** Overrides the status of the code, for the few cases the decisions set (413, 415). */
-    readonly status: number = STATUS_BY_CODE[code],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export const notFound = (what: string, id: string) => new ApiError('NOT_FOUND', `No ${what} with id '${id}' was found.`);
-
-export const validationError = (path: string, message: string) =>
-  new ApiError('VALIDATION_ERROR', `${path}: ${message}`, [{ path, message }]);
-
-/** `['items', 0, 'recipients']` → `items[0].recipients`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, part) => {
-    if (typeof part === 'number') return `${out}[${part}]`;
-    return out ? `${out}.${String(part)}` : String(part);
-  }, '');
-}
-
-type ZodIssueLike = { path: readonly PropertyKey[]; message: string; code?: string; keys?: string[]; errors?: ZodIssueLike[][] };
-
-/**
- * Turns zod issues into `{path, message}` details; an unknown field gets a detail of its own. For a value that
- * matches no variant of a union, the variant it came closest to (fewest problems) explains what to fix.
- */
-export function issuesToDetails(issues: readonly ZodIssueLike[]): ErrorDetail[] {
-  return issues.flatMap((issue): ErrorDetail[] => {
-    if (issue.code === 'invalid_union' && issue.errors?.length) {
-      const closest = issue.errors.reduce((best, candidate) => (candidate.length < best.length ? candidate : best));
-      return issuesToDetails(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
-    }
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      return issue.keys.map((key) => ({
-        path: formatPath([...issue.path, key]),
-        message: 'is not a known field; check its spelling against the API reference',
-      }));
-    }
-    return [{ path: formatPath(issue.path) || '(body)', message: issue.message }];
-  });
-}
-
-function envelope(code: TErrorCode, message: string, details: unknown = null): TErrorResponse {
+function envelope(code: TErrorCode, message: string, details: TErrorDetails = null): TErrorResponse {
   return { error: { code, message, details } };
 }
 
@@ -76,13 +30,10 @@ function describeDetails(details: ErrorDetail[]) {
   return `Invalid request. ${shown.join('; ')}${details.length > 3 ? `; and ${details.length - 3} more` : ''}.`;
 }
 
-export const NUMBER_OUT_OF_RANGE_MESSAGE =
-  `A number is too large to store: amounts must be from 0 to ${MONEY_MAX} and whole numbers below 2147483648. Send a smaller value.`;
-
 /** Maps any error to `{status, body}` in the envelope of the spec. */
 export function toErrorResponse(error: unknown, request: FastifyRequest): { status: number; body: TErrorResponse } {
   if (error instanceof ApiError) {
-    return { status: error.status, body: envelope(error.code, error.message, error.details) };
+    return { status: STATUS_BY_CODE[error.code], body: envelope(error.code, error.message, error.details) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = issuesToDetails(
@@ -129,13 +80,21 @@ export function toErrorResponse(error: unknown, request: FastifyRequest): { stat
       };
     case 'FST_ERR_MAX_PARAM_LENGTH':
       // No id is that long (the router stops at 200 characters).
-      return { status: 404, body: envelope('NOT_FOUND', `No object has an id that long: ${request.url.split('?')[0]!.slice(0, 300)}`) };
+      return {
+        status: 404,
+        body: envelope('NOT_FOUND', `No object has an id that long: ${request.url.split('?')[0]!.slice(0, 300)}`),
+      };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: envelope('VALIDATION_ERROR', 'The Content-Length header does not match the body.') };
   }
   if (isNumberOutOfRange(error)) {
     // The contracts bound every number; this catches a path that escaped them, so that it is still the client's 400.
-    return { status: 400, body: envelope('VALIDATION_ERROR', NUMBER_OUT_OF_RANGE_MESSAGE, [{ path: '(body)', message: 'contains a number out of range' }]) };
+    return {
+      status: 400,
+      body: envelope('VALIDATION_ERROR', NUMBER_OUT_OF_RANGE_MESSAGE, [
+        { path: '(body)', message: 'contains a number out of range' },
+      ]),
+    };
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // Other client errors raised by Fastify itself (bad URL encoding and the like).

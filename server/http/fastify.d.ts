@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Scopes the API key needs for this route. */
     scopes?: readonly TScope[];
+    /** The route changes the quote `:id`: this instance's cached copy is dropped before the answer leaves (quotes/read-cache.ts). */
+    changesQuote?: boolean;
     /** No credential needed (documentation, health). */
     public?: boolean;
   }

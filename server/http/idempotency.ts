@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { SecretBox } from '../webhooks/secret-box';
-import { ApiError, validationError } from './errors';
+import { ApiError, validationError } from '../core/errors';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -23,7 +23,9 @@ function canonicalJson(value: unknown): string {
 
 function fingerprint(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
-  return createHash('sha256').update(`${request.method} ${path}\n${canonicalJson(request.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${canonicalJson(request.body)}`)
+    .digest('hex');
 }
 
 /**
@@ -62,7 +64,10 @@ export function withIdempotency(handler: RouteHandlerMethod, box: SecretBox): Ro
         const body = await handler.call(this as never, request, reply);
         await tx
           .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, responseBody: body === undefined ? null : { sealed: box.seal(JSON.stringify(body)) } })
+          .set({
+            statusCode: reply.statusCode,
+            responseBody: body === undefined ? null : { sealed: box.seal(JSON.stringify(body)) },
+          })
           .where(and(eq(idempotencyKeys.principalId, principalId), eq(idempotencyKeys.key, key)));
         return body;
       } finally {

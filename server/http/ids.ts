@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseReference, type ReferenceKind } from '../db/reference-numbers';
-import { notFound } from './errors';
+import { notFound } from '../core/errors';
 
 const zUuid = z.uuid();
 

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { formatPath, validationError } from './errors';
+import { formatPath } from '../core/error-details';
+import { validationError } from '../core/errors';
 
 /** Deeper than any request of the API needs; deeper input would exhaust the stack of recursive code (zod, hashing). */
 export const MAX_INPUT_DEPTH = 32;
 // U+0000, or a lone UTF-16 surrogate (with the u flag, a proper pair is one code point and does not match).
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
-const UNSTORABLE_MESSAGE = 'must be valid Unicode text without NUL characters (\\u0000) or unpaired surrogates (\\ud800–\\udfff)';
+const UNSTORABLE_MESSAGE =
+  'must be valid Unicode text without NUL characters (\\u0000) or unpaired surrogates (\\ud800–\\udfff)';
 
 type Node = { value: unknown; key: PropertyKey | null; parent: Node | null; depth: number };
 
@@ -40,6 +42,7 @@ function findProblem(input: unknown): { node: Node; message: string } | null {
 
 function pathOf(node: Node): PropertyKey[] {
   const path: PropertyKey[] = [];
-  for (let current: Node | null = node; current && current.key !== null; current = current.parent) path.unshift(current.key);
+  for (let current: Node | null = node; current && current.key !== null; current = current.parent)
+    path.unshift(current.key);
   return path;
 }

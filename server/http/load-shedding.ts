@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, sendError } from './errors';
+import { ApiError } from '../core/errors';
+import { sendError } from './errors';
 
 export type LoadSheddingOptions = {
   /** Requests served at once (MAX_IN_FLIGHT_REQUESTS); one more is refused. */
@@ -42,9 +43,13 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       reply.header('Retry-After', RETRY_AFTER_SECONDS);
       sendError(
         reply,
-        new ApiError('SERVICE_UNAVAILABLE', `The API is over capacity right now. Retry after ${RETRY_AFTER_SECONDS} s (see Retry-After).`, {
-          retry_after: RETRY_AFTER_SECONDS,
-        }),
+        new ApiError(
+          'SERVICE_UNAVAILABLE',
+          `The API is over capacity right now. Retry after ${RETRY_AFTER_SECONDS} s (see Retry-After).`,
+          {
+            retry_after: RETRY_AFTER_SECONDS,
+          },
+        ),
       );
       return;
     }

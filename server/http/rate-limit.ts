@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 
 export const WINDOW_MS = 60_000;
 
@@ -106,7 +106,8 @@ export class RateLimiter {
       reply.log.warn({ err: error }, 'rate-limit store unavailable; request admitted');
       return;
     }
-    if (count >= limit) answer(reply, { limit, remaining: 0, resetAt: windowStart + WINDOW_MS, allowed: false }, now, budget);
+    if (count >= limit)
+      answer(reply, { limit, remaining: 0, resetAt: windowStart + WINDOW_MS, allowed: false }, now, budget);
   }
 
   close() {

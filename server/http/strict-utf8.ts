@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
 
 // `fatal`: a byte sequence that is not UTF-8 throws, where Buffer#toString would put U+FFFD in its place and store it.
 const UTF8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 
 export type ImportError = { row: number; message: string };
 
@@ -21,13 +21,21 @@ export function parseImportRecords(body: unknown): Record<string, unknown>[] {
   if (typeof body === 'string') {
     let rows: Record<string, string>[];
     try {
-      rows = parse(body, { columns: (header: string[]) => header.map(normaliseHeader), skip_empty_lines: true, trim: true, bom: true, relax_quotes: true });
+      rows = parse(body, {
+        columns: (header: string[]) => header.map(normaliseHeader),
+        skip_empty_lines: true,
+        trim: true,
+        bom: true,
+        relax_quotes: true,
+      });
     } catch (error) {
       throw new ApiError('VALIDATION_ERROR', `The CSV could not be read: ${(error as Error).message}`, [
         { path: '(body)', message: 'is not valid CSV' },
       ]);
     }
-    return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === '' ? null : value])));
+    return rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === '' ? null : value])),
+    );
   }
   throw new ApiError(
     'VALIDATION_ERROR',
@@ -47,5 +55,11 @@ function normaliseHeader(header: string) {
 
 /** `issues` of a failed row parse as one readable message. */
 export function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => (issue.path.length && !issue.message.startsWith(String(issue.path[0])) ? `${String(issue.path[0])}: ${issue.message}` : issue.message)).join('; ');
+  return issues
+    .map((issue) =>
+      issue.path.length && !issue.message.startsWith(String(issue.path[0]))
+        ? `${String(issue.path[0])}: ${issue.message}`
+        : issue.message,
+    )
+    .join('; ');
 }

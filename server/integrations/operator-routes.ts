@@ -6,8 +6,10 @@ import { listOutbox, type OutboxSettings } from './outbox';
 export const operatorOutboxRoutes: FastifyPluginAsyncZod<{ settings: OutboxSettings }> = async (app, { settings }) => {
   app.get('/outbox', {
     schema: {
+      operationId: 'outbox.list',
       summary: 'E-mails, tracker tasks and fulfilment orders, newest first',
-      description: 'Each message says what it is about (the quote or device action, with its number) and where it went, goes or would go.',
+      description:
+        'Each message says what it is about (the quote or device action, with its number) and where it went, goes or would go.',
       tags: ['Outbox'],
       querystring: ZListOutboxQuery,
       response: { 200: ZListOutboxResponse },

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { TOutboxMessage, ZListOutboxQuery } from '@/lib/contract/operations';
 import type { Db } from '../db/client';
 import { companies, deviceActions, integrationMessages, quotes } from '../db/schema';
-import { keysetPage, pageOf } from '../http/pagination';
-import type { EmailPayload } from './messages';
+import { keysetPage, pageOf } from '../db/pagination';
+import type { EmailPayload } from './message-store';
 
 type OutboxQuery = z.infer<typeof ZListOutboxQuery>;
 type MessageRow = typeof integrationMessages.$inferSelect & { companyName: string };
@@ -50,9 +50,17 @@ async function findReferences(db: Db, rows: MessageRow[]): Promise<Map<string, s
     if (match) ids[match[1] as keyof typeof ids].add(match[2]!);
   }
   const [quoteRows, actionRows] = await Promise.all([
-    ids.quote.size ? db.select({ id: quotes.id, reference: quotes.number }).from(quotes).where(inArray(quotes.id, [...ids.quote])) : [],
+    ids.quote.size
+      ? db
+          .select({ id: quotes.id, reference: quotes.number })
+          .from(quotes)
+          .where(inArray(quotes.id, [...ids.quote]))
+      : [],
     ids.device_action.size
-      ? db.select({ id: deviceActions.id, reference: deviceActions.actionId }).from(deviceActions).where(inArray(deviceActions.id, [...ids.device_action]))
+      ? db
+          .select({ id: deviceActions.id, reference: deviceActions.actionId })
+          .from(deviceActions)
+          .where(inArray(deviceActions.id, [...ids.device_action]))
       : [],
   ]);
   return new Map([...quoteRows, ...actionRows].map((row) => [row.id, row.reference]));
@@ -69,11 +77,21 @@ function deliveryOf(row: MessageRow, settings: OutboxSettings): TOutboxMessage['
   const sentTo = row.status === 'sent' && row.destination !== 'smtp' ? row.destination : null;
   if (row.kind === 'email') {
     const email = row.payload as Partial<EmailPayload>;
-    return { channel: 'email', to: email.operator ? [settings.operatorEmail] : (email.to ?? []), url: null, kept_because: keptBecause };
+    return {
+      channel: 'email',
+      to: email.operator ? [settings.operatorEmail] : (email.to ?? []),
+      url: null,
+      kept_because: keptBecause,
+    };
   }
   const configured = row.kind === 'task' ? settings.taskTrackerUrl : settings.fulfilmentUrl;
   const pendingTo = row.status === 'pending' && row.livemode ? (configured ?? null) : null;
-  return { channel: row.kind === 'task' ? 'task_tracker' : 'fulfilment_partner', to: [], url: sentTo ?? pendingTo, kept_because: keptBecause };
+  return {
+    channel: row.kind === 'task' ? 'task_tracker' : 'fulfilment_partner',
+    to: [],
+    url: sentTo ?? pendingTo,
+    kept_because: keptBecause,
+  };
 }
 
 function toOutboxMessage(row: MessageRow, references: Map<string, string>, settings: OutboxSettings): TOutboxMessage {

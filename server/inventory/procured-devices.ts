@@ -1,7 +1,7 @@
 import { isDeviceProductType } from '@/lib/device-types';
 import type { Db } from '../db/client';
 import { findEmployeeByEmail } from '../employees/service';
-import type { Tenant } from '../http/authenticate';
+import type { CompanyScope } from '../core/scope';
 import * as repo from './repo';
 
 export { splitSerialNumbers } from '@/lib/device-types';
@@ -22,9 +22,11 @@ export type DeliveredDevice = {
  * their e-mail is in the employee directory, else in storage. Only device product types; a serial number already in
  * the inventory is left as it is, so recording a delivery twice adds each device once.
  */
-export async function addDeliveredDevices(tx: Db, tenant: Tenant, delivered: DeliveredDevice): Promise<void> {
+export async function addDeliveredDevices(tx: Db, tenant: CompanyScope, delivered: DeliveredDevice): Promise<void> {
   if (!isDeviceProductType(delivered.productType) || delivered.serialNumbers.length === 0) return;
-  const employee = delivered.recipient.email ? await findEmployeeByEmail(tx, tenant, delivered.recipient.email) : undefined;
+  const employee = delivered.recipient.email
+    ? await findEmployeeByEmail(tx, tenant, delivered.recipient.email)
+    : undefined;
   for (const serialNumber of delivered.serialNumbers) {
     await repo.insertAsset(tx, {
       companyId: tenant.companyId,

@@ -1,21 +1,18 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListAssetsQuery } from '@/lib/contract/assets';
-import type { Tenant } from '../http/authenticate';
+import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
+import { scopeWhere } from '../db/scope';
 import { containsText, inLowercase } from '../db/filters';
 import { assets } from '../db/schema';
-import { keysetPage } from '../http/pagination';
+import { keysetPage } from '../db/pagination';
 
 export type AssetRow = typeof assets.$inferSelect;
 
-const ofTenant = (tenant: Tenant) => and(eq(assets.companyId, tenant.companyId), eq(assets.livemode, tenant.livemode));
-
-
-
-export async function listAssets(db: Db, tenant: Tenant, query: TListAssetsQuery): Promise<AssetRow[]> {
-  const filters: (SQL | undefined)[] = [ofTenant(tenant)];
+export async function listAssets(db: Db, scope: Scope, query: TListAssetsQuery): Promise<AssetRow[]> {
+  const filters: (SQL | undefined)[] = [scopeWhere(assets, scope)];
   if (query.search) {
-        filters.push(
+    filters.push(
       or(
         containsText(assets.serialNumber, query.search),
         containsText(assets.model, query.search),
@@ -38,11 +35,11 @@ export async function listAssets(db: Db, tenant: Tenant, query: TListAssetsQuery
     .limit(page.limit);
 }
 
-export async function findAssetBySerial(db: Db, tenant: Tenant, serialNumber: string): Promise<AssetRow | undefined> {
+export async function findAssetBySerial(db: Db, scope: Scope, serialNumber: string): Promise<AssetRow | undefined> {
   const [row] = await db
     .select()
     .from(assets)
-    .where(and(ofTenant(tenant), eq(sql`lower(${assets.serialNumber})`, serialNumber.toLowerCase())));
+    .where(and(scopeWhere(assets, scope), eq(sql`lower(${assets.serialNumber})`, serialNumber.toLowerCase())));
   return row;
 }
 
@@ -53,14 +50,25 @@ export async function insertAsset(db: Db, values: typeof assets.$inferInsert): P
 }
 
 export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>) {
-  await db.update(assets).set({ ...patch, updatedAt: new Date() }).where(eq(assets.id, id));
+  await db
+    .update(assets)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(assets.id, id));
 }
 
 /** The assets of these serial numbers (any case), for embedding in device actions. */
-export async function findAssetsBySerials(db: Db, tenant: Tenant, serialNumbers: string[]): Promise<AssetRow[]> {
+export async function findAssetsBySerials(db: Db, scope: Scope, serialNumbers: string[]): Promise<AssetRow[]> {
   if (serialNumbers.length === 0) return [];
   return db
     .select()
     .from(assets)
-    .where(and(ofTenant(tenant), inArray(sql`lower(${assets.serialNumber})`, serialNumbers.map((serial) => serial.toLowerCase()))));
+    .where(
+      and(
+        scopeWhere(assets, scope),
+        inArray(
+          sql`lower(${assets.serialNumber})`,
+          serialNumbers.map((serial) => serial.toLowerCase()),
+        ),
+      ),
+    );
 }

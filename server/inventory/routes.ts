@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreateDeviceRequest, ZCreateDeviceResponse, ZListAssetsQuery, ZListAssetsResponse } from '@/lib/contract/assets';
-import { ApiError } from '../http/errors';
+import {
+  ZCreateDeviceRequest,
+  ZCreateDeviceResponse,
+  ZListAssetsQuery,
+  ZListAssetsResponse,
+} from '@/lib/contract/assets';
+import { ApiError } from '../core/errors';
 import { tenantOf } from '../http/authenticate';
 import * as service from './service';
 
@@ -9,6 +14,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/assets', {
     config: { scopes: ['assets:read'] },
     schema: {
+      operationId: 'assets.list',
       summary: 'Search the inventory',
       description:
         'Lists the devices in the company inventory. A non-empty result for `search=<serial number>` means the device ' +
@@ -37,8 +43,10 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/devices', {
     config: { scopes: ['assets:write'] },
     schema: {
+      operationId: 'devices.create',
       summary: 'Add a device to the inventory',
-      description: 'Adds a device the company already has. With `employee` it is in use, without it is in storage. A serial number already in the inventory is a 409.',
+      description:
+        'Adds a device the company already has. With `employee` it is in use, without it is in storage. A serial number already in the inventory is a 409.',
       tags: ['Devices'],
       body: ZCreateDeviceRequest,
       response: { 201: ZCreateDeviceResponse },

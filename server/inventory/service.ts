@@ -1,8 +1,8 @@
 import type { TAsset, TCreateDeviceRequest, TListAssetsQuery } from '@/lib/contract/assets';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { ApiError } from '../http/errors';
-import { pageOf, timestampSortValue } from '../http/pagination';
+import type { CompanyScope } from '../core/scope';
+import { ApiError } from '../core/errors';
+import { pageOf, timestampSortValue } from '../db/pagination';
 import * as repo from './repo';
 
 export function toAsset(row: repo.AssetRow): TAsset {
@@ -25,12 +25,12 @@ export function toAsset(row: repo.AssetRow): TAsset {
   };
 }
 
-export async function listAssets(db: Db, tenant: Tenant, query: TListAssetsQuery) {
+export async function listAssets(db: Db, tenant: CompanyScope, query: TListAssetsQuery) {
   return pageOf(await repo.listAssets(db, tenant, query), query, timestampSortValue(query.sort));
 }
 
 /** Adds a device to the inventory: in use by `employee`, or in storage without one. */
-export async function addDevice(db: Db, tenant: Tenant, input: TCreateDeviceRequest) {
+export async function addDevice(db: Db, tenant: CompanyScope, input: TCreateDeviceRequest) {
   const row = await repo.insertAsset(db, {
     companyId: tenant.companyId,
     livemode: tenant.livemode,

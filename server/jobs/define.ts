@@ -1,20 +1,11 @@
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import type { IntegrationRuntime } from '../integrations/runtime';
-import type { DeliveryStore } from '../webhooks/delivery-job';
-import type { WebhookRuntime } from '../webhooks/runtime';
 
-/** Services that job handlers need besides the database. */
-export type JobDeps = {
-  webhooks: WebhookRuntime;
-  /** The delivery job's batched reads and writes. */
-  deliveries: DeliveryStore;
-  integrations: IntegrationRuntime;
-  sandbox: { autopilotStepMs: number };
-};
+// The queue knows nothing of the domains: each job declares the services it needs (`Deps`), and the composition
+// root (server/job-registry.ts) lists every job and builds one object that holds all of them.
 
-export type JobContext = {
+export type JobContext<Deps = unknown> = {
   db: Db;
   log: Logger;
   jobId: string;
@@ -22,14 +13,15 @@ export type JobContext = {
   attempt: number;
   /** Aborted when the job runs past its timeout or the worker stops. */
   signal: AbortSignal;
-  deps: JobDeps;
+  /** The services this job declared it needs besides the database. */
+  deps: Deps;
 };
 
-export type JobDefinition<Payload = unknown> = {
+export type JobDefinition<Payload = unknown, Deps = unknown> = {
   type: string;
   payload: z.ZodType<Payload>;
   /** Runs the job; throwing asks for a retry. Runs at least once, so it must be idempotent. */
-  handle(payload: Payload, context: JobContext): Promise<void>;
+  handle(payload: Payload, context: JobContext<Deps>): Promise<void>;
   /** Runs in total before the job is marked failed (default 10). */
   maxAttempts?: number;
   /** Delay before retry n (1-based); default exponential from 1 s, capped at 1 h, with jitter. */
@@ -39,7 +31,9 @@ export type JobDefinition<Payload = unknown> = {
 };
 
 /** Declares a job type: its payload schema and its handler. */
-export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+export function defineJob<Payload, Deps = unknown>(
+  definition: JobDefinition<Payload, Deps>,
+): JobDefinition<Payload, Deps> {
   return definition;
 }
 

@@ -44,7 +44,12 @@ export async function enqueueJobs<Payload>(
 }
 
 /** Adds one job to the outbox; see enqueueJobs. */
-export async function enqueueJob<Payload>(db: Db, definition: JobDefinition<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueJob<Payload>(
+  db: Db,
+  definition: JobDefinition<Payload>,
+  payload: Payload,
+  options: EnqueueOptions = {},
+): Promise<string> {
   const [id] = await enqueueJobs(db, definition, [{ payload, options }]);
   return id!;
 }
@@ -53,9 +58,16 @@ export async function enqueueJob<Payload>(db: Db, definition: JobDefinition<Payl
 function claimParts(leases: Record<string, number>) {
   const types = Object.keys(leases);
   return {
-    typeList: sql.join(types.map((type) => sql`${type}`), sql`, `),
+    typeList: sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    ),
     leaseCase: sql.join(
-      [sql`case ${jobs.type}`, ...types.map((type) => sql`when ${type} then ${leases[type]}`), sql`else ${DEFAULT_TIMEOUT_MS} end`],
+      [
+        sql`case ${jobs.type}`,
+        ...types.map((type) => sql`when ${type} then ${leases[type]}`),
+        sql`else ${DEFAULT_TIMEOUT_MS} end`,
+      ],
       sql` `,
     ),
     // The ordering rule, for a candidate aliased `candidate`.
@@ -92,7 +104,9 @@ function toJobRows(rows: Record<string, unknown>[]): JobRow[] {
 export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
   if (Object.keys(leases).length === 0 || limit <= 0) return [];
   const { typeList, leaseCase, notBehindEarlier } = claimParts(leases);
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     with recursive waiting_groups(group_key) as (
       (select group_key from jobs where status = 'queued' and group_key is not null order by group_key limit 1)
       union all
@@ -149,7 +163,8 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
       limit ${limit}
       for update of job skip locked
     ))
-    returning ${CLAIMED_COLUMNS}`);
+    returning ${CLAIMED_COLUMNS}`,
+  );
   return toJobRows(rows);
 }
 
@@ -158,7 +173,11 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
  * in the same statement, which is returned claimed: a busy group keeps its slots without waiting for the worker's
  * next claim, and it never holds more than before (one finishes, one starts).
  */
-export async function completeJobs(db: Db, ids: string[], options: { claimNext?: Record<string, number> } = {}): Promise<JobRow[]> {
+export async function completeJobs(
+  db: Db,
+  ids: string[],
+  options: { claimNext?: Record<string, number> } = {},
+): Promise<JobRow[]> {
   const leases = options.claimNext;
   if (!leases || Object.keys(leases).length === 0) {
     await db
@@ -168,8 +187,13 @@ export async function completeJobs(db: Db, ids: string[], options: { claimNext?:
     return [];
   }
   const { typeList, leaseCase, notBehindEarlier } = claimParts(leases);
-  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-  const rows = await queryRows<Record<string, unknown>>(db, sql`
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     with done as (
       update jobs set status = 'succeeded', locked_until = null, last_error = null, finished_at = now(), updated_at = now()
       where id in (${idList}) and status = 'running'
@@ -193,12 +217,18 @@ export async function completeJobs(db: Db, ids: string[], options: { claimNext?:
       updated_at = now()
     -- By key (see claimJobs); the lock taken in \`next\` re-checked that each job is still queued.
     where id = any(array(select id from next))
-    returning ${CLAIMED_COLUMNS}`);
+    returning ${CLAIMED_COLUMNS}`,
+  );
   return toJobRows(rows);
 }
 
 /** Schedules the next attempt, or marks the job failed when it has no attempts left. */
-export async function markJobFailed(db: Db, job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>, error: string, retryInMs: number) {
+export async function markJobFailed(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>,
+  error: string,
+  retryInMs: number,
+) {
   const exhausted = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)
@@ -222,7 +252,10 @@ export async function msUntilNextJob(db: Db, types: string[]): Promise<number | 
   const [row] = await queryRows<{ wait_ms: number | null }>(
     db,
     sql`select extract(epoch from (min(run_at) - now())) * 1000 as wait_ms from jobs
-        where status = 'queued' and type in (${sql.join(types.map((type) => sql`${type}`), sql`, `)})`,
+        where status = 'queued' and type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )})`,
   );
   return row?.wait_ms === null || row?.wait_ms === undefined ? null : Math.max(0, Number(row.wait_ms));
 }

@@ -1,23 +1,33 @@
 import type { Logger } from 'pino';
 import { Batcher } from '../db/batcher';
-import type { Database } from '../db/client';
-import { deleteExpiredIdempotencyKeys } from '../http/idempotency';
-import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition, type JobDeps } from './define';
-import { claimJobs, completeJobs, deleteFinishedJobs, JOBS_CHANNEL, markJobFailed, MAX_RUNNING_PER_GROUP, msUntilNextJob, type JobRow } from './queue';
+import type { Database, Db } from '../db/client';
+import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition } from './define';
+import {
+  claimJobs,
+  completeJobs,
+  deleteFinishedJobs,
+  JOBS_CHANNEL,
+  markJobFailed,
+  MAX_RUNNING_PER_GROUP,
+  msUntilNextJob,
+  type JobRow,
+} from './queue';
 
 export type WorkerOptions = {
   concurrency: number;
   /** Fallback poll when no NOTIFY arrives, e.g. for retries that become due. */
   pollIntervalMs?: number;
   maintenanceIntervalMs?: number;
+  /** Clean-ups of other layers that run with the queue's own (e.g. expired idempotency keys). */
+  maintenance?: readonly ((db: Db) => Promise<void>)[];
 };
 
 /**
  * Runs jobs from the outbox: claims due jobs up to `concurrency` at a time, runs each with a timeout, retries
  * failures with backoff, and takes over jobs whose worker died. Wakes on NOTIFY, so new jobs start at once.
  */
-export class JobWorker {
-  private readonly definitions: Map<string, JobDefinition<unknown>>;
+export class JobWorker<Deps = unknown> {
+  private readonly definitions: Map<string, JobDefinition<unknown, Deps>>;
   private readonly leases: Record<string, number>;
   private readonly running = new Map<string, AbortController>();
   /** Running jobs per group key, to tell whether a wake-up for a group can find anything to claim. */
@@ -36,8 +46,9 @@ export class JobWorker {
 
   constructor(
     private readonly database: Database,
-    definitions: readonly JobDefinition<unknown>[],
-    private readonly deps: JobDeps,
+    definitions: readonly JobDefinition<unknown, Deps>[],
+    /** The services the jobs declared they need (see server/job-registry.ts). */
+    private readonly deps: Deps,
     private readonly log: Logger,
     private readonly options: WorkerOptions,
   ) {
@@ -102,7 +113,9 @@ export class JobWorker {
       return true;
     }
     if (!Array.isArray(groups)) return true;
-    return groups.some((group) => typeof group !== 'string' || (this.runningPerGroup.get(group) ?? 0) < MAX_RUNNING_PER_GROUP);
+    return groups.some(
+      (group) => typeof group !== 'string' || (this.runningPerGroup.get(group) ?? 0) < MAX_RUNNING_PER_GROUP,
+    );
   }
 
   /** Wakes the loop: new jobs may be due. */
@@ -129,7 +142,10 @@ export class JobWorker {
       if (claimed.length > 0 && claimed.length === free) continue;
       if (this.wakeRequested) continue;
       // Sleep until the next retry is due, a NOTIFY arrives, or the poll interval passes.
-      const dueInMs = free > claimed.length ? await msUntilNextJob(this.database.db, Object.keys(this.leases)).catch(() => null) : null;
+      const dueInMs =
+        free > claimed.length
+          ? await msUntilNextJob(this.database.db, Object.keys(this.leases)).catch(() => null)
+          : null;
       const sleepMs = Math.min(pollIntervalMs, dueInMs ?? pollIntervalMs);
       if (this.wakeRequested || this.stopped) continue;
       await new Promise<void>((resolve) => {
@@ -191,7 +207,7 @@ export class JobWorker {
 
   private async runMaintenance() {
     try {
-      await deleteExpiredIdempotencyKeys(this.database.db);
+      for (const task of this.options.maintenance ?? []) await task(this.database.db);
       await deleteFinishedJobs(this.database.db);
     } catch (error) {
       this.log.warn({ err: error }, 'maintenance failed');

@@ -3,8 +3,8 @@ import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
 import type { Comment } from '../db/schema';
 import { enterStatus } from '../db/status-timestamps';
-import type { Tenant } from '../http/authenticate';
-import { ApiError, notFound } from '../http/errors';
+import { companyScope, OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
+import { ApiError, notFound } from '../core/errors';
 import * as inventory from '../inventory/repo';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionComment, notifyActionProgress } from './notifications';
@@ -14,23 +14,37 @@ import * as repo from './repo';
 // The operator's side of a device action. Each operation locks the action, checks its state, changes it and
 // records its event in one transaction. `scope` is the tenant a sandbox test helper acts for, or null for operators.
 
-async function withLockedAction(db: Db, scope: Tenant | null, id: string, change: (tx: Db, row: repo.DeviceActionRow, tenant: Tenant) => Promise<TDeviceAction>) {
+async function withLockedAction(
+  db: Db,
+  scope: Scope,
+  id: string,
+  change: (tx: Db, row: repo.DeviceActionRow, tenant: CompanyScope) => Promise<TDeviceAction>,
+) {
   return db.transaction(async (tx) => {
     const row = await repo.findAction(tx, scope, id, { lock: true });
     if (!row) throw notFound('device action', id);
-    return change(tx, row, { companyId: row.companyId, livemode: row.livemode });
+    return change(tx, row, companyScope(row.companyId, row.livemode));
   });
 }
 
 function assertInProgress(row: repo.DeviceActionRow) {
-  if (row.status !== 'In Progress') throw new ApiError('CONFLICT', `Device action ${row.actionId} is ${row.status}; only an action In Progress can change.`);
+  if (row.status !== 'In Progress')
+    throw new ApiError(
+      'CONFLICT',
+      `Device action ${row.actionId} is ${row.status}; only an action In Progress can change.`,
+    );
 }
 
 async function reload(tx: Db, id: string) {
-  return toAction((await repo.findAction(tx, null, id))!);
+  return toAction((await repo.findAction(tx, OPERATOR_SCOPE, id))!);
 }
 
-export async function addTracking(db: Db, scope: Tenant | null, id: string, input: { tracking_code: string; tracking_link: string }) {
+export async function addTracking(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: { tracking_code: string; tracking_link: string },
+) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
     await repo.updateAction(tx, row.id, { trackingCode: input.tracking_code, trackingLink: input.tracking_link });
@@ -46,9 +60,20 @@ export async function addTracking(db: Db, scope: Tenant | null, id: string, inpu
  * e-mail, an operator's reaches the people the client asked to keep informed. `scope` is the client's tenant, or null
  * for operators.
  */
-export async function addComment(db: Db, scope: Tenant | null, id: string, input: { message: string; author: string; source: Comment['source'] }) {
+export async function addComment(
+  db: Db,
+  scope: Scope,
+  id: string,
+  input: { message: string; author: string; source: Comment['source'] },
+) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
-    const comment: Comment = { id: randomUUID(), author: input.author, message: input.message, source: input.source, created_at: new Date().toISOString() };
+    const comment: Comment = {
+      id: randomUUID(),
+      author: input.author,
+      message: input.message,
+      source: input.source,
+      created_at: new Date().toISOString(),
+    };
     await repo.updateAction(tx, row.id, { comments: [...row.comments, comment] });
     const action = await reload(tx, row.id);
     await notifyActionComment(tx, tenant, action, comment);
@@ -56,10 +81,13 @@ export async function addComment(db: Db, scope: Tenant | null, id: string, input
   });
 }
 
-export async function setActionRequired(db: Db, scope: Tenant | null, id: string, message: string | null) {
+export async function setActionRequired(db: Db, scope: Scope, id: string, message: string | null) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     if (message !== null) assertInProgress(row);
-    await repo.updateAction(tx, row.id, { actionRequiredMessage: message, actionRequiredAt: message === null ? null : new Date() });
+    await repo.updateAction(tx, row.id, {
+      actionRequiredMessage: message,
+      actionRequiredAt: message === null ? null : new Date(),
+    });
     const action = await reload(tx, row.id);
     if (message !== null) await recordEvent(tx, tenant, 'logistics.action_required', action);
     return action;
@@ -67,7 +95,7 @@ export async function setActionRequired(db: Db, scope: Tenant | null, id: string
 }
 
 /** Completes the action and updates the inventory: Store → in storage; Assign/Reassign → in use by the new recipient. */
-export async function completeAction(db: Db, scope: Tenant | null, id: string, input: { wipe_completed?: boolean }) {
+export async function completeAction(db: Db, scope: Scope, id: string, input: { wipe_completed?: boolean }) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
     const now = new Date();
@@ -87,7 +115,7 @@ export async function completeAction(db: Db, scope: Tenant | null, id: string, i
   });
 }
 
-async function updateInventory(tx: Db, tenant: Tenant, row: repo.DeviceActionRow) {
+async function updateInventory(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow) {
   const stored = row.actionType === 'Store';
   const holder = stored ? null : row.newRecipient;
   const fields = {
@@ -114,7 +142,7 @@ async function updateInventory(tx: Db, tenant: Tenant, row: repo.DeviceActionRow
 }
 
 /** Cancels an action In Progress (event `logistics.cancelled`); `reason` goes into its history. */
-export async function cancelAction(db: Db, scope: Tenant | null, id: string, input: { reason: string }) {
+export async function cancelAction(db: Db, scope: Scope, id: string, input: { reason: string }) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
     return cancel(tx, tenant, row, input.reason);
@@ -125,7 +153,7 @@ export async function cancelAction(db: Db, scope: Tenant | null, id: string, inp
  * The client cancels its own action, while nothing has shipped yet: once tracking exists the courier is on the way,
  * and only Loadout's staff can stop it (ask them in a comment).
  */
-export async function cancelActionByClient(db: Db, tenant: Tenant, id: string, input: { reason?: string }) {
+export async function cancelActionByClient(db: Db, tenant: CompanyScope, id: string, input: { reason?: string }) {
   return withLockedAction(db, tenant, id, async (tx, row) => {
     assertInProgress(row);
     if (row.trackingCode) {
@@ -135,11 +163,16 @@ export async function cancelActionByClient(db: Db, tenant: Tenant, id: string, i
         { tracking_code: row.trackingCode },
       );
     }
-    return cancel(tx, tenant, row, input.reason ? `Cancelled by the client: ${input.reason}` : 'Cancelled by the client');
+    return cancel(
+      tx,
+      tenant,
+      row,
+      input.reason ? `Cancelled by the client: ${input.reason}` : 'Cancelled by the client',
+    );
   });
 }
 
-async function cancel(tx: Db, tenant: Tenant, row: repo.DeviceActionRow, note: string) {
+async function cancel(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow, note: string) {
   const now = new Date();
   await repo.updateAction(tx, row.id, {
     status: 'Cancelled',

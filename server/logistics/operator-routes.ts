@@ -13,6 +13,7 @@ import { ZActionRequiredRequest } from '@/lib/contract/quotes';
 import { OPERATIONS_AUTHOR } from '../http/authenticate';
 import * as fulfil from './fulfil';
 import * as service from './service';
+import { OPERATOR_SCOPE } from '../core/scope';
 
 const TAGS = ['Device Actions'];
 
@@ -23,6 +24,7 @@ const TAGS = ['Device Actions'];
 export const operatorDeviceActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/device-actions', {
     schema: {
+      operationId: 'deviceActions.list',
       summary: 'Device actions across companies, oldest first',
       tags: TAGS,
       querystring: ZOperatorActionsQuery,
@@ -32,44 +34,87 @@ export const operatorDeviceActionRoutes: FastifyPluginAsyncZod = async (app) => 
   });
 
   app.get('/device-actions/:id', {
-    schema: { summary: 'Get any device action', tags: TAGS, params: ZIdParams, response: { 200: ZOperatorDeviceActionResponse } },
+    schema: {
+      operationId: 'deviceActions.retrieve',
+      summary: 'Get any device action',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
     handler: async (request) => ({ data: await service.getOperatorActionOrThrow(request.db, request.params.id) }),
   });
 
   app.post('/device-actions/:id/tracking', {
-    schema: { summary: 'Add tracking', tags: TAGS, params: ZIdParams, body: ZActionTrackingRequest, response: { 200: ZOperatorDeviceActionResponse } },
+    schema: {
+      operationId: 'deviceActions.addTracking',
+      summary: 'Add tracking',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionTrackingRequest,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
     handler: async (request) => {
-      const action = await fulfil.addTracking(request.db, null, request.params.id, request.body);
+      const action = await fulfil.addTracking(request.db, OPERATOR_SCOPE, request.params.id, request.body);
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });
 
   app.post('/device-actions/:id/comments', {
-    schema: { summary: 'Add a comment', tags: TAGS, params: ZIdParams, body: ZActionCommentRequest, response: { 200: ZOperatorDeviceActionResponse } },
+    schema: {
+      operationId: 'deviceActions.addComment',
+      summary: 'Add a comment',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionCommentRequest,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
     handler: async (request) => {
-      const action = await fulfil.addComment(request.db, null, request.params.id, { ...request.body, author: OPERATIONS_AUTHOR, source: 'operator' });
+      const action = await fulfil.addComment(request.db, OPERATOR_SCOPE, request.params.id, {
+        ...request.body,
+        author: OPERATIONS_AUTHOR,
+        source: 'operator',
+      });
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });
 
   app.post('/device-actions/:id/action-required', {
-    schema: { summary: 'Ask the client for input', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZOperatorDeviceActionResponse } },
+    schema: {
+      operationId: 'deviceActions.requestInput',
+      summary: 'Ask the client for input',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionRequiredRequest,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
     handler: async (request) => {
-      const action = await fulfil.setActionRequired(request.db, null, request.params.id, request.body.message);
+      const action = await fulfil.setActionRequired(
+        request.db,
+        OPERATOR_SCOPE,
+        request.params.id,
+        request.body.message,
+      );
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });
 
   app.delete('/device-actions/:id/action-required', {
-    schema: { summary: 'Clear the request for input', tags: TAGS, params: ZIdParams, response: { 200: ZOperatorDeviceActionResponse } },
+    schema: {
+      operationId: 'deviceActions.clearInputRequest',
+      summary: 'Clear the request for input',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
     handler: async (request) => {
-      const action = await fulfil.setActionRequired(request.db, null, request.params.id, null);
+      const action = await fulfil.setActionRequired(request.db, OPERATOR_SCOPE, request.params.id, null);
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });
 
   app.post('/device-actions/:id/complete', {
     schema: {
+      operationId: 'deviceActions.complete',
       summary: 'Complete the action (updates the inventory)',
       tags: TAGS,
       params: ZIdParams,
@@ -77,15 +122,22 @@ export const operatorDeviceActionRoutes: FastifyPluginAsyncZod = async (app) => 
       response: { 200: ZOperatorDeviceActionResponse },
     },
     handler: async (request) => {
-      const action = await fulfil.completeAction(request.db, null, request.params.id, request.body);
+      const action = await fulfil.completeAction(request.db, OPERATOR_SCOPE, request.params.id, request.body);
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });
 
   app.post('/device-actions/:id/cancel', {
-    schema: { summary: 'Cancel the action', tags: TAGS, params: ZIdParams, body: ZCancelActionRequest, response: { 200: ZOperatorDeviceActionResponse } },
+    schema: {
+      operationId: 'deviceActions.cancel',
+      summary: 'Cancel the action',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZCancelActionRequest,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
     handler: async (request) => {
-      const action = await fulfil.cancelAction(request.db, null, request.params.id, request.body);
+      const action = await fulfil.cancelAction(request.db, OPERATOR_SCOPE, request.params.id, request.body);
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });

@@ -1,7 +1,7 @@
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
 import { chronological } from '../db/status-timestamps';
-import type { Tenant } from '../http/authenticate';
+import { companyScope } from '../core/scope';
 import { findAssetsBySerials } from '../inventory/repo';
 import { toAsset } from '../inventory/service';
 import type { DeviceActionRow } from './repo';
@@ -26,7 +26,9 @@ export function toAction(row: DeviceActionRow): TDeviceAction {
     tracking_code: row.trackingCode,
     tracking_link: row.trackingLink,
     comments: row.comments,
-    action_required: row.actionRequiredMessage ? { message: row.actionRequiredMessage, requested_at: row.actionRequiredAt!.toISOString() } : null,
+    action_required: row.actionRequiredMessage
+      ? { message: row.actionRequiredMessage, requested_at: row.actionRequiredAt!.toISOString() }
+      : null,
     external: row.external,
     livemode: row.livemode,
     created_at: row.createdAt.toISOString(),
@@ -35,16 +37,31 @@ export function toAction(row: DeviceActionRow): TDeviceAction {
 }
 
 /** Device actions for the wire, with their holding assets when asked (one query for the page). */
-export async function presentActions(db: Db, rows: DeviceActionRow[], options: { includeAsset: boolean }): Promise<TDeviceAction[]> {
+export async function presentActions(
+  db: Db,
+  rows: DeviceActionRow[],
+  options: { includeAsset: boolean },
+): Promise<TDeviceAction[]> {
   if (!options.includeAsset) return rows.map(toAction);
   const byTenant = new Map<string, DeviceActionRow[]>();
-  for (const row of rows) byTenant.set(`${row.companyId}:${row.livemode}`, [...(byTenant.get(`${row.companyId}:${row.livemode}`) ?? []), row]);
+  for (const row of rows)
+    byTenant.set(`${row.companyId}:${row.livemode}`, [
+      ...(byTenant.get(`${row.companyId}:${row.livemode}`) ?? []),
+      row,
+    ]);
   const assets = new Map<string, ReturnType<typeof toAsset>>();
   for (const group of byTenant.values()) {
-    const tenant: Tenant = { companyId: group[0]!.companyId, livemode: group[0]!.livemode };
-    for (const asset of await findAssetsBySerials(db, tenant, group.map((row) => row.serialNumber))) {
+    const tenant = companyScope(group[0]!.companyId, group[0]!.livemode);
+    for (const asset of await findAssetsBySerials(
+      db,
+      tenant,
+      group.map((row) => row.serialNumber),
+    )) {
       assets.set(`${asset.companyId}:${asset.livemode}:${asset.serialNumber.toLowerCase()}`, toAsset(asset));
     }
   }
-  return rows.map((row) => ({ ...toAction(row), asset: assets.get(`${row.companyId}:${row.livemode}:${row.serialNumber.toLowerCase()}`) ?? null }));
+  return rows.map((row) => ({
+    ...toAction(row),
+    asset: assets.get(`${row.companyId}:${row.livemode}:${row.serialNumber.toLowerCase()}`) ?? null,
+  }));
 }

@@ -1,17 +1,16 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { scopeWhere } from '../db/scope';
 import type { TActionRequiredState } from '@/lib/contract/common';
 import { actionRequiredMatch, containsText } from '../db/filters';
 import { nextReference } from '../db/reference-numbers';
 import { findDatabaseError, UNIQUE_VIOLATION } from '../db/errors';
 import { companies, deviceActions } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
-import { keysetPage, type PageRequest } from '../http/pagination';
+import type { Scope } from '../core/scope';
+import { keysetPage, type PageRequest } from '../db/pagination';
 
 export type DeviceActionRow = typeof deviceActions.$inferSelect;
-
-const ofTenant = (tenant: Tenant) => and(eq(deviceActions.companyId, tenant.companyId), eq(deviceActions.livemode, tenant.livemode));
 
 export type ActionFilters = {
   statuses?: string[];
@@ -27,7 +26,8 @@ export type ActionFilters = {
 };
 
 function searchMatch(text: string, acrossCompanies: boolean) {
-  const person = (column: PgColumn, key: 'name' | 'email') => containsText(sql`${column}->>${sql.raw(`'${key}'`)}`, text);
+  const person = (column: PgColumn, key: 'name' | 'email') =>
+    containsText(sql`${column}->>${sql.raw(`'${key}'`)}`, text);
   return or(
     containsText(deviceActions.actionId, text),
     containsText(deviceActions.serialNumber, text),
@@ -43,18 +43,27 @@ function searchMatch(text: string, acrossCompanies: boolean) {
   );
 }
 
-export async function listActions(db: Db, tenant: Tenant | null, filters: ActionFilters, page: PageRequest) {
-  const keyset = keysetPage(page, { created_at: deviceActions.createdAt, updated_at: deviceActions.updatedAt }, deviceActions.id);
+export async function listActions(db: Db, scope: Scope, filters: ActionFilters, page: PageRequest) {
+  const keyset = keysetPage(
+    page,
+    { created_at: deviceActions.createdAt, updated_at: deviceActions.updatedAt },
+    deviceActions.id,
+  );
   const conditions: (SQL | undefined)[] = [
-    tenant ? ofTenant(tenant) : undefined,
+    scopeWhere(deviceActions, scope),
     filters.statuses?.length ? inArray(deviceActions.status, filters.statuses) : undefined,
     filters.actionTypes?.length ? inArray(deviceActions.actionType, filters.actionTypes) : undefined,
     filters.serialNumber ? containsText(deviceActions.serialNumber, filters.serialNumber) : undefined,
     filters.createdAfter ? gte(deviceActions.createdAt, new Date(filters.createdAfter)) : undefined,
     filters.createdBefore ? lte(deviceActions.createdAt, new Date(filters.createdBefore)) : undefined,
     filters.companyId ? eq(deviceActions.companyId, filters.companyId) : undefined,
-    filters.search ? searchMatch(filters.search, tenant === null) : undefined,
-    filters.actionRequired ? actionRequiredMatch(filters.actionRequired, { at: deviceActions.actionRequiredAt, comments: deviceActions.comments }) : undefined,
+    filters.search ? searchMatch(filters.search, scope.kind === 'operator') : undefined,
+    filters.actionRequired
+      ? actionRequiredMatch(filters.actionRequired, {
+          at: deviceActions.actionRequiredAt,
+          comments: deviceActions.comments,
+        })
+      : undefined,
   ];
   return db
     .select()
@@ -64,23 +73,31 @@ export async function listActions(db: Db, tenant: Tenant | null, filters: Action
     .limit(keyset.limit);
 }
 
-/** By UUID or by `DA-…` reference; any company's with a null tenant (operators). */
-export async function findAction(db: Db, tenant: Tenant | null, idOrReference: string, options: { lock?: boolean } = {}) {
+/** By UUID or by `DA-…` reference; any company's in the operator scope. */
+export async function findAction(db: Db, scope: Scope, idOrReference: string, options: { lock?: boolean } = {}) {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrReference);
-  const match = isUuid ? eq(deviceActions.id, idOrReference.toLowerCase()) : eq(deviceActions.actionId, idOrReference.trim().toUpperCase());
+  const match = isUuid
+    ? eq(deviceActions.id, idOrReference.toLowerCase())
+    : eq(deviceActions.actionId, idOrReference.trim().toUpperCase());
   const query = db
     .select()
     .from(deviceActions)
-    .where(and(tenant ? ofTenant(tenant) : undefined, match));
+    .where(and(scopeWhere(deviceActions, scope), match));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findActiveAction(db: Db, tenant: Tenant, serialNumber: string) {
+export async function findActiveAction(db: Db, scope: Scope, serialNumber: string) {
   const [row] = await db
     .select({ id: deviceActions.id, actionId: deviceActions.actionId })
     .from(deviceActions)
-    .where(and(ofTenant(tenant), eq(sql`lower(${deviceActions.serialNumber})`, serialNumber.toLowerCase()), eq(deviceActions.status, 'In Progress')));
+    .where(
+      and(
+        scopeWhere(deviceActions, scope),
+        eq(sql`lower(${deviceActions.serialNumber})`, serialNumber.toLowerCase()),
+        eq(deviceActions.status, 'In Progress'),
+      ),
+    );
   return row;
 }
 
@@ -88,11 +105,17 @@ export async function findActiveAction(db: Db, tenant: Tenant, serialNumber: str
  * Inserts the action under the next `DA-…` reference; undefined when the device already has an active action (the
  * unique index said so), and then the reference is given back with the savepoint.
  */
-export async function insertAction(db: Db, values: Omit<typeof deviceActions.$inferInsert, 'actionId'>): Promise<DeviceActionRow | undefined> {
+export async function insertAction(
+  db: Db,
+  values: Omit<typeof deviceActions.$inferInsert, 'actionId'>,
+): Promise<DeviceActionRow | undefined> {
   try {
     return await db.transaction(async (savepoint) => {
       const actionId = await nextReference(savepoint, 'device_action', values.createdAt ?? new Date());
-      const [row] = await savepoint.insert(deviceActions).values({ ...values, actionId }).returning();
+      const [row] = await savepoint
+        .insert(deviceActions)
+        .values({ ...values, actionId })
+        .returning();
       return row!;
     });
   } catch (error) {
@@ -103,10 +126,14 @@ export async function insertAction(db: Db, values: Omit<typeof deviceActions.$in
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const failure = findDatabaseError(error);
-  return failure?.code === UNIQUE_VIOLATION && (failure.constraint === constraint || failure.message.includes(constraint));
+  return (
+    failure?.code === UNIQUE_VIOLATION && (failure.constraint === constraint || failure.message.includes(constraint))
+  );
 }
 
 export async function updateAction(db: Db, id: string, patch: Partial<typeof deviceActions.$inferInsert>) {
-  await db.update(deviceActions).set({ ...patch, updatedAt: new Date() }).where(eq(deviceActions.id, id));
+  await db
+    .update(deviceActions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(deviceActions.id, id));
 }
-

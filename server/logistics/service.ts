@@ -13,9 +13,9 @@ import { findCompanyNames } from '../access/service';
 import type { Db } from '../db/client';
 import { enterStatus } from '../db/status-timestamps';
 import type { Person } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
-import { ApiError, notFound, validationError } from '../http/errors';
-import { pageOf, timestampSortValue, type PageRequest } from '../http/pagination';
+import { OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
+import { ApiError, notFound, validationError } from '../core/errors';
+import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
 import { findAssetBySerial } from '../inventory/repo';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionCreated } from './notifications';
@@ -24,10 +24,21 @@ import * as repo from './repo';
 
 export function toPerson(input: TPersonInput | undefined): Person | null {
   if (!input) return null;
-  return { name: input.name, email: input.email ?? null, country: input.country ?? null, address: input.address ?? null, phone: input.phone ?? null };
+  return {
+    name: input.name,
+    email: input.email ?? null,
+    country: input.country ?? null,
+    address: input.address ?? null,
+    phone: input.phone ?? null,
+  };
 }
 
-function parseList<T extends string>(value: string | undefined, parse: (part: string) => T | null, path: string, valid: readonly string[]) {
+function parseList<T extends string>(
+  value: string | undefined,
+  parse: (part: string) => T | null,
+  path: string,
+  valid: readonly string[],
+) {
   if (!value) return undefined;
   return value.split(',').map((part) => {
     const parsed = parse(part);
@@ -36,13 +47,19 @@ function parseList<T extends string>(value: string | undefined, parse: (part: st
   });
 }
 
-export const parseStatuses = (value: string | undefined) => parseList(value, parseActionStatus, 'status', ACTION_STATUSES);
+export const parseStatuses = (value: string | undefined) =>
+  parseList(value, parseActionStatus, 'status', ACTION_STATUSES);
 const parseTypes = (value: string | undefined) =>
-  parseList(value, (part) => ACTION_TYPES.find((type) => type.toLowerCase() === part.trim().toLowerCase()) ?? null, 'action_type', ACTION_TYPES);
+  parseList(
+    value,
+    (part) => ACTION_TYPES.find((type) => type.toLowerCase() === part.trim().toLowerCase()) ?? null,
+    'action_type',
+    ACTION_TYPES,
+  );
 
 export async function listActions(
   db: Db,
-  tenant: Tenant | null,
+  tenant: Scope,
   query: PageRequest & {
     status?: string;
     action_type?: string;
@@ -67,7 +84,17 @@ export async function listActions(
   return { data: await presentActions(db, page.data, options), meta: page.meta };
 }
 
-export async function getActionOrThrow(db: Db, tenant: Tenant | null, idOrReference: string, options: { includeAsset: boolean }) {
+/** The stored action, for code that steps it as staff would (the sandbox autopilot). */
+export async function findActionRow(db: Db, scope: Scope, idOrReference: string) {
+  return repo.findAction(db, scope, idOrReference);
+}
+
+export async function getActionOrThrow(
+  db: Db,
+  tenant: Scope,
+  idOrReference: string,
+  options: { includeAsset: boolean },
+) {
   const row = await repo.findAction(db, tenant, idOrReference);
   if (!row) throw notFound('device action', idOrReference);
   const [action] = await presentActions(db, [row], options);
@@ -81,7 +108,7 @@ type NewAction = {
 };
 
 /** Inserts an In Progress action; the unique index turns a second active action on the device into a 409. */
-async function insertAction(tx: Db, tenant: Tenant, { input, device, external }: NewAction) {
+async function insertAction(tx: Db, tenant: CompanyScope, { input, device, external }: NewAction) {
   const now = new Date();
   const row = await repo.insertAction(tx, {
     companyId: tenant.companyId,
@@ -115,8 +142,24 @@ async function insertAction(tx: Db, tenant: Tenant, { input, device, external }:
   return action;
 }
 
+/**
+ * Runs in the transaction that creates a device action, once it exists: how the caller starts what follows (the
+ * sandbox autopilot) without this domain knowing it.
+ */
+export type ActionCreatedHook = (tx: Db, scope: CompanyScope, actionId: string) => Promise<void>;
+
+async function afterCreate(tx: Db, scope: CompanyScope, action: TDeviceAction, hook: ActionCreatedHook | undefined) {
+  await hook?.(tx, scope, action.id);
+  return action;
+}
+
 /** Endpoint 9: an action for a device of the inventory; model, type and country come from the asset. */
-export async function createAction(db: Db, tenant: Tenant, input: TCreateDeviceActionRequest) {
+export async function createAction(
+  db: Db,
+  tenant: CompanyScope,
+  input: TCreateDeviceActionRequest,
+  onCreated?: ActionCreatedHook,
+) {
   return db.transaction(async (tx) => {
     const asset = await findAssetBySerial(tx, tenant, input.serial_number);
     if (!asset) {
@@ -125,16 +168,27 @@ export async function createAction(db: Db, tenant: Tenant, input: TCreateDeviceA
         `No device with serial number '${input.serial_number}' is in the inventory. For a device outside it, use POST /api/v1/device-actions/external with its model, type and country.`,
       );
     }
-    return insertAction(tx, tenant, {
+    const action = await insertAction(tx, tenant, {
       input,
-      device: { serialNumber: asset.serialNumber, model: asset.model, deviceType: asset.deviceType, country: asset.country },
+      device: {
+        serialNumber: asset.serialNumber,
+        model: asset.model,
+        deviceType: asset.deviceType,
+        country: asset.country,
+      },
       external: false,
     });
+    return afterCreate(tx, tenant, action, onCreated);
   });
 }
 
 /** Endpoint 10: an action for a device outside the inventory, described in full. */
-export async function createExternalAction(db: Db, tenant: Tenant, input: TCreateExternalDeviceActionRequest) {
+export async function createExternalAction(
+  db: Db,
+  tenant: CompanyScope,
+  input: TCreateExternalDeviceActionRequest,
+  onCreated?: ActionCreatedHook,
+) {
   return db.transaction(async (tx) => {
     const asset = await findAssetBySerial(tx, tenant, input.serial_number);
     if (asset) {
@@ -144,36 +198,56 @@ export async function createExternalAction(db: Db, tenant: Tenant, input: TCreat
         { asset_id: asset.id },
       );
     }
-    return insertAction(tx, tenant, {
+    const action = await insertAction(tx, tenant, {
       input,
       device: { serialNumber: input.serial_number, model: input.model, deviceType: input.type, country: input.country },
       external: true,
     });
+    return afterCreate(tx, tenant, action, onCreated);
   });
 }
 
-
 /** The operator's queue: actions of every company, with the company's name. */
-export async function listOperatorActions(db: Db, query: Parameters<typeof listActions>[2] & { action_required?: TActionRequiredState }) {
+export async function listOperatorActions(
+  db: Db,
+  query: Parameters<typeof listActions>[2] & { action_required?: TActionRequiredState },
+) {
   const filters: repo.ActionFilters = {
     statuses: parseStatuses(query.status),
     companyId: query.company_id,
     search: query.search,
     actionRequired: query.action_required,
   };
-  const page = pageOf(await repo.listActions(db, null, filters, query), query, timestampSortValue(query.sort));
-  return { data: await withCompanies(db, page.data, await presentActions(db, page.data, { includeAsset: false })), meta: page.meta };
+  const page = pageOf(
+    await repo.listActions(db, OPERATOR_SCOPE, filters, query),
+    query,
+    timestampSortValue(query.sort),
+  );
+  return {
+    data: await withCompanies(db, page.data, await presentActions(db, page.data, { includeAsset: false })),
+    meta: page.meta,
+  };
 }
 
 /** Any company's action by id or `DA-…` reference, as the operator sees it (with its holding asset). */
 export async function getOperatorActionOrThrow(db: Db, idOrReference: string) {
-  const row = await repo.findAction(db, null, idOrReference);
+  const row = await repo.findAction(db, OPERATOR_SCOPE, idOrReference);
   if (!row) throw notFound('device action', idOrReference);
   const [action] = await withCompanies(db, [row], await presentActions(db, [row], { includeAsset: true }));
   return action!;
 }
 
-async function withCompanies(db: Db, rows: repo.DeviceActionRow[], actions: TDeviceAction[]): Promise<TOperatorDeviceAction[]> {
-  const names = await findCompanyNames(db, rows.map((row) => row.companyId));
-  return actions.map((action, index) => ({ ...action, company: { id: rows[index]!.companyId, name: names.get(rows[index]!.companyId) ?? 'Unknown company' } }));
+async function withCompanies(
+  db: Db,
+  rows: repo.DeviceActionRow[],
+  actions: TDeviceAction[],
+): Promise<TOperatorDeviceAction[]> {
+  const names = await findCompanyNames(
+    db,
+    rows.map((row) => row.companyId),
+  );
+  return actions.map((action, index) => ({
+    ...action,
+    company: { id: rows[index]!.companyId, name: names.get(rows[index]!.companyId) ?? 'Unknown company' },
+  }));
 }

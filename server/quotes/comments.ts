@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import type { Comment } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
+import { companyScope, type Scope } from '../core/scope';
 import { withLockedQuote } from './locked-quote';
 import { notifyQuoteComment } from './notifications';
 import { reconcileQuote } from './reconcile';
@@ -14,16 +14,22 @@ import * as repo from './repo';
  */
 export async function addQuoteComment(
   db: Db,
-  scope: Tenant | null,
+  scope: Scope,
   quoteId: string,
   input: { message: string; author: string; source: Comment['source'] },
 ): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
-    const comment: Comment = { id: randomUUID(), author: input.author, message: input.message, source: input.source, created_at: new Date().toISOString() };
+    const comment: Comment = {
+      id: randomUUID(),
+      author: input.author,
+      message: input.message,
+      source: input.source,
+      created_at: new Date().toISOString(),
+    };
     const comments = [...quote.comments, comment];
     await repo.updateQuote(tx, quote.id, { comments });
     const view = await reconcileQuote(tx, { ...quote, comments }, [], parts);
-    await notifyQuoteComment(tx, { companyId: quote.companyId, livemode: quote.livemode }, view, comment);
+    await notifyQuoteComment(tx, companyScope(quote.companyId, quote.livemode), view, comment);
     return view;
   });
 }

@@ -1,8 +1,8 @@
 import type { TCreateQuoteRequest, TQuote, TRecipientInput } from '@/lib/contract/quotes';
 import * as catalog from '../catalog/repo';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { validationError } from '../http/errors';
+import type { CompanyScope } from '../core/scope';
+import { validationError } from '../core/errors';
 import { notifyQuoteCreated } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
@@ -41,7 +41,8 @@ function catalogSpecification(rows: CatalogRows, path: string, productId: string
   const configuration = configurationId
     ? rows.configurations.find((candidate) => candidate.id === configurationId && candidate.productId === productId)
     : undefined;
-  if (configurationId && !configuration) throw validationError(`${path}.configuration_id`, `is not a configuration of product ${productId}`);
+  if (configurationId && !configuration)
+    throw validationError(`${path}.configuration_id`, `is not a configuration of product ${productId}`);
   return {
     product,
     specification: {
@@ -49,14 +50,19 @@ function catalogSpecification(rows: CatalogRows, path: string, productId: string
       model: product.model,
       name: product.name,
       ...(configuration
-        ? { cpu: configuration.cpu, ram: configuration.ram, storage: configuration.storage, screen_size: configuration.screenSize }
+        ? {
+            cpu: configuration.cpu,
+            ram: configuration.ram,
+            storage: configuration.storage,
+            screen_size: configuration.screenSize,
+          }
         : {}),
     },
   };
 }
 
 /** Resolves each requested item: catalog items get their specification, kits expand into one item per device. */
-async function planItems(db: Db, tenant: Tenant, items: ItemInput[]): Promise<PlannedItem[]> {
+async function planItems(db: Db, tenant: CompanyScope, items: ItemInput[]): Promise<PlannedItem[]> {
   const catalogRows = await loadCatalogRows(db, items);
   const planned: PlannedItem[] = [];
   for (const [index, item] of items.entries()) {
@@ -78,7 +84,12 @@ async function planItems(db: Db, tenant: Tenant, items: ItemInput[]): Promise<Pl
         });
       }
     } else if ('product_id' in item) {
-      const { product, specification } = catalogSpecification(catalogRows, path, item.product_id, item.configuration_id);
+      const { product, specification } = catalogSpecification(
+        catalogRows,
+        path,
+        item.product_id,
+        item.configuration_id,
+      );
       planned.push({
         ...common,
         mode: 'catalog',
@@ -103,7 +114,15 @@ async function planItems(db: Db, tenant: Tenant, items: ItemInput[]): Promise<Pl
   return planned;
 }
 
-export function recipientValues(quoteId: string, itemId: string, recipients: TRecipientInput[], status: 'Pending' | 'Ordered', at = new Date()) {
+export type NewRecipients = {
+  quoteId: string;
+  itemId: string;
+  recipients: TRecipientInput[];
+  status: 'Pending' | 'Ordered';
+  at?: Date;
+};
+
+export function recipientValues({ quoteId, itemId, recipients, status, at = new Date() }: NewRecipients) {
   return recipients.map((recipient, position) => ({
     quoteId,
     itemId,
@@ -119,8 +138,27 @@ export function recipientValues(quoteId: string, itemId: string, recipients: TRe
   }));
 }
 
-/** Creates a quote waiting for the operator's review, in the caller's transaction; prices are null. Event `quote.created`. */
-export async function createQuote(tx: Db, tenant: Tenant, input: TCreateQuoteRequest): Promise<TQuote> {
+/**
+ * Runs in the transaction that creates a quote, once it exists: how the caller starts what follows (the sandbox
+ * autopilot) without this domain knowing it.
+ */
+export type QuoteCreatedHook = (tx: Db, scope: CompanyScope, quoteId: string) => Promise<void>;
+
+/** Creates a quote waiting for the operator's review, in one transaction; prices are null. Event `quote.created`. */
+export async function createQuote(
+  db: Db,
+  tenant: CompanyScope,
+  input: TCreateQuoteRequest,
+  onCreated?: QuoteCreatedHook,
+): Promise<TQuote> {
+  return db.transaction(async (tx) => {
+    const view = await insertQuote(tx, tenant, input);
+    await onCreated?.(tx, tenant, view.id);
+    return view;
+  });
+}
+
+async function insertQuote(tx: Db, tenant: CompanyScope, input: TCreateQuoteRequest): Promise<TQuote> {
   const planned = await planItems(tx, tenant, input.items);
   const now = new Date();
   const quote = await repo.insertQuote(tx, {
@@ -152,7 +190,15 @@ export async function createQuote(tx: Db, tenant: Tenant, input: TCreateQuoteReq
   );
   const recipients = await repo.insertRecipients(
     tx,
-    items.flatMap((row) => recipientValues(quote.id, row.id, planned[row.position]!.recipients, 'Pending', now)),
+    items.flatMap((row) =>
+      recipientValues({
+        quoteId: quote.id,
+        itemId: row.id,
+        recipients: planned[row.position]!.recipients,
+        status: 'Pending',
+        at: now,
+      }),
+    ),
   );
   // The parts are known: no need to read them back.
   const view = await reconcileQuote(tx, quote, ['quote.created'], { items, alternatives: [], recipients });

@@ -1,7 +1,7 @@
 import type { TQuote, TRecipientInput } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { ApiError, notFound } from '../http/errors';
+import type { CompanyScope } from '../core/scope';
+import { ApiError, type TErrorDetails, notFound } from '../core/errors';
 import { recipientValues } from './create-quote';
 import { notifyOptionAccepted } from './notifications';
 import { reconcileQuote } from './reconcile';
@@ -18,16 +18,21 @@ export type Decision = {
   recipients?: TRecipientInput[];
 };
 
-export type DecisionResult = { id: string; type: 'item' | 'alternative'; status: 'accepted' | 'rejected'; quote: TQuote };
+export type DecisionResult = {
+  id: string;
+  type: 'item' | 'alternative';
+  status: 'accepted' | 'rejected';
+  quote: TQuote;
+};
 
-const conflict = (message: string, details: unknown = null) => new ApiError('CONFLICT', message, details);
+const conflict = (message: string, details: TErrorDetails = null) => new ApiError('CONFLICT', message, details);
 
 /**
  * Accepts or rejects one option of an item. Accepting an option rejects every other pending option of the item;
  * rejecting rejects only that option. The quote row is locked for the whole decision, so two concurrent accepts on
  * one item leave exactly one accepted.
  */
-export async function decideOption(db: Db, tenant: Tenant, decision: Decision): Promise<DecisionResult> {
+export async function decideOption(db: Db, tenant: CompanyScope, decision: Decision): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
     const quote = await repo.findQuote(tx, tenant, decision.quoteId, { lock: true });
     if (!quote) throw notFound('quote', decision.quoteId);
@@ -37,7 +42,8 @@ export async function decideOption(db: Db, tenant: Tenant, decision: Decision): 
     const alternative = decision.alternativeId
       ? parts.alternatives.find((candidate) => candidate.id === decision.alternativeId && candidate.itemId === item.id)
       : undefined;
-    if (decision.alternativeId && !alternative) throw notFound(`alternative of item ${item.id}`, decision.alternativeId);
+    if (decision.alternativeId && !alternative)
+      throw notFound(`alternative of item ${item.id}`, decision.alternativeId);
 
     if (item.price === null) {
       throw conflict(`Item ${item.id} is not priced yet (status ${item.status}); wait for the quote.pending event.`);
@@ -55,7 +61,11 @@ export async function decideOption(db: Db, tenant: Tenant, decision: Decision): 
     if (decision.action === 'accept') {
       if (alternative) {
         await repo.updateAlternative(tx, alternative.id, { status: 'accepted' });
-        await repo.updateItem(tx, item.id, { status: 'Rejected', selectedType: 'alternative', selectedId: alternative.id });
+        await repo.updateItem(tx, item.id, {
+          status: 'Rejected',
+          selectedType: 'alternative',
+          selectedId: alternative.id,
+        });
       } else {
         await repo.updateItem(tx, item.id, { status: 'Accepted', selectedType: 'item', selectedId: item.id });
       }
@@ -79,20 +89,32 @@ export async function decideOption(db: Db, tenant: Tenant, decision: Decision): 
 }
 
 /** On accept: the supplied recipients replace the item's, and every recipient of the item is ordered. */
-async function orderRecipients(tx: Db, quoteId: string, itemId: string, replacement: TRecipientInput[] | undefined, current: repo.RecipientRow[]) {
+async function orderRecipients(
+  tx: Db,
+  quoteId: string,
+  itemId: string,
+  replacement: TRecipientInput[] | undefined,
+  current: repo.RecipientRow[],
+) {
   const now = new Date();
   if (replacement) {
     await repo.deleteRecipientsOfItem(tx, itemId);
-    await repo.insertRecipients(tx, recipientValues(quoteId, itemId, replacement, 'Ordered', now));
+    await repo.insertRecipients(
+      tx,
+      recipientValues({ quoteId, itemId, recipients: replacement, status: 'Ordered', at: now }),
+    );
     return;
   }
   for (const recipient of current.filter((candidate) => candidate.itemId === itemId)) {
-    await repo.updateRecipient(tx, recipient.id, { status: 'Ordered', statusTimestamps: enterStatus(recipient.statusTimestamps, 'Ordered', now) });
+    await repo.updateRecipient(tx, recipient.id, {
+      status: 'Ordered',
+      statusTimestamps: enterStatus(recipient.statusTimestamps, 'Ordered', now),
+    });
   }
 }
 
 /** Endpoint 5 takes an item id or an alternative id: finds which. */
-export async function resolveOption(db: Db, tenant: Tenant, quoteId: string, optionId: string) {
+export async function resolveOption(db: Db, tenant: CompanyScope, quoteId: string, optionId: string) {
   const quote = await repo.findQuote(db, tenant, quoteId);
   if (!quote) throw notFound('quote', quoteId);
   const parts = await repo.loadQuoteParts(db, [quote.id]);

@@ -1,7 +1,7 @@
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { ApiError, notFound } from '../http/errors';
+import { companyScope, type Scope } from '../core/scope';
+import { ApiError, notFound } from '../core/errors';
 import { withLockedQuote } from './locked-quote';
 import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
@@ -27,23 +27,38 @@ function assertOpen(item: repo.ItemRow) {
   }
 }
 
+/** Which item of which quote, in which scope. */
+export type ItemTarget = { scope: Scope; quoteId: string; itemId: string };
+/** Which recipient of which quote, in which scope. */
+export type RecipientTarget = { scope: Scope; quoteId: string; recipientId: string };
+
 /** Sets the unit price of an item; the last price moves the quote to Quoted (event `quote.pending`). */
-export async function priceItem(db: Db, scope: Tenant | null, quoteId: string, itemId: string, input: { price: number; currency?: string }): Promise<TQuote> {
+export async function priceItem(
+  db: Db,
+  { scope, quoteId, itemId }: ItemTarget,
+  input: { price: number; currency?: string },
+): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const item = findItem(parts, itemId);
     assertOpen(item);
     await repo.updateItem(tx, item.id, { price: input.price, status: 'Quoted' });
-    if (input.currency && input.currency !== quote.currency) await repo.updateQuote(tx, quote.id, { currency: input.currency });
+    if (input.currency && input.currency !== quote.currency)
+      await repo.updateQuote(tx, quote.id, { currency: input.currency });
     return reconcileQuote(tx, { ...quote, currency: input.currency ?? quote.currency });
   });
 }
 
 export async function addAlternative(
   db: Db,
-  scope: Tenant | null,
-  quoteId: string,
-  itemId: string,
-  input: { brand: string; model: string; price: number; description: string; is_exact_match: boolean; image_url?: string },
+  { scope, quoteId, itemId }: ItemTarget,
+  input: {
+    brand: string;
+    model: string;
+    price: number;
+    description: string;
+    is_exact_match: boolean;
+    image_url?: string;
+  },
 ): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const item = findItem(parts, itemId);
@@ -66,16 +81,17 @@ function findShippableRecipient(parts: repo.QuoteParts, recipientId: string) {
   const recipient = parts.recipients.find((candidate) => candidate.id === recipientId);
   if (!recipient) throw notFound('recipient', recipientId);
   const item = parts.items.find((candidate) => candidate.id === recipient.itemId)!;
-  if (!item.selectedType) throw conflict(`Recipient ${recipient.id} belongs to item ${item.id}, which has no accepted option (status ${item.status}).`);
+  if (!item.selectedType)
+    throw conflict(
+      `Recipient ${recipient.id} belongs to item ${item.id}, which has no accepted option (status ${item.status}).`,
+    );
   return recipient;
 }
 
 /** Tracking for one recipient of an accepted item: recipient Shipped, event `quote.tracking_added`. */
 export async function addTracking(
   db: Db,
-  scope: Tenant | null,
-  quoteId: string,
-  recipientId: string,
+  { scope, quoteId, recipientId }: RecipientTarget,
   input: { tracking_code: string; tracking_link: string; serial_number?: string },
 ): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
@@ -89,7 +105,7 @@ export async function addTracking(
       statusTimestamps: enterStatus(recipient.statusTimestamps, 'Shipped'),
     });
     const view = await reconcileQuote(tx, quote, ['quote.tracking_added']);
-    await notifyTracking(tx, { companyId: quote.companyId, livemode: quote.livemode }, view, recipient.id);
+    await notifyTracking(tx, companyScope(quote.companyId, quote.livemode), view, recipient.id);
     return view;
   });
 }
@@ -98,7 +114,11 @@ export async function addTracking(
  * Delivery confirmed for one recipient (with its serial numbers, if not given with the tracking): event
  * `quote.delivered`; the last one makes the quote Delivered. Delivered devices join the company's inventory.
  */
-export async function markDelivered(db: Db, scope: Tenant | null, quoteId: string, recipientId: string, input: { serial_number?: string } = {}): Promise<TQuote> {
+export async function markDelivered(
+  db: Db,
+  { scope, quoteId, recipientId }: RecipientTarget,
+  input: { serial_number?: string } = {},
+): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const recipient = findShippableRecipient(parts, recipientId);
     if (recipient.status === 'Delivered') throw conflict(`Recipient ${recipient.id} is already Delivered.`);
@@ -110,7 +130,7 @@ export async function markDelivered(db: Db, scope: Tenant | null, quoteId: strin
     });
     const item = parts.items.find((candidate) => candidate.id === recipient.itemId)!;
     const chosen = chosenOption(item, parts.alternatives);
-    await addDeliveredDevices(tx, { companyId: quote.companyId, livemode: quote.livemode }, {
+    await addDeliveredDevices(tx, companyScope(quote.companyId, quote.livemode), {
       serialNumbers: splitSerialNumbers(serialNumber),
       productType: item.productType,
       model: chosen.name,
@@ -126,20 +146,39 @@ export async function markDelivered(db: Db, scope: Tenant | null, quoteId: strin
 
 /** What was accepted for an item: the accepted alternative, or the original offer as specified. */
 function chosenOption(item: repo.ItemRow, alternatives: repo.AlternativeRow[]) {
-  const alternative = item.selectedType === 'alternative' ? alternatives.find((candidate) => candidate.id === item.selectedId) : undefined;
-  if (alternative) return { name: `${alternative.brand} ${alternative.model}`, details: alternative.description, price: alternative.price };
-  const spec = (key: string) => (typeof item.specification[key] === 'string' && item.specification[key] ? (item.specification[key] as string) : null);
+  const alternative =
+    item.selectedType === 'alternative'
+      ? alternatives.find((candidate) => candidate.id === item.selectedId)
+      : undefined;
+  if (alternative)
+    return {
+      name: `${alternative.brand} ${alternative.model}`,
+      details: alternative.description,
+      price: alternative.price,
+    };
+  const spec = (key: string) =>
+    typeof item.specification[key] === 'string' && item.specification[key] ? (item.specification[key] as string) : null;
   const name = [spec('brand'), spec('model')].filter(Boolean).join(' ') || spec('name') || item.productType || 'Device';
   const details = ['cpu', 'ram', 'storage', 'screen_size'].map(spec).filter(Boolean).join(' · ');
   return { name, details: details || null, price: item.price };
 }
 
 /** Asks the client for input (event `quote.action_required`), or clears the request with `message: null`. */
-export async function setActionRequired(db: Db, scope: Tenant | null, quoteId: string, message: string | null): Promise<TQuote> {
+export async function setActionRequired(
+  db: Db,
+  scope: Scope,
+  quoteId: string,
+  message: string | null,
+): Promise<TQuote> {
   return withLockedQuote(db, scope, quoteId, async (tx, quote) => {
-    if (message === null && !quote.actionRequiredMessage) throw conflict(`Quote ${quote.id} has no open request for input.`);
+    if (message === null && !quote.actionRequiredMessage)
+      throw conflict(`Quote ${quote.id} has no open request for input.`);
     const at = message === null ? null : new Date();
     await repo.updateQuote(tx, quote.id, { actionRequiredMessage: message, actionRequiredAt: at });
-    return reconcileQuote(tx, { ...quote, actionRequiredMessage: message, actionRequiredAt: at }, message === null ? [] : ['quote.action_required']);
+    return reconcileQuote(
+      tx,
+      { ...quote, actionRequiredMessage: message, actionRequiredAt: at },
+      message === null ? [] : ['quote.action_required'],
+    );
   });
 }

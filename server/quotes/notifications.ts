@@ -1,6 +1,6 @@
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
+import type { CompanyScope } from '../core/scope';
 import { queueMessages } from '../integrations/messages';
 
 // The side effects of a quote's life, queued in the transaction of the change (sent by the worker).
@@ -11,7 +11,7 @@ const describeItem = (item: TQuote['items'][number]) =>
 const clientAddresses = (quote: TQuote) => [...new Set([quote.requester_email, ...quote.notification_emails])];
 
 /** New quote: confirmation to the requester, a "to review" e-mail to the operator desk, a task in the tracker. */
-export async function notifyQuoteCreated(db: Db, tenant: Tenant, quote: TQuote) {
+export async function notifyQuoteCreated(db: Db, tenant: CompanyScope, quote: TQuote) {
   const subject = `quote:${quote.id}`;
   const lines = quote.items.map((item) => `- ${describeItem(item)}`).join('\n');
   await queueMessages(db, tenant, [
@@ -43,17 +43,26 @@ export async function notifyQuoteCreated(db: Db, tenant: Tenant, quote: TQuote) 
         quote_number: quote.number,
         company_id: tenant.companyId,
         requester_email: quote.requester_email,
-        items: quote.items.map((item) => ({ id: item.id, description: describeItem(item), countries: item.recipients.map((r) => r.country) })),
+        items: quote.items.map((item) => ({
+          id: item.id,
+          description: describeItem(item),
+          countries: item.recipients.map((r) => r.country),
+        })),
       },
     },
   ]);
 }
 
 /** Accepted option: the acceptance e-mail and one order with the fulfilment partner. */
-export async function notifyOptionAccepted(db: Db, tenant: Tenant, quote: TQuote, itemId: string) {
+export async function notifyOptionAccepted(db: Db, tenant: CompanyScope, quote: TQuote, itemId: string) {
   const item = quote.items.find((candidate) => candidate.id === itemId)!;
-  const alternative = item.selected_option?.type === 'alternative' ? item.alternatives.find((a) => a.id === item.selected_option!.id) : undefined;
-  const product = alternative ? { brand: alternative.brand, model: alternative.model, price: alternative.price } : { ...item.specification, price: item.price };
+  const alternative =
+    item.selected_option?.type === 'alternative'
+      ? item.alternatives.find((a) => a.id === item.selected_option!.id)
+      : undefined;
+  const product = alternative
+    ? { brand: alternative.brand, model: alternative.model, price: alternative.price }
+    : { ...item.specification, price: item.price };
   const subject = `quote:${quote.id}`;
   await queueMessages(db, tenant, [
     {
@@ -76,14 +85,22 @@ export async function notifyOptionAccepted(db: Db, tenant: Tenant, quote: TQuote
         quantity: item.quantity,
         currency: quote.currency,
         po_number: quote.po_number,
-        recipients: item.recipients.map((r) => ({ id: r.id, name: r.name, email: r.email, country: r.country, address: r.address, phone_number: r.phone_number, quantity: r.quantity })),
+        recipients: item.recipients.map((r) => ({
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          country: r.country,
+          address: r.address,
+          phone_number: r.phone_number,
+          quantity: r.quantity,
+        })),
       },
     },
   ]);
 }
 
 /** Tracking added: the recipient learns where the parcel is. */
-export async function notifyTracking(db: Db, tenant: Tenant, quote: TQuote, recipientId: string) {
+export async function notifyTracking(db: Db, tenant: CompanyScope, quote: TQuote, recipientId: string) {
   const recipient = quote.items.flatMap((item) => item.recipients).find((candidate) => candidate.id === recipientId)!;
   if (!recipient.email) return;
   await queueMessages(db, tenant, [
@@ -100,15 +117,29 @@ export async function notifyTracking(db: Db, tenant: Tenant, quote: TQuote, reci
 }
 
 /** A message on the quote's thread: the client's goes to Loadout's desk, the operator's to the requester. */
-export async function notifyQuoteComment(db: Db, tenant: Tenant, quote: TQuote, comment: { author: string; message: string; source: string }) {
+export async function notifyQuoteComment(
+  db: Db,
+  tenant: CompanyScope,
+  quote: TQuote,
+  comment: { author: string; message: string; source: string },
+) {
   const fromClient = comment.source === 'client';
   await queueMessages(db, tenant, [
     {
       kind: 'email',
       subject: `quote:${quote.id}`,
       payload: fromClient
-        ? { to: [], operator: true, subject: `Reply on quote ${quote.number} from ${comment.author}`, text: `${comment.author} wrote on quote ${quote.number}:\n\n${comment.message}\n` }
-        : { to: clientAddresses(quote), subject: `Message about your quote ${quote.number}`, text: `${comment.author} wrote:\n\n${comment.message}\n` },
+        ? {
+            to: [],
+            operator: true,
+            subject: `Reply on quote ${quote.number} from ${comment.author}`,
+            text: `${comment.author} wrote on quote ${quote.number}:\n\n${comment.message}\n`,
+          }
+        : {
+            to: clientAddresses(quote),
+            subject: `Message about your quote ${quote.number}`,
+            text: `${comment.author} wrote:\n\n${comment.message}\n`,
+          },
     },
   ]);
 }

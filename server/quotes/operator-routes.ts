@@ -17,6 +17,7 @@ import { parseIdOrReference, parseUuid } from '../http/ids';
 import { addQuoteComment } from './comments';
 import * as fulfil from './fulfil';
 import * as service from './service';
+import { OPERATOR_SCOPE } from '../core/scope';
 
 const TAGS = ['Quotes'];
 const ZItemParams = z.object({ id: z.string(), itemId: z.string() });
@@ -31,6 +32,7 @@ const quoteIdOf = (params: { id: string }) => parseIdOrReference(params.id, 'quo
 export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quotes', {
     schema: {
+      operationId: 'quotes.list',
       summary: 'Quotes across companies, oldest first',
       tags: TAGS,
       querystring: ZOperatorQuotesQuery,
@@ -51,20 +53,42 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/quotes/:id', {
-    schema: { summary: 'Get any quote', tags: TAGS, params: ZIdParams, response: { 200: ZOperatorQuoteResponse } },
-    handler: async (request) => ({ data: await service.getOperatorQuoteOrThrow(request.db, quoteIdOf(request.params)) }),
+    schema: {
+      operationId: 'quotes.retrieve',
+      summary: 'Get any quote',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 200: ZOperatorQuoteResponse },
+    },
+    handler: async (request) => ({
+      data: await service.getOperatorQuoteOrThrow(request.db, quoteIdOf(request.params)),
+    }),
   });
 
   app.put('/quotes/:id/items/:itemId/price', {
-    schema: { summary: 'Price an item', tags: TAGS, params: ZItemParams, body: ZPriceItemRequest, response: { 200: ZOperatorQuoteResponse } },
+    config: { changesQuote: true },
+    schema: {
+      operationId: 'quotes.priceItem',
+      summary: 'Price an item',
+      tags: TAGS,
+      params: ZItemParams,
+      body: ZPriceItemRequest,
+      response: { 200: ZOperatorQuoteResponse },
+    },
     handler: async (request) => {
-      const quote = await fulfil.priceItem(request.db, null, quoteIdOf(request.params), parseUuid(request.params.itemId, 'item'), request.body);
+      const quote = await fulfil.priceItem(
+        request.db,
+        { scope: OPERATOR_SCOPE, quoteId: quoteIdOf(request.params), itemId: parseUuid(request.params.itemId, 'item') },
+        request.body,
+      );
       return { data: await service.getOperatorQuoteOrThrow(request.db, quote.id) };
     },
   });
 
   app.post('/quotes/:id/items/:itemId/alternatives', {
+    config: { changesQuote: true },
     schema: {
+      operationId: 'quotes.offerAlternative',
       summary: 'Offer an alternative for an item',
       tags: TAGS,
       params: ZItemParams,
@@ -72,14 +96,20 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: ZOperatorQuoteResponse },
     },
     handler: async (request, reply) => {
-      const quote = await fulfil.addAlternative(request.db, null, quoteIdOf(request.params), parseUuid(request.params.itemId, 'item'), request.body);
+      const quote = await fulfil.addAlternative(
+        request.db,
+        { scope: OPERATOR_SCOPE, quoteId: quoteIdOf(request.params), itemId: parseUuid(request.params.itemId, 'item') },
+        request.body,
+      );
       reply.code(201);
       return { data: await service.getOperatorQuoteOrThrow(request.db, quote.id) };
     },
   });
 
   app.post('/quotes/:id/recipients/:recipientId/tracking', {
+    config: { changesQuote: true },
     schema: {
+      operationId: 'quotes.addTracking',
       summary: 'Add tracking for a recipient',
       tags: TAGS,
       params: ZRecipientParams,
@@ -87,15 +117,26 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZOperatorQuoteResponse },
     },
     handler: async (request) => {
-      const quote = await fulfil.addTracking(request.db, null, quoteIdOf(request.params), parseUuid(request.params.recipientId, 'recipient'), request.body);
+      const quote = await fulfil.addTracking(
+        request.db,
+        {
+          scope: OPERATOR_SCOPE,
+          quoteId: quoteIdOf(request.params),
+          recipientId: parseUuid(request.params.recipientId, 'recipient'),
+        },
+        request.body,
+      );
       return { data: await service.getOperatorQuoteOrThrow(request.db, quote.id) };
     },
   });
 
   app.post('/quotes/:id/recipients/:recipientId/delivered', {
+    config: { changesQuote: true },
     schema: {
+      operationId: 'quotes.confirmDelivery',
       summary: 'Confirm delivery to a recipient',
-      description: "With the serial numbers of the units, if the tracking did not give them: delivered devices join the company's inventory.",
+      description:
+        "With the serial numbers of the units, if the tracking did not give them: delivered devices join the company's inventory.",
       tags: TAGS,
       params: ZRecipientParams,
       body: ZMarkDeliveredRequest,
@@ -103,31 +144,63 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const recipientId = parseUuid(request.params.recipientId, 'recipient');
-      const quote = await fulfil.markDelivered(request.db, null, quoteIdOf(request.params), recipientId, request.body ?? {});
+      const quote = await fulfil.markDelivered(
+        request.db,
+        { scope: OPERATOR_SCOPE, quoteId: quoteIdOf(request.params), recipientId },
+        request.body ?? {},
+      );
       return { data: await service.getOperatorQuoteOrThrow(request.db, quote.id) };
     },
   });
 
   app.post('/quotes/:id/action-required', {
-    schema: { summary: 'Ask the client for input', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZOperatorQuoteResponse } },
+    config: { changesQuote: true },
+    schema: {
+      operationId: 'quotes.requestInput',
+      summary: 'Ask the client for input',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionRequiredRequest,
+      response: { 200: ZOperatorQuoteResponse },
+    },
     handler: async (request) => {
-      const quote = await fulfil.setActionRequired(request.db, null, quoteIdOf(request.params), request.body.message);
+      const quote = await fulfil.setActionRequired(
+        request.db,
+        OPERATOR_SCOPE,
+        quoteIdOf(request.params),
+        request.body.message,
+      );
       return { data: await service.getOperatorQuoteOrThrow(request.db, quote.id) };
     },
   });
 
   app.delete('/quotes/:id/action-required', {
-    schema: { summary: 'Clear the request for input', tags: TAGS, params: ZIdParams, response: { 200: ZOperatorQuoteResponse } },
+    config: { changesQuote: true },
+    schema: {
+      operationId: 'quotes.clearInputRequest',
+      summary: 'Clear the request for input',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 200: ZOperatorQuoteResponse },
+    },
     handler: async (request) => {
-      const quote = await fulfil.setActionRequired(request.db, null, quoteIdOf(request.params), null);
+      const quote = await fulfil.setActionRequired(request.db, OPERATOR_SCOPE, quoteIdOf(request.params), null);
       return { data: await service.getOperatorQuoteOrThrow(request.db, quote.id) };
     },
   });
 
   app.post('/quotes/:id/comments', {
-    schema: { summary: 'Write to the client about a quote', tags: TAGS, params: ZIdParams, body: ZActionCommentRequest, response: { 201: ZOperatorQuoteResponse } },
+    config: { changesQuote: true },
+    schema: {
+      operationId: 'quotes.addComment',
+      summary: 'Write to the client about a quote',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionCommentRequest,
+      response: { 201: ZOperatorQuoteResponse },
+    },
     handler: async (request, reply) => {
-      const quote = await addQuoteComment(request.db, null, quoteIdOf(request.params), {
+      const quote = await addQuoteComment(request.db, OPERATOR_SCOPE, quoteIdOf(request.params), {
         message: request.body.message,
         author: OPERATIONS_AUTHOR,
         source: 'operator',

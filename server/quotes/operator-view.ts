@@ -12,11 +12,17 @@ type Estimate = TOperatorQuote['items'][number]['catalog_estimate'];
 export async function toOperatorQuotes(db: Db, quotes: TQuote[], companyIds: string[]): Promise<TOperatorQuote[]> {
   const items = quotes.flatMap((quote) => quote.items);
   const names = await findCompanyNames(db, companyIds);
-  const configurations = await listConfigurationsOf(db, items.flatMap((item) => (item.product_id ? [item.product_id] : [])));
+  const configurations = await listConfigurationsOf(
+    db,
+    items.flatMap((item) => (item.product_id ? [item.product_id] : [])),
+  );
   const estimateOf = (item: TQuote['items'][number]): Estimate => {
     if (!item.product_id) return null;
-    const requested = item.configuration_id ? configurations.find((row) => row.id === item.configuration_id) : undefined;
-    if (requested?.priceEstimate != null) return { price: requested.priceEstimate, currency: requested.currency, basis: 'configuration' };
+    const requested = item.configuration_id
+      ? configurations.find((row) => row.id === item.configuration_id)
+      : undefined;
+    if (requested?.priceEstimate != null)
+      return { price: requested.priceEstimate, currency: requested.currency, basis: 'configuration' };
     const lowest = configurations
       .filter((row) => row.productId === item.product_id && row.active && row.priceEstimate != null)
       .sort((a, b) => a.priceEstimate! - b.priceEstimate!)[0];

@@ -46,7 +46,11 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
   const priced = items.every((item) => item.price !== null);
   const alternativePrices = new Map(parts.alternatives.map((alternative) => [alternative.id, alternative.price]));
   const acceptedPrice = (item: repo.ItemRow) =>
-    item.selectedType === 'item' ? item.price! : item.selectedType === 'alternative' ? alternativePrices.get(item.selectedId!)! : 0;
+    item.selectedType === 'item'
+      ? item.price!
+      : item.selectedType === 'alternative'
+        ? alternativePrices.get(item.selectedId!)!
+        : 0;
   return {
     id: quote.id,
     order_id: quote.id,
@@ -90,6 +94,9 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
 
 /** The full wire representation of quotes, loading their parts in three queries. */
 export async function presentQuotes(db: Db, rows: repo.QuoteRow[]): Promise<TQuote[]> {
-  const parts = await repo.loadQuoteParts(db, rows.map((row) => row.id));
+  const parts = await repo.loadQuoteParts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toQuote(row, parts));
 }

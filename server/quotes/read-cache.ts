@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { Tenant } from '../http/authenticate';
+import type { CompanyScope } from '../core/scope';
 
 /** The channel the triggers of migration 0007 announce a changed quote's id on. */
 export const QUOTE_CHANGED_CHANNEL = 'loadout_quote_changed';
@@ -12,7 +12,8 @@ type Entry = { companyId: string; livemode: boolean; body: string };
  *
  * It is only ever as fresh as the database: every committed change to a quote, its items, alternatives or recipients
  * (from any process) is announced by a trigger through NOTIFY, and this instance drops its copy when the notification
- * arrives. A change made through this instance's own API is dropped before its response leaves (`dropAfterWrite`),
+ * arrives. A change made through this instance's own API is dropped before its response leaves (`dropWritten`, called for
+ * the routes that declare `changesQuote`),
  * so a caller's next read always sees its own write. A read that overlapped any change is not kept, and while the
  * LISTEN connection is down nothing is cached at all. Bounded by size; the least recently read entries go first.
  */
@@ -50,7 +51,7 @@ export class QuoteReadCache {
   }
 
   /** The cached body, or the one `load` serializes (kept when nothing changed meanwhile). `load` may throw (404). */
-  async read(tenant: Tenant, quoteId: string, load: () => Promise<string>): Promise<string> {
+  async read(tenant: CompanyScope, quoteId: string, load: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(quoteId);
     if (hit && hit.companyId === tenant.companyId && hit.livemode === tenant.livemode) {
       // Most recently read last, so that eviction takes the least recently read first.
@@ -65,6 +66,15 @@ export class QuoteReadCache {
       this.keep(quoteId, { companyId: tenant.companyId, livemode: tenant.livemode, body });
     }
     return body;
+  }
+
+  /**
+   * Forgets the quote a request just changed, named as the request named it: by id, or by its number (`Q-…`), which
+   * the cache does not index, so then everything goes (a rare path; the next reads refill it).
+   */
+  dropWritten(idOrNumber: string) {
+    if (idOrNumber.startsWith('Q-')) this.clear();
+    else this.drop(idOrNumber);
   }
 
   /** Forgets a quote. */

@@ -1,7 +1,7 @@
 import type { TEventType } from '@/lib/contract/webhooks';
 import type { TQuote, TQuoteStatus } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
+import { companyScope } from '../core/scope';
 import { recordEvent } from '../webhooks/events';
 import { toQuote } from './present';
 import * as repo from './repo';
@@ -19,7 +19,12 @@ const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
  * the quote as it now reads. `knownParts` spares reading back the items, alternatives and recipients when the caller
  * has just written them.
  */
-export async function reconcileQuote(tx: Db, quote: repo.QuoteRow, events: TEventType[] = [], knownParts?: repo.QuoteParts): Promise<TQuote> {
+export async function reconcileQuote(
+  tx: Db,
+  quote: repo.QuoteRow,
+  events: TEventType[] = [],
+  knownParts?: repo.QuoteParts,
+): Promise<TQuote> {
   const parts = knownParts ?? (await repo.loadQuoteParts(tx, [quote.id]));
   let current = quote;
   const path = quoteStatusPath(quote.status as TQuoteStatus, parts);
@@ -32,7 +37,7 @@ export async function reconcileQuote(tx: Db, quote: repo.QuoteRow, events: TEven
   }
   const entered = path.flatMap((status) => EVENT_ON_ENTER[status] ?? []);
   const view = toQuote(current, parts);
-  const tenant: Tenant = { companyId: quote.companyId, livemode: quote.livemode };
+  const tenant = companyScope(quote.companyId, quote.livemode);
   for (const type of [...events, ...entered]) await recordEvent(tx, tenant, type, view);
   return view;
 }

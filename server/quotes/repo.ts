@@ -2,18 +2,17 @@ import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-
 import { toCountryCode } from '@/lib/countries';
 import type { TActionRequiredState } from '@/lib/contract/common';
 import type { Db } from '../db/client';
+import { scopeWhere } from '../db/scope';
 import { actionRequiredMatch, containsText } from '../db/filters';
 import { insertRows } from '../db/insert-rows';
 import { companies, quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
-import { keysetPage, type PageRequest } from '../http/pagination';
+import type { Scope } from '../core/scope';
+import { keysetPage, type PageRequest } from '../db/pagination';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ItemRow = typeof quoteItems.$inferSelect;
 export type AlternativeRow = typeof quoteAlternatives.$inferSelect;
 export type RecipientRow = typeof quoteRecipients.$inferSelect;
-
-const ofTenant = (tenant: Tenant) => and(eq(quotes.companyId, tenant.companyId), eq(quotes.livemode, tenant.livemode));
 
 export type QuoteFilters = {
   statuses?: string[];
@@ -51,7 +50,9 @@ function searchMatch(text: string, acrossCompanies: boolean) {
         containsText(quoteRecipients.trackingCode, text),
       ),
     ),
-    acrossCompanies ? sql`exists (select 1 from ${companies} where ${companies.id} = ${quotes.companyId} and ${containsText(companies.name, text)})` : undefined,
+    acrossCompanies
+      ? sql`exists (select 1 from ${companies} where ${companies.id} = ${quotes.companyId} and ${containsText(companies.name, text)})`
+      : undefined,
   );
 }
 
@@ -64,33 +65,35 @@ function filtersOf(filters: QuoteFilters, acrossCompanies: boolean): (SQL | unde
     filters.country ? hasRecipient(countryMatch(filters.country)) : undefined,
     filters.search ? searchMatch(filters.search, acrossCompanies) : undefined,
     filters.openFulfilment ? openFulfilment : undefined,
-    filters.actionRequired ? actionRequiredMatch(filters.actionRequired, { at: quotes.actionRequiredAt, comments: quotes.comments }) : undefined,
+    filters.actionRequired
+      ? actionRequiredMatch(filters.actionRequired, { at: quotes.actionRequiredAt, comments: quotes.comments })
+      : undefined,
     filters.createdAfter ? gte(quotes.createdAt, new Date(filters.createdAfter)) : undefined,
     filters.createdBefore ? lte(quotes.createdAt, new Date(filters.createdBefore)) : undefined,
     filters.companyId ? eq(quotes.companyId, filters.companyId) : undefined,
   ];
 }
 
-export async function listQuotes(db: Db, tenant: Tenant | null, filters: QuoteFilters, page: PageRequest) {
+export async function listQuotes(db: Db, scope: Scope, filters: QuoteFilters, page: PageRequest) {
   const keyset = keysetPage(page, { created_at: quotes.createdAt, updated_at: quotes.updatedAt }, quotes.id);
   return db
     .select()
     .from(quotes)
-    .where(and(tenant ? ofTenant(tenant) : undefined, ...filtersOf(filters, tenant === null), keyset.where))
+    .where(and(scopeWhere(quotes, scope), ...filtersOf(filters, scope.kind === 'operator'), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
 }
 
 /**
- * The quote of the tenant (null tenant: any company, for operators) by id or by `Q-…` number (as parsed by
+ * The quote in the scope (any company's for operators) by id or by `Q-…` number (as parsed by
  * `parseIdOrReference`), locked for update inside a transaction.
  */
-export async function findQuote(db: Db, tenant: Tenant | null, idOrNumber: string, options: { lock?: boolean } = {}) {
+export async function findQuote(db: Db, scope: Scope, idOrNumber: string, options: { lock?: boolean } = {}) {
   const match = idOrNumber.startsWith('Q-') ? eq(quotes.number, idOrNumber) : eq(quotes.id, idOrNumber);
   const query = db
     .select()
     .from(quotes)
-    .where(and(tenant ? ofTenant(tenant) : undefined, match));
+    .where(and(scopeWhere(quotes, scope), match));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
@@ -107,26 +110,41 @@ export async function insertItems(db: Db, values: (typeof quoteItems.$inferInser
 }
 
 /** Inserts recipients; returns them in their `position` order (per item). */
-export async function insertRecipients(db: Db, values: (typeof quoteRecipients.$inferInsert)[]): Promise<RecipientRow[]> {
+export async function insertRecipients(
+  db: Db,
+  values: (typeof quoteRecipients.$inferInsert)[],
+): Promise<RecipientRow[]> {
   const rows = await insertRows(db, quoteRecipients, values);
   return rows.sort((a, b) => a.position - b.position);
 }
 
-export async function insertAlternative(db: Db, values: typeof quoteAlternatives.$inferInsert): Promise<AlternativeRow> {
+export async function insertAlternative(
+  db: Db,
+  values: typeof quoteAlternatives.$inferInsert,
+): Promise<AlternativeRow> {
   const [row] = await db.insert(quoteAlternatives).values(values).returning();
   return row!;
 }
 
 export async function updateQuote(db: Db, id: string, patch: Partial<typeof quotes.$inferInsert>) {
-  await db.update(quotes).set({ ...patch, updatedAt: new Date() }).where(eq(quotes.id, id));
+  await db
+    .update(quotes)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(quotes.id, id));
 }
 
 export async function updateItem(db: Db, id: string, patch: Partial<typeof quoteItems.$inferInsert>) {
-  await db.update(quoteItems).set({ ...patch, updatedAt: new Date() }).where(eq(quoteItems.id, id));
+  await db
+    .update(quoteItems)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(quoteItems.id, id));
 }
 
 export async function updateAlternative(db: Db, id: string, patch: Partial<typeof quoteAlternatives.$inferInsert>) {
-  await db.update(quoteAlternatives).set({ ...patch, updatedAt: new Date() }).where(eq(quoteAlternatives.id, id));
+  await db
+    .update(quoteAlternatives)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(quoteAlternatives.id, id));
 }
 
 /** Rejects every pending alternative of the item except `exceptId`. */
@@ -135,12 +153,19 @@ export async function rejectPendingAlternatives(db: Db, itemId: string, exceptId
     .update(quoteAlternatives)
     .set({ status: 'rejected', updatedAt: new Date() })
     .where(
-      and(eq(quoteAlternatives.itemId, itemId), eq(quoteAlternatives.status, 'pending'), exceptId ? ne(quoteAlternatives.id, exceptId) : undefined),
+      and(
+        eq(quoteAlternatives.itemId, itemId),
+        eq(quoteAlternatives.status, 'pending'),
+        exceptId ? ne(quoteAlternatives.id, exceptId) : undefined,
+      ),
     );
 }
 
 export async function updateRecipient(db: Db, id: string, patch: Partial<typeof quoteRecipients.$inferInsert>) {
-  await db.update(quoteRecipients).set({ ...patch, updatedAt: new Date() }).where(eq(quoteRecipients.id, id));
+  await db
+    .update(quoteRecipients)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(quoteRecipients.id, id));
 }
 
 export async function deleteRecipientsOfItem(db: Db, itemId: string) {
@@ -159,7 +184,11 @@ export async function loadQuoteParts(db: Db, quoteIds: string[]): Promise<QuoteP
       .from(quoteAlternatives)
       .where(inArray(quoteAlternatives.quoteId, quoteIds))
       .orderBy(asc(quoteAlternatives.createdAt), asc(quoteAlternatives.id)),
-    await db.select().from(quoteRecipients).where(inArray(quoteRecipients.quoteId, quoteIds)).orderBy(asc(quoteRecipients.position)),
+    await db
+      .select()
+      .from(quoteRecipients)
+      .where(inArray(quoteRecipients.quoteId, quoteIds))
+      .orderBy(asc(quoteRecipients.position)),
   ];
   return { items, alternatives, recipients };
 }

@@ -11,11 +11,10 @@ import {
   ZUpdateQuoteItemRequest,
 } from '@/lib/contract/quotes';
 import { commentAuthor, tenantOf, usesAutopilot } from '../http/authenticate';
-import { startAutopilot } from '../sandbox/autopilot-job';
-import { validationError } from '../http/errors';
+import { validationError } from '../core/errors';
 import { parseIdOrReference, parseUuid } from '../http/ids';
 import { addQuoteComment } from './comments';
-import { createQuote } from './create-quote';
+import { createQuote, type QuoteCreatedHook } from './create-quote';
 import { decideOption, resolveOption } from './decide-item';
 import type { QuoteReadCache } from './read-cache';
 import * as service from './service';
@@ -24,16 +23,33 @@ const TAGS = ['Quotes'];
 const ZItemParams = z.object({ id: z.string(), itemId: z.string() });
 
 /** Endpoints 1–5: hardware quotes, from request to the client's decision on each item. */
-export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = async (app, { cache }) => {
+/** `startAutopilot` runs when a sandbox key with autopilot creates a quote; app.ts gives the sandbox's. */
+export type QuoteRoutesOptions = { cache: QuoteReadCache; startAutopilot: QuoteCreatedHook };
+
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { cache, startAutopilot }) => {
   app.get('/quotes', {
     config: { scopes: ['quotes:read'] },
-    schema: { summary: 'List quotes', tags: TAGS, querystring: ZListQuotesQuery, response: { 200: ZListQuotesResponse } },
-    handler: async (request) => service.listQuotes(request.db, tenantOf(request), service.filtersOf(request.query), request.query),
+    schema: {
+      operationId: 'quotes.list',
+      summary: 'List quotes',
+      tags: TAGS,
+      querystring: ZListQuotesQuery,
+      response: { 200: ZListQuotesResponse },
+    },
+    handler: async (request) =>
+      service.listQuotes(request.db, tenantOf(request), service.filtersOf(request.query), request.query),
   });
 
   app.get('/quotes/:id', {
     config: { scopes: ['quotes:read'] },
-    schema: { summary: 'Get a quote with its items, alternatives and recipients', description: '`:id` is the quote id or its number (`Q-2026-000123`).', tags: TAGS, params: ZIdParams, response: { 200: ZQuoteResponse } },
+    schema: {
+      operationId: 'quotes.retrieve',
+      summary: 'Get a quote with its items, alternatives and recipients',
+      description: '`:id` is the quote id or its number (`Q-2026-000123`).',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 200: ZQuoteResponse },
+    },
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
       const id = parseIdOrReference(request.params.id, 'quote', 'quote');
@@ -47,6 +63,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
   app.post('/quotes', {
     config: { scopes: ['quotes:write'] },
     schema: {
+      operationId: 'quotes.create',
       summary: 'Create a quote',
       description:
         'Each item is a catalog item (`product_id`, optional `configuration_id`), a kit (`kit_id`, expanded into one item per ' +
@@ -58,23 +75,25 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
     },
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
-      const quote = await request.db.transaction(async (tx) => {
-        const created = await createQuote(tx, tenant, request.body);
-        if (usesAutopilot(request)) await startAutopilot(tx, tenant, { kind: 'quote', id: created.id });
-        return created;
-      });
+      const quote = await createQuote(
+        request.db,
+        tenant,
+        request.body,
+        usesAutopilot(request) ? startAutopilot : undefined,
+      );
       reply.code(202);
       return { data: quote };
     },
   });
 
   app.patch('/quotes/:id/items/:itemId', {
-    config: { scopes: ['quotes:write'] },
+    config: { scopes: ['quotes:write'], changesQuote: true },
     schema: {
+      operationId: 'quotes.updateItem',
       summary: 'Accept or reject an item or one of its alternatives',
       description:
         'Without `alternative_id` the action applies to the original offer; with it, to that alternative of this item. Accepting ' +
-        'needs `recipients`, which replace the item\'s recipients, and rejects every other pending option of the item.',
+        "needs `recipients`, which replace the item's recipients, and rejects every other pending option of the item.",
       tags: TAGS,
       params: ZItemParams,
       body: ZUpdateQuoteItemRequest,
@@ -97,12 +116,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
   });
 
   app.post('/quotes/:id/items/:itemId/action', {
-    config: { scopes: ['quotes:write'] },
+    config: { scopes: ['quotes:write'], changesQuote: true },
     schema: {
+      operationId: 'quotes.itemAction',
       summary: 'Accept or reject an item or alternative by its id',
       description:
         '`:itemId` may be an item id or an alternative id. Accepting an option rejects the other pending options of its item. ' +
-        '`recipients` are optional; when given they replace the item\'s recipients.',
+        "`recipients` are optional; when given they replace the item's recipients.",
       tags: TAGS,
       params: ZItemParams,
       body: ZQuoteItemActionRequest,
@@ -111,19 +131,30 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
     handler: async (request) => {
       const tenant = tenantOf(request);
       const quoteId = parseIdOrReference(request.params.id, 'quote', 'quote');
-      const option = await resolveOption(request.db, tenant, quoteId, parseUuid(request.params.itemId, 'item or alternative'));
+      const option = await resolveOption(
+        request.db,
+        tenant,
+        quoteId,
+        parseUuid(request.params.itemId, 'item or alternative'),
+      );
       return {
-        data: await decideOption(request.db, tenant, { quoteId, ...option, action: request.body.action, recipients: request.body.recipients }),
+        data: await decideOption(request.db, tenant, {
+          quoteId,
+          ...option,
+          action: request.body.action,
+          recipients: request.body.recipients,
+        }),
       };
     },
   });
 
   app.post('/quotes/:id/comments', {
-    config: { scopes: ['quotes:write'] },
+    config: { scopes: ['quotes:write'], changesQuote: true },
     schema: {
+      operationId: 'quotes.addComment',
       summary: 'Write to Loadout about a quote',
       description:
-        'Adds a message to the quote\'s `comments`, e.g. the answer to its `action_required` request; Loadout\'s staff are told ' +
+        "Adds a message to the quote's `comments`, e.g. the answer to its `action_required` request; Loadout's staff are told " +
         'by e-mail. The request for input stays open until they clear it.',
       tags: TAGS,
       params: ZIdParams,
@@ -131,11 +162,16 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ cache: QuoteReadCache }> = asy
       response: { 201: ZQuoteResponse },
     },
     handler: async (request, reply) => {
-      const quote = await addQuoteComment(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), {
-        message: request.body.message,
-        author: commentAuthor(request, request.body.author),
-        source: 'client',
-      });
+      const quote = await addQuoteComment(
+        request.db,
+        tenantOf(request),
+        parseIdOrReference(request.params.id, 'quote', 'quote'),
+        {
+          message: request.body.message,
+          author: commentAuthor(request, request.body.author),
+          source: 'client',
+        },
+      );
       reply.code(201);
       return { data: quote };
     },

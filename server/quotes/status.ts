@@ -4,7 +4,10 @@ import type * as repo from './repo';
 /** Decided: an option was accepted, or the original and every alternative were rejected. */
 export function isDecided(item: repo.ItemRow, alternatives: repo.AlternativeRow[]): boolean {
   if (item.selectedType) return true;
-  return item.status === 'Rejected' && alternatives.every((alternative) => alternative.itemId !== item.id || alternative.status === 'rejected');
+  return (
+    item.status === 'Rejected' &&
+    alternatives.every((alternative) => alternative.itemId !== item.id || alternative.status === 'rejected')
+  );
 }
 
 /**
@@ -29,10 +32,17 @@ export function quoteStatusPath(
   }
   const selectedItems = new Set(items.filter((item) => item.selectedType).map((item) => item.id));
   const shipping = recipients.filter((recipient) => selectedItems.has(recipient.itemId));
-  if (status === 'Approved' && shipping.some((recipient) => recipient.status === 'Shipped' || recipient.status === 'Delivered')) {
+  if (
+    status === 'Approved' &&
+    shipping.some((recipient) => recipient.status === 'Shipped' || recipient.status === 'Delivered')
+  ) {
     enter('In Progress');
   }
-  if ((status === 'Approved' || status === 'In Progress') && shipping.length > 0 && shipping.every((recipient) => recipient.status === 'Delivered')) {
+  if (
+    (status === 'Approved' || status === 'In Progress') &&
+    shipping.length > 0 &&
+    shipping.every((recipient) => recipient.status === 'Delivered')
+  ) {
     enter('Delivered');
   }
   return path;

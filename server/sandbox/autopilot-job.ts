@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { defineJob } from '../jobs/define';
+import { companyScope, type CompanyScope } from '../core/scope';
+import { defineJob, type JobContext } from '../jobs/define';
 import { enqueueJob } from '../jobs/queue';
 import * as logistics from '../logistics/fulfil';
-import * as actions from '../logistics/repo';
+import { findActionRow } from '../logistics/service';
 import * as quoteSteps from '../quotes/fulfil';
-import * as quotes from '../quotes/repo';
+import { findQuoteWithParts } from '../quotes/service';
 import { priceQuote } from './price-quote';
 
 /** An autopilot stops watching an object after this many steps (a quote left undecided for hours). */
@@ -21,39 +21,44 @@ const zPayload = z.object({
 type Payload = z.infer<typeof zPayload>;
 
 /** Starts the autopilot of a sandbox quote or device action, in the transaction that created it. */
-export async function startAutopilot(db: Db, tenant: Tenant, target: { kind: Payload['kind']; id: string }) {
+export async function startAutopilot(db: Db, tenant: CompanyScope, target: { kind: Payload['kind']; id: string }) {
   await enqueueJob(db, autopilotJob, { ...target, companyId: tenant.companyId, step: 0 });
 }
 
-const trackingFor = (id: string) => ({ tracking_code: `SANDBOX-${id.slice(0, 8).toUpperCase()}`, tracking_link: `https://tracking.example/sandbox/${id}` });
+const trackingFor = (id: string) => ({
+  tracking_code: `SANDBOX-${id.slice(0, 8).toUpperCase()}`,
+  tracking_link: `https://tracking.example/sandbox/${id}`,
+});
 
 /** One step of what staff would do next. Returns false once there is nothing left to do. */
-async function stepQuote(db: Db, tenant: Tenant, id: string): Promise<boolean> {
-  const quote = await quotes.findQuote(db, tenant, id);
-  if (!quote) return false;
+async function stepQuote(db: Db, tenant: CompanyScope, id: string): Promise<boolean> {
+  const found = await findQuoteWithParts(db, tenant, id);
+  if (!found) return false;
+  const { quote, items, recipients } = found;
   if (quote.status === 'Pending Review') {
     await priceQuote(db, tenant, id);
     return true;
   }
   if (quote.status === 'Quoted') return true; // waiting for the client's decision
   if (quote.status !== 'Approved' && quote.status !== 'In Progress') return false;
-  const { items, recipients } = await quotes.loadQuoteParts(db, [id]);
-  const shipping = recipients.filter((recipient) => items.some((item) => item.id === recipient.itemId && item.selectedType));
+  const shipping = recipients.filter((recipient) =>
+    items.some((item) => item.id === recipient.itemId && item.selectedType),
+  );
   const ordered = shipping.find((recipient) => recipient.status === 'Ordered');
   if (ordered) {
-    await quoteSteps.addTracking(db, tenant, id, ordered.id, trackingFor(ordered.id));
+    await quoteSteps.addTracking(db, { scope: tenant, quoteId: id, recipientId: ordered.id }, trackingFor(ordered.id));
     return true;
   }
   const shipped = shipping.find((recipient) => recipient.status === 'Shipped');
   if (shipped) {
-    await quoteSteps.markDelivered(db, tenant, id, shipped.id);
+    await quoteSteps.markDelivered(db, { scope: tenant, quoteId: id, recipientId: shipped.id });
     return true;
   }
   return false;
 }
 
-async function stepAction(db: Db, tenant: Tenant, id: string): Promise<boolean> {
-  const action = await actions.findAction(db, tenant, id);
+async function stepAction(db: Db, tenant: CompanyScope, id: string): Promise<boolean> {
+  const action = await findActionRow(db, tenant, id);
   if (!action || action.status !== 'In Progress') return false;
   if (!action.trackingCode) {
     await logistics.addTracking(db, tenant, id, trackingFor(id));
@@ -63,6 +68,8 @@ async function stepAction(db: Db, tenant: Tenant, id: string): Promise<boolean> 
   return false;
 }
 
+export type AutopilotJobDeps = { sandbox: { autopilotStepMs: number } };
+
 /**
  * The sandbox autopilot of test keys created with `autopilot: true`: prices, ships and delivers sandbox quotes and
  * tracks and completes sandbox device actions, one step per SANDBOX_AUTOPILOT_STEP, through the same service code
@@ -71,13 +78,20 @@ async function stepAction(db: Db, tenant: Tenant, id: string): Promise<boolean> 
 export const autopilotJob = defineJob({
   type: 'sandbox.autopilot',
   payload: zPayload,
-  async handle(payload, { db, deps }) {
-    const tenant: Tenant = { companyId: payload.companyId, livemode: false };
+  async handle(payload, { db, deps }: JobContext<AutopilotJobDeps>) {
+    const tenant = companyScope(payload.companyId, false);
     await db.transaction(async (tx) => {
       // The first run only waits a step, so the object is seen in its first state.
-      const more = payload.step === 0 || (payload.kind === 'quote' ? await stepQuote(tx, tenant, payload.id) : await stepAction(tx, tenant, payload.id));
+      const more =
+        payload.step === 0 ||
+        (payload.kind === 'quote' ? await stepQuote(tx, tenant, payload.id) : await stepAction(tx, tenant, payload.id));
       if (more && payload.step < MAX_STEPS) {
-        await enqueueJob(tx, autopilotJob, { ...payload, step: payload.step + 1 }, { runAt: new Date(Date.now() + deps.sandbox.autopilotStepMs) });
+        await enqueueJob(
+          tx,
+          autopilotJob,
+          { ...payload, step: payload.step + 1 },
+          { runAt: new Date(Date.now() + deps.sandbox.autopilotStepMs) },
+        );
       }
     });
   },

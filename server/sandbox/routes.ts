@@ -5,14 +5,14 @@ import { ZDeviceActionResponse } from '@/lib/contract/device-actions';
 import { ZActionRequiredRequest, ZAddAlternativeRequest, ZQuoteResponse } from '@/lib/contract/quotes';
 import { ZHelperCompleteRequest, ZHelperPriceRequest, ZHelperTrackingRequest } from '@/lib/contract/sandbox';
 import { tenantOf } from '../http/authenticate';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/errors';
 import { parseIdOrReference, parseUuid } from '../http/ids';
 import * as logistics from '../logistics/fulfil';
 import * as quotes from '../quotes/fulfil';
 import { priceQuote } from './price-quote';
 
 const TAGS = ['Test helpers'];
-const QUOTES = { scopes: ['quotes:write'] as const };
+const QUOTES = { scopes: ['quotes:write'] as const, changesQuote: true };
 const ACTIONS = { scopes: ['device_actions:write'] as const };
 const ZItemParams = z.object({ id: z.string(), itemId: z.string() });
 const ZRecipientParams = z.object({ id: z.string(), recipientId: z.string() });
@@ -29,31 +29,56 @@ const generatedTracking = (id: string, input: { tracking_code?: string; tracking
 export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', async (request) => {
     if (tenantOf(request).livemode) {
-      throw new ApiError('NOT_FOUND', 'Test helpers exist only for test keys (lo_test_…); live data moves when our staff act on it.');
+      throw new ApiError(
+        'NOT_FOUND',
+        'Test helpers exist only for test keys (lo_test_…); live data moves when our staff act on it.',
+      );
     }
   });
 
   app.post('/quotes/:id/price', {
     config: QUOTES,
     schema: {
+      operationId: 'testHelpers.priceQuote',
       summary: 'Price a sandbox quote',
-      description: 'Prices every unpriced item, from `prices` or from the catalog estimate; the last price emits `quote.pending`.',
+      description:
+        'Prices every unpriced item, from `prices` or from the catalog estimate; the last price emits `quote.pending`.',
       tags: TAGS,
       params: ZIdParams,
       body: ZHelperPriceRequest,
       response: { 200: ZQuoteResponse },
     },
     handler: async (request) => ({
-      data: await priceQuote(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), request.body.prices),
+      data: await priceQuote(
+        request.db,
+        tenantOf(request),
+        parseIdOrReference(request.params.id, 'quote', 'quote'),
+        request.body.prices,
+      ),
     }),
   });
 
   app.post('/quotes/:id/items/:itemId/alternatives', {
     config: QUOTES,
-    schema: { summary: 'Offer an alternative on a sandbox quote item', tags: TAGS, params: ZItemParams, body: ZAddAlternativeRequest, response: { 201: ZQuoteResponse } },
+    schema: {
+      operationId: 'testHelpers.offerAlternative',
+      summary: 'Offer an alternative on a sandbox quote item',
+      tags: TAGS,
+      params: ZItemParams,
+      body: ZAddAlternativeRequest,
+      response: { 201: ZQuoteResponse },
+    },
     handler: async (request, reply) => {
       const tenant = tenantOf(request);
-      const quote = await quotes.addAlternative(request.db, tenant, parseIdOrReference(request.params.id, 'quote', 'quote'), parseUuid(request.params.itemId, 'item'), request.body);
+      const quote = await quotes.addAlternative(
+        request.db,
+        {
+          scope: tenant,
+          quoteId: parseIdOrReference(request.params.id, 'quote', 'quote'),
+          itemId: parseUuid(request.params.itemId, 'item'),
+        },
+        request.body,
+      );
       reply.code(201);
       return { data: quote };
     },
@@ -61,48 +86,111 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quotes/:id/recipients/:recipientId/tracking', {
     config: QUOTES,
-    schema: { summary: 'Ship to a sandbox recipient', tags: TAGS, params: ZRecipientParams, body: ZHelperTrackingRequest, response: { 200: ZQuoteResponse } },
+    schema: {
+      operationId: 'testHelpers.addQuoteTracking',
+      summary: 'Ship to a sandbox recipient',
+      tags: TAGS,
+      params: ZRecipientParams,
+      body: ZHelperTrackingRequest,
+      response: { 200: ZQuoteResponse },
+    },
     handler: async (request) => {
       const recipientId = parseUuid(request.params.recipientId, 'recipient');
       return {
-        data: await quotes.addTracking(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), recipientId, generatedTracking(recipientId, request.body)),
+        data: await quotes.addTracking(
+          request.db,
+          { scope: tenantOf(request), quoteId: parseIdOrReference(request.params.id, 'quote', 'quote'), recipientId },
+          generatedTracking(recipientId, request.body),
+        ),
       };
     },
   });
 
   app.post('/quotes/:id/recipients/:recipientId/delivered', {
     config: QUOTES,
-    schema: { summary: 'Deliver to a sandbox recipient', tags: TAGS, params: ZRecipientParams, response: { 200: ZQuoteResponse } },
+    schema: {
+      operationId: 'testHelpers.deliverQuoteRecipient',
+      summary: 'Deliver to a sandbox recipient',
+      tags: TAGS,
+      params: ZRecipientParams,
+      response: { 200: ZQuoteResponse },
+    },
     handler: async (request) => ({
-      data: await quotes.markDelivered(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), parseUuid(request.params.recipientId, 'recipient')),
+      data: await quotes.markDelivered(request.db, {
+        scope: tenantOf(request),
+        quoteId: parseIdOrReference(request.params.id, 'quote', 'quote'),
+        recipientId: parseUuid(request.params.recipientId, 'recipient'),
+      }),
     }),
   });
 
   app.post('/quotes/:id/action-required', {
     config: QUOTES,
-    schema: { summary: 'Ask for input on a sandbox quote', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZQuoteResponse } },
+    schema: {
+      operationId: 'testHelpers.requestQuoteInput',
+      summary: 'Ask for input on a sandbox quote',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionRequiredRequest,
+      response: { 200: ZQuoteResponse },
+    },
     handler: async (request) => ({
-      data: await quotes.setActionRequired(request.db, tenantOf(request), parseIdOrReference(request.params.id, 'quote', 'quote'), request.body.message),
+      data: await quotes.setActionRequired(
+        request.db,
+        tenantOf(request),
+        parseIdOrReference(request.params.id, 'quote', 'quote'),
+        request.body.message,
+      ),
     }),
   });
 
   app.post('/device-actions/:id/tracking', {
     config: ACTIONS,
-    schema: { summary: 'Add tracking to a sandbox device action', tags: TAGS, params: ZIdParams, body: ZHelperTrackingRequest, response: { 200: ZDeviceActionResponse } },
+    schema: {
+      operationId: 'testHelpers.addDeviceActionTracking',
+      summary: 'Add tracking to a sandbox device action',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZHelperTrackingRequest,
+      response: { 200: ZDeviceActionResponse },
+    },
     handler: async (request) => ({
-      data: await logistics.addTracking(request.db, tenantOf(request), request.params.id, generatedTracking(request.params.id, request.body)),
+      data: await logistics.addTracking(
+        request.db,
+        tenantOf(request),
+        request.params.id,
+        generatedTracking(request.params.id, request.body),
+      ),
     }),
   });
 
   app.post('/device-actions/:id/complete', {
     config: ACTIONS,
-    schema: { summary: 'Complete a sandbox device action', tags: TAGS, params: ZIdParams, body: ZHelperCompleteRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await logistics.completeAction(request.db, tenantOf(request), request.params.id, request.body) }),
+    schema: {
+      operationId: 'testHelpers.completeDeviceAction',
+      summary: 'Complete a sandbox device action',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZHelperCompleteRequest,
+      response: { 200: ZDeviceActionResponse },
+    },
+    handler: async (request) => ({
+      data: await logistics.completeAction(request.db, tenantOf(request), request.params.id, request.body),
+    }),
   });
 
   app.post('/device-actions/:id/action-required', {
     config: ACTIONS,
-    schema: { summary: 'Ask for input on a sandbox device action', tags: TAGS, params: ZIdParams, body: ZActionRequiredRequest, response: { 200: ZDeviceActionResponse } },
-    handler: async (request) => ({ data: await logistics.setActionRequired(request.db, tenantOf(request), request.params.id, request.body.message) }),
+    schema: {
+      operationId: 'testHelpers.requestDeviceActionInput',
+      summary: 'Ask for input on a sandbox device action',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZActionRequiredRequest,
+      response: { 200: ZDeviceActionResponse },
+    },
+    handler: async (request) => ({
+      data: await logistics.setActionRequired(request.db, tenantOf(request), request.params.id, request.body.message),
+    }),
   });
 };

@@ -6,7 +6,8 @@ import * as catalog from '../catalog/repo';
 import type { Db } from '../db/client';
 import { companies, products } from '../db/schema';
 import { importEmployees } from '../employees/import-employees';
-import { SEED_EMPLOYEES, SEED_KITS, SEED_PRODUCTS } from './data';
+import { companyScope } from '../core/scope';
+import { readSeedCatalog, readSeedEmployees, readSeedKits } from './seed-data';
 
 export const DEMO_COMPANY_NAME = 'Acme';
 
@@ -16,31 +17,34 @@ export async function seedDemoData(db: Db): Promise<{ catalog: boolean; companyI
     const [{ value: productCount }] = (await tx.select({ value: count() }).from(products)) as [{ value: number }];
     const productIds = new Map<string, { id: string; configurations: Map<string, string> }>();
     if (productCount === 0) {
-      for (const seed of SEED_PRODUCTS) {
+      for (const seed of readSeedCatalog()) {
         const product = await catalog.insertProduct(tx, {
           name: seed.name,
           brand: seed.brand,
           model: seed.model,
           productType: seed.product_type,
-          imageUrl: seed.image_url,
-          active: seed.active,
+          imageUrl: seed.image_url ?? null,
+          active: seed.isActive,
         });
         const configurations = await catalog.insertConfigurations(
           tx,
           seed.configurations.map((configuration, position) => ({
             productId: product.id,
-            cpu: configuration.cpu,
-            ram: configuration.ram,
-            storage: configuration.storage,
-            screenSize: configuration.screen_size,
-            priceEstimate: configuration.price_estimate,
+            cpu: configuration.cpu ?? null,
+            ram: configuration.ram ?? null,
+            storage: configuration.storage ?? null,
+            screenSize: configuration.screen_size ?? null,
+            priceEstimate: configuration.price_estimate ?? null,
+            currency: configuration.currency,
             active: configuration.active,
             position,
           })),
         );
         productIds.set(seed.key, {
           id: product.id,
-          configurations: new Map(seed.configurations.map((configuration, index) => [configuration.key, configurations[index]!.id])),
+          configurations: new Map(
+            seed.configurations.map((configuration, index) => [configuration.key, configurations[index]!.id]),
+          ),
         });
       }
     }
@@ -49,16 +53,37 @@ export async function seedDemoData(db: Db): Promise<{ catalog: boolean; companyI
     if (companyCount > 0 || productIds.size === 0) return { catalog: productIds.size > 0, companyId: null };
 
     const company = await access.createCompany(tx, { name: DEMO_COMPANY_NAME });
+    const seedKits = readSeedKits();
+    const seedEmployees = readSeedEmployees();
     for (const mode of ['live', 'test'] as const) {
-      for (const kit of SEED_KITS) {
+      for (const kit of seedKits) {
         const items: TCreateKitRequest['items'] = kit.items.map((item) => {
-          const product = productIds.get(item.product)!;
-          const configurationId = item.configuration ? product.configurations.get(item.configuration) : undefined;
-          return { product_id: product.id, ...(configurationId ? { configuration_id: configurationId } : {}), quantity: item.quantity };
+          const product = productIds.get(item.product);
+          const configurationId = item.configuration ? product?.configurations.get(item.configuration) : undefined;
+          if (!product || (item.configuration && !configurationId)) {
+            throw new Error(
+              `kits.json: kit "${kit.name}" names ${item.product} ${item.configuration ?? ''}, which catalog.csv does not hold`,
+            );
+          }
+          return {
+            product_id: product.id,
+            ...(configurationId ? { configuration_id: configurationId } : {}),
+            quantity: item.quantity,
+          };
         });
-        await createKit(tx, company.id, { mode, name: kit.name, description: kit.description, region: kit.region, tags: kit.tags, items });
+        await createKit(tx, company.id, {
+          mode,
+          name: kit.name,
+          description: kit.description,
+          region: kit.region,
+          tags: kit.tags,
+          items,
+        });
       }
-      await importEmployees(tx, { companyId: company.id, livemode: mode === 'live' }, SEED_EMPLOYEES, { full: false });
+      const imported = await importEmployees(tx, companyScope(company.id, mode === 'live'), seedEmployees, {
+        full: false,
+      });
+      if (imported.errors.length > 0) throw new Error(`employees.csv: ${JSON.stringify(imported.errors)}`);
     }
     return { catalog: true, companyId: company.id };
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Batcher } from '../db/batcher';
 import type { Db } from '../db/client';
-import { defineJob } from '../jobs/define';
+import { defineJob, type JobContext } from '../jobs/define';
 import { enqueueJob } from '../jobs/queue';
 import * as repo from './repo';
 import type { WebhookRuntime } from './runtime';
@@ -48,6 +48,12 @@ export class DeliveryStore {
   }
 }
 
+export type DeliveryJobDeps = {
+  webhooks: WebhookRuntime;
+  /** The delivery job's batched reads and writes. */
+  deliveries: DeliveryStore;
+};
+
 /**
  * One attempt of one delivery. Jobs are grouped by endpoint, so a slow endpoint holds a few worker slots at most.
  * A failed attempt schedules the next one as a new job after the delay of the retry schedule
@@ -58,16 +64,20 @@ export const deliverWebhookJob = defineJob({
   payload: z.object({ deliveryId: z.uuid() }),
   // Above the 15 s request timeout; also how soon a crashed worker's deliveries are taken over (plus 5 s).
   timeoutMs: 20_000,
-  async handle({ deliveryId }, { db, deps }) {
+  async handle({ deliveryId }, { db, deps }: JobContext<DeliveryJobDeps>) {
     const target = await deps.deliveries.findTarget(deliveryId);
     // Deleted with its endpoint, or already settled (a redelivered job may race a late one).
     if (!target || target.delivery.status !== 'pending') return;
     if (!target.endpoint.isActive) {
-      await repo.updateDelivery(db, deliveryId, { status: 'failed', lastError: 'endpoint is disabled', nextAttemptAt: null });
+      await repo.updateDelivery(db, deliveryId, {
+        status: 'failed',
+        lastError: 'endpoint is disabled',
+        nextAttemptAt: null,
+      });
       return;
     }
     const result = await sendEvent(deps.webhooks, target.endpoint, target.event);
-    await recordAttempt(db, deps.webhooks, target, result, { store: deps.deliveries });
+    await recordAttempt(db, { runtime: deps.webhooks, target, result, store: deps.deliveries });
   },
 });
 
@@ -83,13 +93,16 @@ type Outcome = {
  * send (`isTest`) is recorded but never retried and never changes the endpoint's health. The usual case, a success
  * to a healthy endpoint, is one statement, shared with other deliveries when a `store` is given.
  */
-export async function recordAttempt(
-  db: Db,
-  runtime: WebhookRuntime,
-  target: repo.DeliveryTarget,
-  result: SendResult,
-  options: { isTest?: boolean; store?: DeliveryStore } = {},
-) {
+export type AttemptOutcome = {
+  runtime: WebhookRuntime;
+  target: repo.DeliveryTarget;
+  result: SendResult;
+  isTest?: boolean;
+  /** Shares the statement with other deliveries in flight (the worker's). */
+  store?: DeliveryStore;
+};
+
+export async function recordAttempt(db: Db, { runtime, target, result, ...options }: AttemptOutcome) {
   const { delivery, endpoint } = target;
   const attempt = delivery.attempts + 1;
   const outcome = decideOutcome(runtime, endpoint, attempt, result, options.isTest ?? false);
@@ -110,15 +123,29 @@ export async function recordAttempt(
     await repo.saveAttempts(tx, [record]);
     if (outcome.endpoint) await repo.updateEndpoint(tx, endpoint.id, outcome.endpoint);
     if (outcome.retryAt) {
-      await enqueueJob(tx, deliverWebhookJob, { deliveryId: delivery.id }, { runAt: outcome.retryAt, ...deliveryJobOptions(endpoint.id, target.event) });
+      await enqueueJob(
+        tx,
+        deliverWebhookJob,
+        { deliveryId: delivery.id },
+        { runAt: outcome.retryAt, ...deliveryJobOptions(endpoint.id, target.event) },
+      );
     }
   });
 }
 
-function decideOutcome(runtime: WebhookRuntime, endpoint: repo.EndpointRow, attempt: number, result: SendResult, isTest: boolean): Outcome {
+function decideOutcome(
+  runtime: WebhookRuntime,
+  endpoint: repo.EndpointRow,
+  attempt: number,
+  result: SendResult,
+  isTest: boolean,
+): Outcome {
   const failed = { status: 'failed', nextAttemptAt: null } as const;
   if (result.ok) {
-    return { delivery: { status: 'succeeded', nextAttemptAt: null }, ...(endpoint.failingSince && !isTest ? { endpoint: { failingSince: null } } : {}) };
+    return {
+      delivery: { status: 'succeeded', nextAttemptAt: null },
+      ...(endpoint.failingSince && !isTest ? { endpoint: { failingSince: null } } : {}),
+    };
   }
   if (isTest) return { delivery: failed };
   const now = new Date();
@@ -129,7 +156,8 @@ function decideOutcome(runtime: WebhookRuntime, endpoint: repo.EndpointRow, atte
       : now.getTime() - failingSince.getTime() >= runtime.disableAfterMs
         ? `Every delivery failed since ${failingSince.toISOString()}.`
         : null;
-  if (disableReason) return { delivery: failed, endpoint: { isActive: false, disabledReason: disableReason, failingSince } };
+  if (disableReason)
+    return { delivery: failed, endpoint: { isActive: false, disabledReason: disableReason, failingSince } };
   const startsFailing = endpoint.failingSince ? {} : { endpoint: { failingSince } };
   const delayMs = runtime.retryScheduleMs[attempt - 1];
   if (delayMs === undefined) return { delivery: failed, ...startsFailing };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TWebhookHealth, ZWebhookHealthQuery } from '@/lib/contract/operations';
 import type { Db } from '../db/client';
 import { companies, events, webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { keysetPage, pageOf } from '../http/pagination';
+import { keysetPage, pageOf } from '../db/pagination';
 
 type HealthQuery = z.infer<typeof ZWebhookHealthQuery>;
 
@@ -33,7 +33,10 @@ export async function listWebhookHealth(db: Db, query: HealthQuery) {
     request,
     (row) => row.updatedAt,
   );
-  const failures = await recentFailures(db, paged.data.map((row) => row.id));
+  const failures = await recentFailures(
+    db,
+    paged.data.map((row) => row.id),
+  );
   const data: TWebhookHealth[] = paged.data.map((row) => ({
     id: row.id,
     company_id: row.companyId,
@@ -59,7 +62,10 @@ async function recentFailures(db: Db, endpointIds: string[]) {
     .where(
       and(
         inArray(webhookDeliveries.endpointId, endpointIds),
-        or(eq(webhookDeliveries.status, 'failed'), and(eq(webhookDeliveries.status, 'pending'), isNotNull(webhookDeliveries.lastError))),
+        or(
+          eq(webhookDeliveries.status, 'failed'),
+          and(eq(webhookDeliveries.status, 'pending'), isNotNull(webhookDeliveries.lastError)),
+        ),
       ),
     )
     .orderBy(desc(webhookDeliveries.updatedAt))

@@ -6,6 +6,7 @@ import { listWebhookHealth } from './health';
 export const operatorWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/webhook-health', {
     schema: {
+      operationId: 'webhookHealth.list',
       summary: 'Failing and disabled webhook endpoints across companies',
       tags: ['Webhooks'],
       querystring: ZWebhookHealthQuery,

@@ -1,25 +1,31 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { scopeWhere } from '../db/scope';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
-import type { Tenant } from '../http/authenticate';
+import type { CompanyScope, Scope } from '../core/scope';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-const ofTenant = (tenant: Tenant) => and(eq(webhookEndpoints.companyId, tenant.companyId), eq(webhookEndpoints.livemode, tenant.livemode));
-
-export async function countEndpoints(db: Db, tenant: Tenant): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(webhookEndpoints).where(ofTenant(tenant));
+export async function countEndpoints(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(webhookEndpoints).where(scopeWhere(webhookEndpoints, scope));
   return Number(row?.value ?? 0);
 }
 
-export async function listEndpoints(db: Db, tenant: Tenant): Promise<EndpointRow[]> {
-  return db.select().from(webhookEndpoints).where(ofTenant(tenant)).orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+export async function listEndpoints(db: Db, scope: Scope): Promise<EndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(scopeWhere(webhookEndpoints, scope))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
 }
 
-export async function findEndpoint(db: Db, tenant: Tenant, id: string): Promise<EndpointRow | undefined> {
-  const [row] = await db.select().from(webhookEndpoints).where(and(ofTenant(tenant), eq(webhookEndpoints.id, id)));
+export async function findEndpoint(db: Db, scope: Scope, id: string): Promise<EndpointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(scopeWhere(webhookEndpoints, scope), eq(webhookEndpoints.id, id)));
   return row;
 }
 
@@ -29,19 +35,29 @@ export async function insertEndpoint(db: Db, values: typeof webhookEndpoints.$in
 }
 
 export async function updateEndpoint(db: Db, id: string, patch: Partial<typeof webhookEndpoints.$inferInsert>) {
-  const [row] = await db.update(webhookEndpoints).set({ ...patch, updatedAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
   return row;
 }
 
 /** Deletes the endpoint; its deliveries and attempts go with it. */
-export async function deleteEndpoint(db: Db, tenant: Tenant, id: string): Promise<boolean> {
-  const deleted = await db.delete(webhookEndpoints).where(and(ofTenant(tenant), eq(webhookEndpoints.id, id))).returning({ id: webhookEndpoints.id });
+export async function deleteEndpoint(db: Db, scope: Scope, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(and(scopeWhere(webhookEndpoints, scope), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
 }
 
 /** The subscriptions that match an event type: the type itself, its family's wildcard, and `*`. */
 function subscriptionNames(type: string) {
-  return sql`array[${sql.join([type, `${type.split('.')[0]}.*`, '*'].map((name) => sql`${name}`), sql`, `)}]::text[]`;
+  return sql`array[${sql.join(
+    [type, `${type.split('.')[0]}.*`, '*'].map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /**
@@ -50,11 +66,15 @@ function subscriptionNames(type: string) {
  */
 export async function insertEventWithDeliveries(
   db: Db,
-  tenant: Tenant,
+  tenant: CompanyScope,
   values: Pick<typeof events.$inferInsert, 'type' | 'data'>,
 ): Promise<{ event: EventRow; deliveries: { id: string; endpointId: string }[] }> {
   const at = new Date();
-  const [row] = await queryRows<{ id: string; seq: string | number; deliveries: { id: string; endpoint_id: string }[] | null }>(
+  const [row] = await queryRows<{
+    id: string;
+    seq: string | number;
+    deliveries: { id: string; endpoint_id: string }[] | null;
+  }>(
     db,
     sql`
       with event as (
@@ -81,7 +101,10 @@ export async function insertEventWithDeliveries(
     data: values.data,
     createdAt: at,
   };
-  return { event, deliveries: (row!.deliveries ?? []).map((delivery) => ({ id: delivery.id, endpointId: delivery.endpoint_id })) };
+  return {
+    event,
+    deliveries: (row!.deliveries ?? []).map((delivery) => ({ id: delivery.id, endpointId: delivery.endpoint_id })),
+  };
 }
 
 export async function insertEvent(db: Db, values: typeof events.$inferInsert): Promise<EventRow> {
@@ -119,7 +142,10 @@ export async function findDelivery(db: Db, endpointId: string, deliveryId: strin
 }
 
 export async function updateDelivery(db: Db, id: string, patch: Partial<typeof webhookDeliveries.$inferInsert>) {
-  await db.update(webhookDeliveries).set({ ...patch, updatedAt: new Date() }).where(eq(webhookDeliveries.id, id));
+  await db
+    .update(webhookDeliveries)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(webhookDeliveries.id, id));
 }
 
 /** An attempt, and the delivery's state after it. */
@@ -162,7 +188,10 @@ export async function saveAttempts(db: Db, records: AttemptRecord[]) {
       latency_ms = saved.latency_ms, next_attempt_at = saved.next_attempt_at, updated_at = ${at}::timestamptz
     from saved
     -- The id list lets the planner see how few rows change, and look them up by key.
-    where delivery.id = saved.delivery_id and delivery.id in (${sql.join(records.map((record) => sql`${record.deliveryId}::uuid`), sql`, `)})`);
+    where delivery.id = saved.delivery_id and delivery.id in (${sql.join(
+      records.map((record) => sql`${record.deliveryId}::uuid`),
+      sql`, `,
+    )})`);
 }
 
 export async function listRecentDeliveries(db: Db, endpointId: string, limit: number) {

@@ -24,7 +24,12 @@ const TAGS = ['Webhooks'];
 export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> = async (app, { runtime }) => {
   app.get('/webhooks', {
     config: SCOPES,
-    schema: { summary: "List the company's webhook endpoints", tags: TAGS, response: { 200: ZListWebhooksResponse } },
+    schema: {
+      operationId: 'webhooks.list',
+      summary: "List the company's webhook endpoints",
+      tags: TAGS,
+      response: { 200: ZListWebhooksResponse },
+    },
     handler: async (request) => {
       const rows = await service.listEndpoints(request.db, tenantOf(request));
       return { data: rows.map(service.toEndpoint), meta: { has_more: false, next_cursor: null, total: rows.length } };
@@ -34,6 +39,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> =
   app.post('/webhooks', {
     config: SCOPES,
     schema: {
+      operationId: 'webhooks.create',
       summary: 'Register a webhook endpoint',
       description:
         'The signing secret is in this response only. The URL must be https:// and publicly reachable. At most 10 ' +
@@ -52,18 +58,32 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> =
 
   app.get('/webhooks/:id', {
     config: SCOPES,
-    schema: { summary: 'Get a webhook endpoint with its last 20 deliveries', tags: TAGS, params: ZIdParams, response: { 200: ZGetWebhookResponse } },
+    schema: {
+      operationId: 'webhooks.retrieve',
+      summary: 'Get a webhook endpoint with its last 20 deliveries',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 200: ZGetWebhookResponse },
+    },
     handler: async (request) => {
-      const row = await service.getEndpointOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, 'webhook endpoint'));
-      return { data: { ...service.toEndpoint(row), recent_deliveries: await service.listRecentDeliveries(request.db, row.id) } };
+      const row = await service.getEndpointOrThrow(
+        request.db,
+        tenantOf(request),
+        parseUuid(request.params.id, 'webhook endpoint'),
+      );
+      return {
+        data: { ...service.toEndpoint(row), recent_deliveries: await service.listRecentDeliveries(request.db, row.id) },
+      };
     },
   });
 
   app.patch('/webhooks/:id', {
     config: SCOPES,
     schema: {
+      operationId: 'webhooks.update',
       summary: 'Update a webhook endpoint',
-      description: 'Change the URL, events, description or `is_active`. `rotate_secret: true` returns a new secret once; for 24 hours both secrets sign.',
+      description:
+        'Change the URL, events, description or `is_active`. `rotate_secret: true` returns a new secret once; for 24 hours both secrets sign.',
       tags: TAGS,
       params: ZIdParams,
       body: ZUpdateWebhookRequest,
@@ -71,16 +91,31 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> =
     },
     handler: async (request) => {
       const id = parseUuid(request.params.id, 'webhook endpoint');
-      const { row, secret } = await service.updateEndpoint(request.db, runtime, tenantOf(request), id, request.body);
+      const { row, secret } = await service.updateEndpoint(request.db, {
+        runtime,
+        tenant: tenantOf(request),
+        id,
+        input: request.body,
+      });
       return { data: { ...service.toEndpoint(row), ...(secret ? { secret } : {}) } };
     },
   });
 
   app.delete('/webhooks/:id', {
     config: SCOPES,
-    schema: { summary: 'Delete a webhook endpoint and its delivery history', tags: TAGS, params: ZIdParams, response: { 204: z.undefined() } },
+    schema: {
+      operationId: 'webhooks.delete',
+      summary: 'Delete a webhook endpoint and its delivery history',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 204: z.undefined() },
+    },
     handler: async (request, reply) => {
-      await service.deleteEndpointOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, 'webhook endpoint'));
+      await service.deleteEndpointOrThrow(
+        request.db,
+        tenantOf(request),
+        parseUuid(request.params.id, 'webhook endpoint'),
+      );
       return reply.code(204).send();
     },
   });
@@ -88,6 +123,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> =
   app.post('/webhooks/:id/test', {
     config: SCOPES,
     schema: {
+      operationId: 'webhooks.sendTest',
       summary: 'Send a test event now',
       description: 'Sends a `webhook.test` event at once (no retries) and reports the response status and latency.',
       tags: TAGS,
@@ -95,13 +131,19 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> =
       response: { 200: ZWebhookTestResponse },
     },
     handler: async (request) => ({
-      data: await service.testEndpoint(request.db, runtime, tenantOf(request), parseUuid(request.params.id, 'webhook endpoint')),
+      data: await service.testEndpoint(
+        request.db,
+        runtime,
+        tenantOf(request),
+        parseUuid(request.params.id, 'webhook endpoint'),
+      ),
     }),
   });
 
   app.post('/webhooks/:id/deliveries/:deliveryId/retry', {
     config: SCOPES,
     schema: {
+      operationId: 'webhooks.retryDelivery',
       summary: 'Deliver an event to the endpoint again',
       tags: TAGS,
       params: ZRetryDeliveryParams,

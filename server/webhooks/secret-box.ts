@@ -55,7 +55,9 @@ export class SecretBox {
     try {
       return Buffer.concat([decipher.update(decodePart(ciphertextPart)), decipher.final()]).toString('utf8');
     } catch {
-      throw new Error('Sealed secret could not be opened: it was altered or sealed under a different WEBHOOK_SECRET_KEY');
+      throw new Error(
+        'Sealed secret could not be opened: it was altered or sealed under a different WEBHOOK_SECRET_KEY',
+      );
     }
   }
 }
@@ -68,7 +70,9 @@ export function parseSecretKey(value: string): Buffer {
     : (decodeCanonical(text, 'base64') ?? decodeCanonical(text, 'base64url'));
   if (!key || key.length !== KEY_BYTES) {
     const got = key ? `${key.length} bytes` : 'a value that is not base64 or hex';
-    throw new Error(`WEBHOOK_SECRET_KEY must be ${KEY_BYTES} bytes in base64 (or 64 hex characters), got ${got}. ${KEY_HELP}`);
+    throw new Error(
+      `WEBHOOK_SECRET_KEY must be ${KEY_BYTES} bytes in base64 (or 64 hex characters), got ${got}. ${KEY_HELP}`,
+    );
   }
   return key;
 }

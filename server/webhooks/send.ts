@@ -70,7 +70,8 @@ export async function sendEvent(runtime: WebhookRuntime, endpoint: EndpointRow, 
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   const check = await checkWebhookUrl(endpoint.url, { allowList: runtime.allowList, lookup: runtime.lookup });
-  if (!check.ok) return { ok: false, status: null, latencyMs: latency(), error: `refused: ${check.reason}`, responseBody: null };
+  if (!check.ok)
+    return { ok: false, status: null, latencyMs: latency(), error: `refused: ${check.reason}`, responseBody: null };
 
   const body = eventBody(event);
   const headers = webhookHeaders({
@@ -96,13 +97,20 @@ export async function sendEvent(runtime: WebhookRuntime, endpoint: EndpointRow, 
   const transport = url.protocol === 'https:' ? https : http;
   const agent = agents[url.protocol as keyof typeof agents];
   const first = await post(transport, { ...options, agent }, body, runtime.timeoutMs);
-  const result = first.staleSocket ? await post(transport, { ...options, agent: false }, body, runtime.timeoutMs) : first;
+  const result = first.staleSocket
+    ? await post(transport, { ...options, agent: false }, body, runtime.timeoutMs)
+    : first;
   return { ...result.result, latencyMs: latency() };
 }
 
 type Attempt = { result: Omit<SendResult, 'latencyMs'>; staleSocket: boolean };
 
-function post(transport: typeof http | typeof https, options: https.RequestOptions, body: string, timeoutMs: number): Promise<Attempt> {
+function post(
+  transport: typeof http | typeof https,
+  options: https.RequestOptions,
+  body: string,
+  timeoutMs: number,
+): Promise<Attempt> {
   return new Promise<Attempt>((resolve) => {
     const request = transport.request(options, (response) => {
       const status = response.statusCode ?? 0;
@@ -113,10 +121,16 @@ function post(transport: typeof http | typeof https, options: https.RequestOptio
       });
       response.on('end', () => {
         const ok = status >= 200 && status < 300;
-        const error = ok ? null : status >= 300 && status < 400 ? `redirect to ${response.headers.location ?? '?'} not followed` : `HTTP ${status}`;
+        const error = ok
+          ? null
+          : status >= 300 && status < 400
+            ? `redirect to ${response.headers.location ?? '?'} not followed`
+            : `HTTP ${status}`;
         resolve({ result: { ok, status, error, responseBody: storableBody(received) }, staleSocket: false });
       });
-      response.on('error', (error) => resolve({ result: { ok: false, status, error: error.message, responseBody: null }, staleSocket: false }));
+      response.on('error', (error) =>
+        resolve({ result: { ok: false, status, error: error.message, responseBody: null }, staleSocket: false }),
+      );
     });
     request.on('timeout', () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
     request.on('error', (error: NodeJS.ErrnoException) => {

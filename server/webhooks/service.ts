@@ -1,8 +1,13 @@
-import type { TCreateWebhookRequest, TUpdateWebhookRequest, TWebhookDelivery, TWebhookEndpoint } from '@/lib/contract/webhooks';
+import type {
+  TCreateWebhookRequest,
+  TUpdateWebhookRequest,
+  TWebhookDelivery,
+  TWebhookEndpoint,
+} from '@/lib/contract/webhooks';
 import { MAX_WEBHOOK_ENDPOINTS } from '@/lib/contract/webhooks';
 import type { Db } from '../db/client';
-import type { Tenant } from '../http/authenticate';
-import { ApiError, notFound, validationError } from '../http/errors';
+import type { CompanyScope } from '../core/scope';
+import { ApiError, notFound, validationError } from '../core/errors';
 import { enqueueJob } from '../jobs/queue';
 import { deliverWebhookJob, deliveryJobOptions, recordAttempt } from './delivery-job';
 import * as repo from './repo';
@@ -29,7 +34,13 @@ export function toEndpoint(row: repo.EndpointRow): TWebhookEndpoint {
   };
 }
 
-export function toDelivery({ delivery, eventType }: { delivery: repo.DeliveryRow; eventType: string }): TWebhookDelivery {
+export function toDelivery({
+  delivery,
+  eventType,
+}: {
+  delivery: repo.DeliveryRow;
+  eventType: string;
+}): TWebhookDelivery {
   return {
     id: delivery.id,
     event_id: delivery.eventId,
@@ -57,17 +68,22 @@ async function usableUrl(runtime: WebhookRuntime, url: string): Promise<string> 
   return check.url.href;
 }
 
-export async function listEndpoints(db: Db, tenant: Tenant) {
+export async function listEndpoints(db: Db, tenant: CompanyScope) {
   return repo.listEndpoints(db, tenant);
 }
 
-export async function getEndpointOrThrow(db: Db, tenant: Tenant, id: string) {
+export async function getEndpointOrThrow(db: Db, tenant: CompanyScope, id: string) {
   const row = await repo.findEndpoint(db, tenant, id);
   if (!row) throw notFound('webhook endpoint', id);
   return row;
 }
 
-export async function createEndpoint(db: Db, runtime: WebhookRuntime, tenant: Tenant, input: TCreateWebhookRequest) {
+export async function createEndpoint(
+  db: Db,
+  runtime: WebhookRuntime,
+  tenant: CompanyScope,
+  input: TCreateWebhookRequest,
+) {
   const url = await usableUrl(runtime, input.url);
   if ((await repo.countEndpoints(db, tenant)) >= MAX_WEBHOOK_ENDPOINTS) {
     throw new ApiError(
@@ -88,7 +104,14 @@ export async function createEndpoint(db: Db, runtime: WebhookRuntime, tenant: Te
   return { row, secret };
 }
 
-export async function updateEndpoint(db: Db, runtime: WebhookRuntime, tenant: Tenant, id: string, input: TUpdateWebhookRequest) {
+export type EndpointUpdate = {
+  runtime: WebhookRuntime;
+  tenant: CompanyScope;
+  id: string;
+  input: TUpdateWebhookRequest;
+};
+
+export async function updateEndpoint(db: Db, { runtime, tenant, id, input }: EndpointUpdate) {
   const current = await getEndpointOrThrow(db, tenant, id);
   const url = input.url === undefined ? undefined : await usableUrl(runtime, input.url);
   const secret = input.rotate_secret ? generateWebhookSecret() : undefined;
@@ -112,7 +135,7 @@ export async function updateEndpoint(db: Db, runtime: WebhookRuntime, tenant: Te
   return { row: row!, secret };
 }
 
-export async function deleteEndpointOrThrow(db: Db, tenant: Tenant, id: string) {
+export async function deleteEndpointOrThrow(db: Db, tenant: CompanyScope, id: string) {
   if (!(await repo.deleteEndpoint(db, tenant, id))) throw notFound('webhook endpoint', id);
 }
 
@@ -121,7 +144,7 @@ export async function listRecentDeliveries(db: Db, endpointId: string) {
 }
 
 /** Sends a `webhook.test` event to the endpoint now and reports how it went. */
-export async function testEndpoint(db: Db, runtime: WebhookRuntime, tenant: Tenant, id: string) {
+export async function testEndpoint(db: Db, runtime: WebhookRuntime, tenant: CompanyScope, id: string) {
   const endpoint = await getEndpointOrThrow(db, tenant, id);
   const event = await repo.insertEvent(db, {
     companyId: tenant.companyId,
@@ -131,17 +154,26 @@ export async function testEndpoint(db: Db, runtime: WebhookRuntime, tenant: Tena
   });
   const [delivery] = await repo.insertDeliveries(db, event.id, [endpoint.id]);
   const result = await sendEvent(runtime, endpoint, event);
-  await recordAttempt(db, runtime, { delivery: delivery!, endpoint, event }, result, { isTest: true });
-  return { delivered: result.ok, response_status: result.status, latency_ms: result.latencyMs, error: result.error, delivery_id: delivery!.id };
+  await recordAttempt(db, { runtime, target: { delivery: delivery!, endpoint, event }, result, isTest: true });
+  return {
+    delivered: result.ok,
+    response_status: result.status,
+    latency_ms: result.latencyMs,
+    error: result.error,
+    delivery_id: delivery!.id,
+  };
 }
 
 /** Queues a delivery again, whatever its state; the event keeps its id, so receivers can tell it is the same. */
-export async function retryDelivery(db: Db, tenant: Tenant, endpointId: string, deliveryId: string) {
+export async function retryDelivery(db: Db, tenant: CompanyScope, endpointId: string, deliveryId: string) {
   const endpoint = await getEndpointOrThrow(db, tenant, endpointId);
   const found = await repo.findDelivery(db, endpoint.id, deliveryId);
   if (!found) throw notFound('delivery', deliveryId);
   if (!endpoint.isActive) {
-    throw new ApiError('CONFLICT', 'This endpoint is disabled. Enable it (PATCH is_active: true) before retrying deliveries.');
+    throw new ApiError(
+      'CONFLICT',
+      'This endpoint is disabled. Enable it (PATCH is_active: true) before retrying deliveries.',
+    );
   }
   await repo.updateDelivery(db, deliveryId, { status: 'pending', nextAttemptAt: new Date() });
   const [target] = await repo.findDeliveryTargets(db, [deliveryId]);

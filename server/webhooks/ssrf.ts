@@ -5,9 +5,7 @@ export type AddressClass = { blocked: boolean; reason: string | null };
 export type AllowList = { hosts: Set<string> };
 export type ResolvedAddress = { address: string; family: number };
 export type HostLookup = (host: string) => Promise<ResolvedAddress[]>;
-export type WebhookUrlCheck =
-  | { ok: true; url: URL; address: string }
-  | { ok: false; reason: string };
+export type WebhookUrlCheck = { ok: true; url: URL; address: string } | { ok: false; reason: string };
 
 type Rule = { reason: string; subnets: [network: string, prefix: number][] };
 
@@ -16,14 +14,28 @@ const IPV4_RULES: Rule[] = [
   { reason: 'cloud metadata', subnets: [['169.254.169.254', 32]] },
   { reason: 'unspecified', subnets: [['0.0.0.0', 8]] },
   { reason: 'loopback', subnets: [['127.0.0.0', 8]] },
-  { reason: 'private network', subnets: [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16]] },
+  {
+    reason: 'private network',
+    subnets: [
+      ['10.0.0.0', 8],
+      ['172.16.0.0', 12],
+      ['192.168.0.0', 16],
+    ],
+  },
   { reason: 'link-local', subnets: [['169.254.0.0', 16]] },
   { reason: 'carrier-grade NAT', subnets: [['100.64.0.0', 10]] },
   { reason: 'multicast', subnets: [['224.0.0.0', 4]] },
   { reason: 'broadcast', subnets: [['255.255.255.255', 32]] },
   { reason: 'reserved', subnets: [['240.0.0.0', 4]] },
   { reason: 'benchmarking', subnets: [['198.18.0.0', 15]] },
-  { reason: 'documentation', subnets: [['192.0.2.0', 24], ['198.51.100.0', 24], ['203.0.113.0', 24]] },
+  {
+    reason: 'documentation',
+    subnets: [
+      ['192.0.2.0', 24],
+      ['198.51.100.0', 24],
+      ['203.0.113.0', 24],
+    ],
+  },
   { reason: 'IETF protocol assignment', subnets: [['192.0.0.0', 24]] },
   { reason: '6to4 relay anycast', subnets: [['192.88.99.0', 24]] },
 ];
@@ -34,10 +46,22 @@ const IPV6_RULES: Rule[] = [
   { reason: 'loopback', subnets: [['::1', 128]] },
   { reason: 'Teredo', subnets: [['2001::', 32]] },
   { reason: 'IETF protocol assignment', subnets: [['2001::', 23]] },
-  { reason: 'documentation', subnets: [['2001:db8::', 32], ['3fff::', 20]] },
+  {
+    reason: 'documentation',
+    subnets: [
+      ['2001:db8::', 32],
+      ['3fff::', 20],
+    ],
+  },
   { reason: 'NAT64 local-use', subnets: [['64:ff9b:1::', 48]] },
   { reason: 'discard-only', subnets: [['100::', 64]] },
-  { reason: 'private network', subnets: [['fc00::', 7], ['fec0::', 10]] },
+  {
+    reason: 'private network',
+    subnets: [
+      ['fc00::', 7],
+      ['fec0::', 10],
+    ],
+  },
   { reason: 'link-local', subnets: [['fe80::', 10]] },
   { reason: 'multicast', subnets: [['ff00::', 8]] },
 ];
@@ -131,7 +155,10 @@ export function parseHostLiteral(host: string): string | null {
 
 /** Parses a comma-separated host allow-list such as `localhost,127.0.0.1,[::1]`. */
 export function parseAllowList(value: string | undefined): AllowList {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return { hosts: new Set(entries.map(normaliseHost)) };
 }
 
@@ -196,7 +223,10 @@ export async function checkWebhookUrl(
   try {
     url = new URL(rawUrl);
   } catch {
-    return { ok: false, reason: 'URL is not valid; give an absolute https:// URL such as https://example.com/webhooks' };
+    return {
+      ok: false,
+      reason: 'URL is not valid; give an absolute https:// URL such as https://example.com/webhooks',
+    };
   }
   const host = stripBrackets(url.hostname);
   const isAllowListed = options.allowList.hosts.has(host);

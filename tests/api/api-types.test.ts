@@ -15,10 +15,16 @@ describe('generated API client types', () => {
 
   for (const { documentPath, file, needsOperatorToken } of API_TYPE_FILES) {
     it(`${file} matches ${documentPath} as the API serves it (run \`npm run api:types\` when this fails)`, async () => {
-      const response = await server.request('GET', documentPath, needsOperatorToken ? { token: server.operatorToken } : {});
+      const response = await server.request(
+        'GET',
+        documentPath,
+        needsOperatorToken ? { token: server.operatorToken } : {},
+      );
       expect(response.status).toBe(200);
       const expected = await renderApiTypes(response.body);
-      expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run \`npm run api:types\``).toBe(true);
+      expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run \`npm run api:types\``).toBe(
+        true,
+      );
     });
   }
 

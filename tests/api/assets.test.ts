@@ -39,7 +39,9 @@ async function collectPages(query: string, token = acme.key) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const response = await server.request('GET', `/api/v1/assets?${query}${cursor ? `&cursor=${cursor}` : ''}`, { token });
+    const response = await server.request('GET', `/api/v1/assets?${query}${cursor ? `&cursor=${cursor}` : ''}`, {
+      token,
+    });
     expect(response.status).toBe(200);
     ids.push(...response.body.data.map((asset: { id: string }) => asset.id));
     expect(response.body.meta.has_more).toBe(response.body.meta.next_cursor !== null);
@@ -53,7 +55,13 @@ describe('POST /api/v1/devices', () => {
   it('adds a device in use by an employee, or in storage without one', async () => {
     const response = await server.request('POST', '/api/v1/devices', {
       token: acme.key,
-      body: { serial_number: 'NEW-1', device_type: 'Phone', model: 'iPhone 16', country: 'FR', employee: { name: 'Zoé', email: 'zoe@acme.test' } },
+      body: {
+        serial_number: 'NEW-1',
+        device_type: 'Phone',
+        model: 'iPhone 16',
+        country: 'FR',
+        employee: { name: 'Zoé', email: 'zoe@acme.test' },
+      },
     });
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({
@@ -110,7 +118,11 @@ describe('GET /api/v1/assets', () => {
 
   it('refuses a cursor issued for another sort', async () => {
     const first = await server.request('GET', '/api/v1/assets?limit=2&sort=created_at', { token: acme.key });
-    const response = await server.request('GET', `/api/v1/assets?limit=2&sort=-updated_at&cursor=${first.body.meta.next_cursor}`, { token: acme.key });
+    const response = await server.request(
+      'GET',
+      `/api/v1/assets?limit=2&sort=-updated_at&cursor=${first.body.meta.next_cursor}`,
+      { token: acme.key },
+    );
     expect(response.status).toBe(400);
     expect(response.body.error.details[0].path).toBe('cursor');
   });

@@ -82,7 +82,10 @@ describe('API key authentication on /api/v1', () => {
 
   it('401 for an expired key', async () => {
     const expiresAt = Date.now() + 3_000;
-    const { key } = await createKey(server, acme.companyId, { scopes: ['assets:read'], expiresAt: new Date(expiresAt).toISOString() });
+    const { key } = await createKey(server, acme.companyId, {
+      scopes: ['assets:read'],
+      expiresAt: new Date(expiresAt).toISOString(),
+    });
     expect((await server.request('GET', '/api/v1/assets', { token: key })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 100));
     const response = await server.request('GET', '/api/v1/assets', { token: key });
@@ -123,7 +126,9 @@ describe('API key authentication on /api/v1', () => {
   });
 
   it('records last_used_at of a key', async () => {
-    const list = await server.request('GET', `/operator/v1/companies/${acme.companyId}/api-keys`, { token: server.operatorToken });
+    const list = await server.request('GET', `/operator/v1/companies/${acme.companyId}/api-keys`, {
+      token: server.operatorToken,
+    });
     const used = list.body.data.find((key: { id: string }) => key.id === acme.keyId);
     expect(used.last_used_at).not.toBeNull();
     expect(Date.parse(used.last_used_at)).toBeGreaterThan(Date.now() - 60_000);

@@ -21,7 +21,9 @@ describe('POST and PATCH /operator/v1/products', () => {
       brand: 'HP',
       model: 'EliteBook 840 G11',
       product_type: 'Laptop',
-      configurations: [{ cpu: 'Intel Core Ultra 5 125U', ram: '16 GB', storage: '512 GB', screen_size: '14"', price_estimate: 1450 }],
+      configurations: [
+        { cpu: 'Intel Core Ultra 5 125U', ram: '16 GB', storage: '512 GB', screen_size: '14"', price_estimate: 1450 },
+      ],
     });
     expect(created.status).toBe(201);
     const product = created.body.data;
@@ -43,24 +45,60 @@ describe('POST and PATCH /operator/v1/products', () => {
 
     await operator('PATCH', `/products/${product.id}`, { configurations: [{ id: first.id, active: false }] });
     const publicView = await server.request('GET', `/api/v1/products/${product.id}`, { token: acme.key });
-    expect(publicView.body.data.configurations.map((configuration: { ram: string }) => configuration.ram)).toEqual(['32 GB']);
+    expect(publicView.body.data.configurations.map((configuration: { ram: string }) => configuration.ram)).toEqual([
+      '32 GB',
+    ]);
     expect((await operator('GET', `/products/${product.id}`)).body.data.configurations).toHaveLength(2);
 
     await operator('PATCH', `/products/${product.id}`, { active: false });
     const list = await server.request('GET', '/api/v1/products?search=elitebook', { token: acme.key });
     expect(list.body.data).toEqual([]);
-    expect((await server.request('GET', `/api/v1/products/${product.id}`, { token: acme.key })).body.data.active).toBe(false);
+    expect((await server.request('GET', `/api/v1/products/${product.id}`, { token: acme.key })).body.data.active).toBe(
+      false,
+    );
   });
 
   it('400 for a configuration id of another product, a duplicate brand and model, or no configuration', async () => {
-    const a = (await operator('POST', '/products', { name: 'A', brand: 'Acme', model: 'A1', product_type: 'Mouse', configurations: [{}] })).body.data;
-    const b = (await operator('POST', '/products', { name: 'B', brand: 'Acme', model: 'B1', product_type: 'Mouse', configurations: [{}] })).body.data;
-    const foreign = await operator('PATCH', `/products/${a.id}`, { configurations: [{ id: b.configurations[0].id, price_estimate: 1 }] });
+    const a = (
+      await operator('POST', '/products', {
+        name: 'A',
+        brand: 'Acme',
+        model: 'A1',
+        product_type: 'Mouse',
+        configurations: [{}],
+      })
+    ).body.data;
+    const b = (
+      await operator('POST', '/products', {
+        name: 'B',
+        brand: 'Acme',
+        model: 'B1',
+        product_type: 'Mouse',
+        configurations: [{}],
+      })
+    ).body.data;
+    const foreign = await operator('PATCH', `/products/${a.id}`, {
+      configurations: [{ id: b.configurations[0].id, price_estimate: 1 }],
+    });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error.details).toEqual([{ path: 'configurations[0].id', message: expect.stringContaining(a.id) }]);
-    const duplicate = await operator('POST', '/products', { name: 'A again', brand: 'ACME', model: 'a1', product_type: 'Mouse', configurations: [{}] });
+    expect(foreign.body.error.details).toEqual([
+      { path: 'configurations[0].id', message: expect.stringContaining(a.id) },
+    ]);
+    const duplicate = await operator('POST', '/products', {
+      name: 'A again',
+      brand: 'ACME',
+      model: 'a1',
+      product_type: 'Mouse',
+      configurations: [{}],
+    });
     expect(duplicate.status).toBe(400);
-    const empty = await operator('POST', '/products', { name: 'C', brand: 'Acme', model: 'C1', product_type: 'Mouse', configurations: [] });
+    const empty = await operator('POST', '/products', {
+      name: 'C',
+      brand: 'Acme',
+      model: 'C1',
+      product_type: 'Mouse',
+      configurations: [],
+    });
     expect(empty.body.error.details).toEqual([{ path: 'configurations', message: expect.any(String) }]);
   });
 });
@@ -92,13 +130,21 @@ describe('POST /operator/v1/products/import', () => {
       ],
     });
     const air = await server.request('GET', '/api/v1/products?search=air%2015', { token: acme.key });
-    expect(air.body.data[0].configurations.map((c: { ram: string; price_estimate: number }) => [c.ram, c.price_estimate])).toEqual([
+    expect(
+      air.body.data[0].configurations.map((c: { ram: string; price_estimate: number }) => [c.ram, c.price_estimate]),
+    ).toEqual([
       ['16 GB', 1299],
       ['24 GB', 1699],
     ]);
 
     const second = await importCsv(CSV);
-    expect(second.body.data).toMatchObject({ products_created: 0, products_updated: 0, configurations_created: 0, configurations_updated: 0, unchanged: 3 });
+    expect(second.body.data).toMatchObject({
+      products_created: 0,
+      products_updated: 0,
+      configurations_created: 0,
+      configurations_updated: 0,
+      unchanged: 3,
+    });
   });
 
   it('updates a price and deactivates a configuration from a later file', async () => {
@@ -111,6 +157,8 @@ describe('POST /operator/v1/products/import', () => {
     );
     expect(update.body.data).toMatchObject({ configurations_updated: 2, unchanged: 0, errors: [] });
     const air = await server.request('GET', '/api/v1/products?search=air%2015', { token: acme.key });
-    expect(air.body.data[0].configurations.map((c: { ram: string; price_estimate: number }) => [c.ram, c.price_estimate])).toEqual([['16 GB', 1249]]);
+    expect(
+      air.body.data[0].configurations.map((c: { ram: string; price_estimate: number }) => [c.ram, c.price_estimate]),
+    ).toEqual([['16 GB', 1249]]);
   });
 });

@@ -12,8 +12,10 @@ let server: TestServer;
 let receiver: Receiver;
 let acme: CompanyWithKey;
 
-const api = (method: string, path: string, body?: unknown, token = acme.key) => server.request(method, `/api/v1${path}`, { token, body });
-const operator = (method: string, path: string, body?: unknown) => server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
+const api = (method: string, path: string, body?: unknown, token = acme.key) =>
+  server.request(method, `/api/v1${path}`, { token, body });
+const operator = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
 
 const messagesAbout = (subject: string) =>
   queryRows<{ payload: { to: string[]; operator?: boolean; subject: string; text: string } }>(
@@ -21,7 +23,11 @@ const messagesAbout = (subject: string) =>
     sql`select payload from integration_messages where subject = ${subject} and kind = 'email' order by created_at`,
   );
 
-const eventsOf = (id: string) => receiver.received.map((entry) => entry.json).filter((event) => event.data.id === id).map((event) => event.type);
+const eventsOf = (id: string) =>
+  receiver.received
+    .map((entry) => entry.json)
+    .filter((event) => event.data.id === id)
+    .map((event) => event.type);
 
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -39,14 +45,31 @@ describe('POST /api/v1/quotes/:id/comments', () => {
     const quote = (
       await api('POST', '/quotes', {
         requester_email: 'it@acme.example',
-        items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air 13' }, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }] }],
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'MacBook Air 13' },
+            recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }],
+          },
+        ],
       })
     ).body.data;
     await operator('POST', `/quotes/${quote.id}/action-required`, { message: 'Which floor is Ada on?' });
 
-    const reply = await api('POST', `/quotes/${quote.id}/comments`, { message: 'Third floor, desk 12.', author: 'Ines Torres' });
+    const reply = await api('POST', `/quotes/${quote.id}/comments`, {
+      message: 'Third floor, desk 12.',
+      author: 'Ines Torres',
+    });
     expect(reply.status, reply.text).toBe(201);
-    expect(reply.body.data.comments).toEqual([{ id: expect.any(String), author: 'Ines Torres', message: 'Third floor, desk 12.', source: 'client', created_at: expect.any(String) }]);
+    expect(reply.body.data.comments).toEqual([
+      {
+        id: expect.any(String),
+        author: 'Ines Torres',
+        message: 'Third floor, desk 12.',
+        source: 'client',
+        created_at: expect.any(String),
+      },
+    ]);
     // The request stays open until the operator clears it.
     expect(reply.body.data.action_required).toMatchObject({ message: 'Which floor is Ada on?' });
 
@@ -55,7 +78,11 @@ describe('POST /api/v1/quotes/:id/comments', () => {
 
     const answered = await operator('POST', `/quotes/${quote.id}/comments`, { message: 'Thanks, noted.' });
     expect(answered.status).toBe(201);
-    expect(answered.body.data.comments.map((comment: { source: string }) => comment.source)).toEqual(['client', 'client', 'operator']);
+    expect(answered.body.data.comments.map((comment: { source: string }) => comment.source)).toEqual([
+      'client',
+      'client',
+      'operator',
+    ]);
     expect(answered.body.data.company).toEqual({ id: acme.companyId, name: 'Acme' });
 
     const emails = (await messagesAbout(`quote:${quote.id}`)).map((message) => message.payload).slice(-3);
@@ -68,10 +95,18 @@ describe('POST /api/v1/quotes/:id/comments', () => {
     const quote = (
       await api('POST', '/quotes', {
         requester_email: 'it@acme.example',
-        items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air 13' }, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }] }],
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'MacBook Air 13' },
+            recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }],
+          },
+        ],
       })
     ).body.data;
-    expect((await api('POST', `/quotes/${quote.id}/comments`, { message: '  ' })).body.error.details).toEqual([{ path: 'message', message: 'must not be empty' }]);
+    expect((await api('POST', `/quotes/${quote.id}/comments`, { message: '  ' })).body.error.details).toEqual([
+      { path: 'message', message: 'must not be empty' },
+    ]);
     expect((await api('POST', `/quotes/${quote.id}/comments`, { mesage: 'typo' })).status).toBe(400);
     const globex = await createCompanyWithKey(server, { name: 'Globex' });
     expect((await api('POST', `/quotes/${quote.id}/comments`, { message: 'Hello' }, globex.key)).status).toBe(404);
@@ -82,7 +117,12 @@ describe('POST /api/v1/quotes/:id/comments', () => {
 
 describe('POST /api/v1/device-actions/:id/comments and /cancel', () => {
   async function storeAction(serial: string) {
-    await api('POST', '/devices', { serial_number: serial, device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' });
+    await api('POST', '/devices', {
+      serial_number: serial,
+      device_type: 'Laptop',
+      model: 'ThinkPad T14',
+      country: 'DE',
+    });
     const created = await api('POST', '/device-actions', {
       action_type: 'Store',
       serial_number: serial,
@@ -96,16 +136,32 @@ describe('POST /api/v1/device-actions/:id/comments and /cancel', () => {
   it('replies to a request for input, and cancels an action that has not shipped (event logistics.cancelled)', async () => {
     const action = await storeAction('CMT-1');
     await operator('POST', `/device-actions/${action.id}/action-required`, { message: 'Is the charger included?' });
-    const reply = await api('POST', `/device-actions/${action.action_id}/comments`, { message: 'Yes, in the box.', author: 'Ines Torres' });
+    const reply = await api('POST', `/device-actions/${action.action_id}/comments`, {
+      message: 'Yes, in the box.',
+      author: 'Ines Torres',
+    });
     expect(reply.status, reply.text).toBe(201);
-    expect(reply.body.data.comments).toEqual([{ id: expect.any(String), author: 'Ines Torres', message: 'Yes, in the box.', source: 'client', created_at: expect.any(String) }]);
-    const [email] = (await messagesAbout(`device_action:${action.id}`)).map((message) => message.payload).filter((payload) => payload.operator);
+    expect(reply.body.data.comments).toEqual([
+      {
+        id: expect.any(String),
+        author: 'Ines Torres',
+        message: 'Yes, in the box.',
+        source: 'client',
+        created_at: expect.any(String),
+      },
+    ]);
+    const [email] = (await messagesAbout(`device_action:${action.id}`))
+      .map((message) => message.payload)
+      .filter((payload) => payload.operator);
     expect(email).toMatchObject({ subject: `Reply on ${action.action_id} from Ines Torres` });
 
     const cancelled = await api('POST', `/device-actions/${action.id}/cancel`, { reason: 'Kai keeps the laptop' });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', action_required: null });
-    expect(cancelled.body.data.status_history.at(-1)).toMatchObject({ status: 'Cancelled', note: 'Cancelled by the client: Kai keeps the laptop' });
+    expect(cancelled.body.data.status_history.at(-1)).toMatchObject({
+      status: 'Cancelled',
+      note: 'Cancelled by the client: Kai keeps the laptop',
+    });
     expect((await api('POST', `/device-actions/${action.id}/cancel`)).status).toBe(409);
     await receiver.waitFor(() => eventsOf(action.id).includes('logistics.cancelled'));
     // The device is free for a new action.
@@ -114,7 +170,10 @@ describe('POST /api/v1/device-actions/:id/comments and /cancel', () => {
 
   it('409 once the action has shipped: only Loadout can stop it then', async () => {
     const action = await storeAction('CMT-2');
-    await operator('POST', `/device-actions/${action.id}/tracking`, { tracking_code: 'DHL-9', tracking_link: 'https://dhl.example/DHL-9' });
+    await operator('POST', `/device-actions/${action.id}/tracking`, {
+      tracking_code: 'DHL-9',
+      tracking_link: 'https://dhl.example/DHL-9',
+    });
     const refused = await api('POST', `/device-actions/${action.id}/cancel`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain('add a comment');

@@ -8,8 +8,13 @@ import { startTestServer, type TestServer } from '../support/server';
 let server: TestServer;
 let acme: CompanyWithKey;
 
-const api = (method: string, path: string, body?: unknown) => server.request(method, `/api/v1${path}`, { token: acme.key, body });
-const item = (country: string) => ({ product_type: 'Monitor', specification: { brand: 'Dell', model: 'U2723QE' }, recipients: [{ name: 'Ada', country, address: '1 Main St' }] });
+const api = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/api/v1${path}`, { token: acme.key, body });
+const item = (country: string) => ({
+  product_type: 'Monitor',
+  specification: { brand: 'Dell', model: 'U2723QE' },
+  recipients: [{ name: 'Ada', country, address: '1 Main St' }],
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -34,18 +39,32 @@ describe('countries', () => {
   });
 
   it('stores recipient countries as codes, whatever the client wrote', async () => {
-    const created = await api('POST', '/quotes', { requester_email: 'it@acme.example', items: [item('Germany'), item('nl'), item('United States')] });
+    const created = await api('POST', '/quotes', {
+      requester_email: 'it@acme.example',
+      items: [item('Germany'), item('nl'), item('United States')],
+    });
     expect(created.status, created.text).toBe(202);
     expect(created.body.data.countries).toEqual(['DE', 'NL', 'US']);
-    expect(created.body.data.items.map((entry: { recipients: { country: string }[] }) => entry.recipients[0]!.country)).toEqual(['DE', 'NL', 'US']);
+    expect(
+      created.body.data.items.map((entry: { recipients: { country: string }[] }) => entry.recipients[0]!.country),
+    ).toEqual(['DE', 'NL', 'US']);
   });
 
   it('400 naming the field for something that is not a country', async () => {
     const refused = await api('POST', '/quotes', { requester_email: 'it@acme.example', items: [item('Narnia')] });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.details).toEqual([{ path: 'items[0].recipients[0].country', message: expect.stringContaining('ISO 3166-1 alpha-2') }]);
-    const device = await api('POST', '/devices', { serial_number: 'CTRY-1', device_type: 'Laptop', model: 'ThinkPad', country: 'Atlantis' });
-    expect(device.body.error.details).toEqual([{ path: 'country', message: expect.stringContaining('such as Germany') }]);
+    expect(refused.body.error.details).toEqual([
+      { path: 'items[0].recipients[0].country', message: expect.stringContaining('ISO 3166-1 alpha-2') },
+    ]);
+    const device = await api('POST', '/devices', {
+      serial_number: 'CTRY-1',
+      device_type: 'Laptop',
+      model: 'ThinkPad',
+      country: 'Atlantis',
+    });
+    expect(device.body.error.details).toEqual([
+      { path: 'country', message: expect.stringContaining('such as Germany') },
+    ]);
   });
 
   it('filters quotes, assets and device actions by a code or a name', async () => {
@@ -53,10 +72,19 @@ describe('countries', () => {
     const byName = (await api('GET', '/quotes?country=France')).body.data;
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.every((quote: { countries: string[] }) => quote.countries.includes('FR'))).toBe(true);
-    expect((await api('GET', '/quotes?country=fr')).body.data.map((quote: { id: string }) => quote.id)).toEqual(byName.map((quote: { id: string }) => quote.id));
+    expect((await api('GET', '/quotes?country=fr')).body.data.map((quote: { id: string }) => quote.id)).toEqual(
+      byName.map((quote: { id: string }) => quote.id),
+    );
 
-    await api('POST', '/devices', { serial_number: 'CTRY-2', device_type: 'Laptop', model: 'ThinkPad', country: 'España' });
-    expect((await api('GET', '/assets?country=Spain')).body.data).toEqual([expect.objectContaining({ serial_number: 'CTRY-2', country: 'ES' })]);
+    await api('POST', '/devices', {
+      serial_number: 'CTRY-2',
+      device_type: 'Laptop',
+      model: 'ThinkPad',
+      country: 'España',
+    });
+    expect((await api('GET', '/assets?country=Spain')).body.data).toEqual([
+      expect.objectContaining({ serial_number: 'CTRY-2', country: 'ES' }),
+    ]);
     const action = await api('POST', '/device-actions/external', {
       action_type: 'Assign',
       serial_number: 'CTRY-3',

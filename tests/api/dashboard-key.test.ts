@@ -22,18 +22,30 @@ describe('the dashboard key of npm start', () => {
   it('is made with DASHBOARD_KEY_RATE_LIMIT a minute, and an older one at the API default is raised on the next start', async () => {
     const db = server.running.database.db;
     const config = loadConfig({ DATA_DIR: server.database.dataDir, DATABASE_URL: server.database.url });
-    const limitOf = async (key: string) => (await db.select().from(apiKeys).where(eq(apiKeys.keyHash, hashSecret(key))))[0]!.rateLimitPerMinute;
+    const limitOf = async (key: string) =>
+      (
+        await db
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.keyHash, hashSecret(key)))
+      )[0]!.rateLimitPerMinute;
 
     const secrets = await ensureDashboardSecrets(db, config, () => {});
     expect(DASHBOARD_KEY_RATE_LIMIT).toBe(6000);
     expect(await limitOf(secrets.api_key!)).toBe(DASHBOARD_KEY_RATE_LIMIT);
 
-    await db.update(apiKeys).set({ rateLimitPerMinute: null }).where(eq(apiKeys.keyHash, hashSecret(secrets.api_key!)));
+    await db
+      .update(apiKeys)
+      .set({ rateLimitPerMinute: null })
+      .where(eq(apiKeys.keyHash, hashSecret(secrets.api_key!)));
     expect(await ensureDashboardSecrets(db, config, () => {})).toEqual(secrets);
     expect(await limitOf(secrets.api_key!)).toBe(DASHBOARD_KEY_RATE_LIMIT);
 
     // A limit an operator set higher stays.
-    await db.update(apiKeys).set({ rateLimitPerMinute: 20_000 }).where(eq(apiKeys.keyHash, hashSecret(secrets.api_key!)));
+    await db
+      .update(apiKeys)
+      .set({ rateLimitPerMinute: 20_000 })
+      .where(eq(apiKeys.keyHash, hashSecret(secrets.api_key!)));
     await ensureDashboardSecrets(db, config, () => {});
     expect(await limitOf(secrets.api_key!)).toBe(20_000);
   });

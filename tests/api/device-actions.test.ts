@@ -10,19 +10,34 @@ let acme: CompanyWithKey;
 let globex: CompanyWithKey;
 let receiver: Receiver;
 
-const api = (method: string, path: string, body?: unknown, token = acme.key) => server.request(method, `/api/v1${path}`, { token, body });
-const operator = (method: string, path: string, body?: unknown) => server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
+const api = (method: string, path: string, body?: unknown, token = acme.key) =>
+  server.request(method, `/api/v1${path}`, { token, body });
+const operator = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
 
 const ada = { name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '12 Analytical Row, London' };
 const grace = { name: 'Grace Hopper', email: 'grace@acme.example', country: 'US', address: '1 Navy Yard, Arlington' };
 
-async function addDevice(serial: string, employee: { name: string; email: string } | null = { name: ada.name, email: ada.email }) {
-  const response = await api('POST', '/devices', { serial_number: serial, device_type: 'Laptop', model: 'MacBook Pro 14', country: 'GB', employee });
+async function addDevice(
+  serial: string,
+  employee: { name: string; email: string } | null = { name: ada.name, email: ada.email },
+) {
+  const response = await api('POST', '/devices', {
+    serial_number: serial,
+    device_type: 'Laptop',
+    model: 'MacBook Pro 14',
+    country: 'GB',
+    employee,
+  });
   expect(response.status).toBe(201);
   return response.body.data;
 }
 
-const eventsOf = (actionId: string) => receiver.received.map((entry) => entry.json).filter((event) => event.data.id === actionId).map((event) => event.type);
+const eventsOf = (actionId: string) =>
+  receiver.received
+    .map((entry) => entry.json)
+    .filter((event) => event.data.id === actionId)
+    .map((event) => event.type);
 
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -61,7 +76,13 @@ describe('flow B: a device of the inventory', () => {
       type: 'Laptop',
       country: 'GB',
       device: { serial_number: 'C02XK1ABCDEF', model: 'MacBook Pro 14', type: 'Laptop', country: 'GB' },
-      current_user: { name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '12 Analytical Row, London', phone: null },
+      current_user: {
+        name: 'Ada Lovelace',
+        email: 'ada@acme.example',
+        country: 'GB',
+        address: '12 Analytical Row, London',
+        phone: null,
+      },
       new_recipient: null,
       wipe: true,
       wipe_completed: false,
@@ -71,21 +92,49 @@ describe('flow B: a device of the inventory', () => {
       livemode: true,
     });
 
-    const second = await api('POST', '/device-actions', { action_type: 'Reassign', serial_number: 'C02XK1ABCDEF', new_recipient: grace });
+    const second = await api('POST', '/device-actions', {
+      action_type: 'Reassign',
+      serial_number: 'C02XK1ABCDEF',
+      new_recipient: grace,
+    });
     expect(second.status).toBe(409);
-    expect(second.body.error.details).toMatchObject({ active_action_id: action.id, active_action_reference: action.action_id });
+    expect(second.body.error.details).toMatchObject({
+      active_action_id: action.id,
+      active_action_reference: action.action_id,
+    });
 
-    expect((await operator('POST', `/device-actions/${action.id}/tracking`, { tracking_code: 'DHL123', tracking_link: 'https://dhl.example/DHL123' })).status).toBe(200);
-    const commented = await operator('POST', `/device-actions/${action.action_id}/comments`, { message: 'Courier booked for Thursday' });
+    expect(
+      (
+        await operator('POST', `/device-actions/${action.id}/tracking`, {
+          tracking_code: 'DHL123',
+          tracking_link: 'https://dhl.example/DHL123',
+        })
+      ).status,
+    ).toBe(200);
+    const commented = await operator('POST', `/device-actions/${action.action_id}/comments`, {
+      message: 'Courier booked for Thursday',
+    });
     expect(commented.body.data.comments).toEqual([
-      { id: expect.any(String), author: 'Loadout operations', message: 'Courier booked for Thursday', source: 'operator', created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        author: 'Loadout operations',
+        message: 'Courier booked for Thursday',
+        source: 'operator',
+        created_at: expect.any(String),
+      },
     ]);
-    const asked = await operator('POST', `/device-actions/${action.id}/action-required`, { message: 'Is the charger included?' });
+    const asked = await operator('POST', `/device-actions/${action.id}/action-required`, {
+      message: 'Is the charger included?',
+    });
     expect(asked.body.data.action_required).toMatchObject({ message: 'Is the charger included?' });
 
     const byReference = await api('GET', `/device-actions/${action.action_id.toLowerCase()}`);
     expect(byReference.status).toBe(200);
-    expect(byReference.body.data).toMatchObject({ id: action.id, tracking_code: 'DHL123', tracking_link: 'https://dhl.example/DHL123' });
+    expect(byReference.body.data).toMatchObject({
+      id: action.id,
+      tracking_code: 'DHL123',
+      tracking_link: 'https://dhl.example/DHL123',
+    });
     expect(byReference.body.data).not.toHaveProperty('asset');
 
     const completed = await operator('POST', `/device-actions/${action.id}/complete`, { wipe_completed: true });
@@ -94,31 +143,57 @@ describe('flow B: a device of the inventory', () => {
     expect((await operator('POST', `/device-actions/${action.id}/complete`, {})).status).toBe(409);
 
     const detail = await api('GET', `/device-actions/${action.id}?include_asset=true`);
-    expect(detail.body.data.asset).toMatchObject({ serial_number: 'C02XK1ABCDEF', status: 'in_storage', employee: null });
+    expect(detail.body.data.asset).toMatchObject({
+      serial_number: 'C02XK1ABCDEF',
+      status: 'in_storage',
+      employee: null,
+    });
     const list = await api('GET', '/device-actions?include_asset=true&serial_number=xk1');
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0].asset).toMatchObject({ status: 'in_storage' });
 
     await receiver.waitFor(() => eventsOf(action.id).length === 4);
-    expect(eventsOf(action.id)).toEqual(['logistics.created', 'logistics.tracking_added', 'logistics.action_required', 'logistics.completed']);
+    expect(eventsOf(action.id)).toEqual([
+      'logistics.created',
+      'logistics.tracking_added',
+      'logistics.action_required',
+      'logistics.completed',
+    ]);
 
     // Now the device is free again: it can be assigned to Grace, and completion puts it in her hands.
-    const assign = await api('POST', '/device-actions', { action_type: 'Assign', serial_number: 'C02XK1ABCDEF', new_recipient: grace });
+    const assign = await api('POST', '/device-actions', {
+      action_type: 'Assign',
+      serial_number: 'C02XK1ABCDEF',
+      new_recipient: grace,
+    });
     expect(assign.status).toBe(201);
     await operator('POST', `/device-actions/${assign.body.data.id}/complete`, {});
     const asset = (await api('GET', '/assets?serial_number=C02XK1ABCDEF')).body.data[0];
-    expect(asset).toMatchObject({ status: 'in_use', employee: { name: 'Grace Hopper', email: 'grace@acme.example' }, country: 'US' });
+    expect(asset).toMatchObject({
+      status: 'in_use',
+      employee: { name: 'Grace Hopper', email: 'grace@acme.example' },
+      country: 'US',
+    });
 
     const messages = await queryRows<{ kind: string; payload: { to: string[] } }>(
       server.running.database.db,
       sql`select kind, payload from integration_messages where subject = ${`device_action:${action.id}`} order by created_at`,
     );
     // Created (to the holder), then tracking, the operator's comment and completion (to the people kept informed).
-    expect(messages.map((message) => message.payload.to)).toEqual([['ada@acme.example'], ['it@acme.example'], ['it@acme.example'], ['it@acme.example']]);
+    expect(messages.map((message) => message.payload.to)).toEqual([
+      ['ada@acme.example'],
+      ['it@acme.example'],
+      ['it@acme.example'],
+      ['it@acme.example'],
+    ]);
   });
 
   it('404 pointing to /device-actions/external for a serial that is not in the inventory', async () => {
-    const response = await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'NOT-OURS-1', current_user: ada });
+    const response = await api('POST', '/device-actions', {
+      action_type: 'Store',
+      serial_number: 'NOT-OURS-1',
+      current_user: ada,
+    });
     expect(response.status).toBe(404);
     expect(response.body.error.message).toContain('/device-actions/external');
   });
@@ -146,27 +221,46 @@ describe('flow B: a device outside the inventory', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ external: true, model: 'ThinkPad T14', type: 'Laptop', country: 'DE' });
     expect((await api('GET', '/assets?serial_number=EXT-777')).body.data).toEqual([]);
-    const again = await api('POST', '/device-actions/external', { action_type: 'Store', serial_number: 'ext-777', model: 'x', type: 'Laptop', country: 'DE' });
+    const again = await api('POST', '/device-actions/external', {
+      action_type: 'Store',
+      serial_number: 'ext-777',
+      model: 'x',
+      type: 'Laptop',
+      country: 'DE',
+    });
     expect(again.status).toBe(409);
 
     await operator('POST', `/device-actions/${created.body.data.id}/complete`, {});
-    expect((await api('GET', '/assets?serial_number=EXT-777')).body.data[0]).toMatchObject({ status: 'in_storage', model: 'ThinkPad T14', source: 'added' });
+    expect((await api('GET', '/assets?serial_number=EXT-777')).body.data[0]).toMatchObject({
+      status: 'in_storage',
+      model: 'ThinkPad T14',
+      source: 'added',
+    });
   });
 
   it('409 pointing to /device-actions for a serial that is in the inventory', async () => {
     await addDevice('INV-555');
-    const response = await api('POST', '/device-actions/external', { action_type: 'Store', serial_number: 'INV-555', model: 'x', type: 'Laptop', country: 'DE' });
+    const response = await api('POST', '/device-actions/external', {
+      action_type: 'Store',
+      serial_number: 'INV-555',
+      model: 'x',
+      type: 'Laptop',
+      country: 'DE',
+    });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toContain('POST /api/v1/device-actions');
   });
 
   it('cancels an action, which frees the device', async () => {
     await addDevice('CANCEL-1');
-    const action = (await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'CANCEL-1' })).body.data;
+    const action = (await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'CANCEL-1' })).body
+      .data;
     const cancelled = await operator('POST', `/device-actions/${action.id}/cancel`, { reason: 'Duplicate request' });
     expect(cancelled.body.data.status).toBe('Cancelled');
     expect(cancelled.body.data.status_history.at(-1)).toMatchObject({ status: 'Cancelled', note: 'Duplicate request' });
-    expect((await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'CANCEL-1' })).status).toBe(201);
+    expect((await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'CANCEL-1' })).status).toBe(
+      201,
+    );
   });
 });
 
@@ -176,7 +270,9 @@ describe('GET /api/v1/device-actions', () => {
     expect(completed.body.data.length).toBeGreaterThan(0);
     expect(completed.body.data.every((action: { status: string }) => action.status === 'Completed')).toBe(true);
     const stores = await api('GET', '/device-actions?action_type=store,ASSIGN&limit=100');
-    expect(stores.body.data.every((action: { action_type: string }) => ['Store', 'Assign'].includes(action.action_type))).toBe(true);
+    expect(
+      stores.body.data.every((action: { action_type: string }) => ['Store', 'Assign'].includes(action.action_type)),
+    ).toBe(true);
     expect((await api('GET', '/device-actions?status=done')).status).toBe(400);
     const future = new Date(Date.now() + 60_000).toISOString();
     expect((await api('GET', `/device-actions?created_after=${future}`)).body.data).toEqual([]);
@@ -204,8 +300,14 @@ describe('GET /api/v1/device-actions', () => {
 
   it('lists the operator queue across companies', async () => {
     await (async () => {
-      await server.request('POST', '/api/v1/devices', { token: globex.key, body: { serial_number: 'GLX-1', device_type: 'Phone', model: 'Pixel 9', country: 'US' } });
-      await server.request('POST', '/api/v1/device-actions', { token: globex.key, body: { action_type: 'Store', serial_number: 'GLX-1' } });
+      await server.request('POST', '/api/v1/devices', {
+        token: globex.key,
+        body: { serial_number: 'GLX-1', device_type: 'Phone', model: 'Pixel 9', country: 'US' },
+      });
+      await server.request('POST', '/api/v1/device-actions', {
+        token: globex.key,
+        body: { action_type: 'Store', serial_number: 'GLX-1' },
+      });
     })();
     const queue = await operator('GET', '/device-actions?status=in_progress&limit=100');
     expect(queue.body.data.some((action: { serial_number: string }) => action.serial_number === 'GLX-1')).toBe(true);
@@ -218,12 +320,18 @@ describe('rule 1 under load', () => {
   it('100 concurrent creates on one serial: exactly one 201 and 99 × 409', async () => {
     await addDevice('RACE-100');
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () => api('POST', '/device-actions', { action_type: 'Store', serial_number: 'RACE-100' })),
+      Array.from({ length: 100 }, () =>
+        api('POST', '/device-actions', { action_type: 'Store', serial_number: 'RACE-100' }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
     const winner = responses.find((response) => response.status === 201)!.body.data.id;
-    expect(responses.filter((response) => response.status === 409).every((response) => response.body.error.details.active_action_id === winner)).toBe(true);
+    expect(
+      responses
+        .filter((response) => response.status === 409)
+        .every((response) => response.body.error.details.active_action_id === winner),
+    ).toBe(true);
   }, 60_000);
 });

@@ -83,16 +83,23 @@ describe('POST /operator/v1/companies/:id/employees/import', () => {
         { row: 6, message: expect.stringContaining('name') },
       ],
     });
-    expect(await employeeByEmail('grace@acme.example')).toMatchObject({ department: 'Platform', job_title: 'Distinguished Engineer' });
+    expect(await employeeByEmail('grace@acme.example')).toMatchObject({
+      department: 'Platform',
+      job_title: 'Distinguished Engineer',
+    });
     expect(await employeeByEmail('alan@acme.example')).toMatchObject({ status: 'inactive' });
     // Hedy's row was bad: she is reported, not deactivated.
     expect(await employeeByEmail('hedy@acme.example')).toMatchObject({ status: 'active' });
-    expect(await employeeByEmail('margaret@acme.example')).toMatchObject({ hris_id: 'E-6', manager_email: 'grace@acme.example' });
+    expect(await employeeByEmail('margaret@acme.example')).toMatchObject({
+      hris_id: 'E-6',
+      manager_email: 'grace@acme.example',
+    });
     expect(await employeeByEmail('nameless@acme.example')).toBeUndefined();
   });
 
   it('changes nothing when the same file runs again', async () => {
-    const before = (await server.request('GET', '/api/v1/employees?limit=100&sort=created_at', { token: acme.key })).body.data;
+    const before = (await server.request('GET', '/api/v1/employees?limit=100&sort=created_at', { token: acme.key }))
+      .body.data;
     const response = await importCsv(SECOND_EXPORT);
     expect(response.body.data).toEqual({
       created: 0,
@@ -101,7 +108,8 @@ describe('POST /operator/v1/companies/:id/employees/import', () => {
       deactivated: 0,
       errors: [expect.objectContaining({ row: 4 }), expect.objectContaining({ row: 6 })],
     });
-    const after = (await server.request('GET', '/api/v1/employees?limit=100&sort=created_at', { token: acme.key })).body.data;
+    const after = (await server.request('GET', '/api/v1/employees?limit=100&sort=created_at', { token: acme.key })).body
+      .data;
     expect(after).toEqual(before);
   });
 
@@ -121,7 +129,10 @@ describe('POST /operator/v1/companies/:id/employees/import', () => {
       deactivated: 0,
       errors: [{ row: 3, message: expect.stringContaining('row 2') }],
     });
-    expect(await employeeByEmail('katherine@acme.example')).toMatchObject({ name: 'Katherine G. Johnson', hris_id: 'E-3' });
+    expect(await employeeByEmail('katherine@acme.example')).toMatchObject({
+      name: 'Katherine G. Johnson',
+      hris_id: 'E-3',
+    });
     expect(await employeeByEmail('ada@acme.example')).toMatchObject({ status: 'active' });
   });
 
@@ -153,7 +164,10 @@ describe('GET /api/v1/employees', () => {
     ['status=active&department=ENGINEERING', ['Ada Lovelace', 'Margaret Hamilton']],
     ['department=platform,finance', ['Grace Hopper', 'Katherine G. Johnson']],
     ['country=gb', ['Ada Lovelace', 'Alan Turing']],
-    ['country=de,Us&status=active', ['Grace Hopper', 'Hedy Lamarr', 'Katherine G. Johnson', 'Margaret Hamilton', 'Mary Jackson']],
+    [
+      'country=de,Us&status=active',
+      ['Grace Hopper', 'Hedy Lamarr', 'Katherine G. Johnson', 'Margaret Hamilton', 'Mary Jackson'],
+    ],
   ])('filters %s', async (query, expected) => {
     const response = await server.request('GET', `/api/v1/employees?limit=100&${query}`, { token: acme.key });
     expect(response.body.data.map((employee: { name: string }) => employee.name).sort()).toEqual(expected);
@@ -163,7 +177,9 @@ describe('GET /api/v1/employees', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const response = await server.request('GET', `/api/v1/employees?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token: acme.key });
+      const response = await server.request('GET', `/api/v1/employees?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: acme.key,
+      });
       seen.push(...response.body.data.map((employee: { name: string }) => employee.name));
       cursor = response.body.meta.next_cursor;
     } while (cursor);
@@ -198,16 +214,26 @@ describe('npm run operator -- import-employees', () => {
     // The embedded database belongs to one process: stop the API while the command runs.
     await server.running.stop();
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/operator.ts', 'import-employees', companyId, file, '--full'], {
-        env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/operator.ts', 'import-employees', companyId, file, '--full'],
+        {
+          env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'silent' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let output = '';
       child.stdout!.on('data', (chunk) => (output += chunk));
       child.stderr!.on('data', (chunk) => (output += chunk));
       const code = await new Promise((resolve) => child.on('exit', resolve));
       expect(code, output).toBe(0);
-      expect(JSON.parse(output.slice(output.indexOf('{')))).toEqual({ created: 5, updated: 0, unchanged: 0, deactivated: 0, errors: [] });
+      expect(JSON.parse(output.slice(output.indexOf('{')))).toEqual({
+        created: 5,
+        updated: 0,
+        unchanged: 0,
+        deactivated: 0,
+        errors: [],
+      });
     } finally {
       server = await startTestServer({ database, env: { OPERATOR_TOKEN: server.operatorToken } });
     }

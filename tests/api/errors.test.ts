@@ -90,15 +90,23 @@ describe('error envelope', () => {
   });
 
   it('404 pointing to device actions for the removed GET /api/v1/assets/:id', async () => {
-    const response = await server.request('GET', '/api/v1/assets/6f1c1c1e-7f7b-4c1e-9d6a-1c1e7f7b4c1e', { token: acme.key });
+    const response = await server.request('GET', '/api/v1/assets/6f1c1c1e-7f7b-4c1e-9d6a-1c1e7f7b4c1e', {
+      token: acme.key,
+    });
     expect(response.status).toBe(404);
     expect(response.body.error.message).toContain('include_asset=true');
   });
 
   it('409 CONFLICT for a serial number already in the inventory', async () => {
-    const first = await server.request('POST', '/api/v1/devices', { token: acme.key, body: { ...device, serial_number: 'DUP-1' } });
+    const first = await server.request('POST', '/api/v1/devices', {
+      token: acme.key,
+      body: { ...device, serial_number: 'DUP-1' },
+    });
     expect(first.status).toBe(201);
-    const second = await server.request('POST', '/api/v1/devices', { token: acme.key, body: { ...device, serial_number: 'dup-1' } });
+    const second = await server.request('POST', '/api/v1/devices', {
+      token: acme.key,
+      body: { ...device, serial_number: 'dup-1' },
+    });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ code: 'CONFLICT', details: { asset_id: first.body.data.id } });
   });
@@ -115,9 +123,15 @@ describe('error envelope', () => {
   it('X-Request-Id on every response: generated, or echoed when sane', async () => {
     const generated = await server.request('GET', '/api/v1/assets', { token: acme.key });
     expect(generated.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
-    const echoed = await server.request('GET', '/api/v1/assets', { token: acme.key, headers: { 'x-request-id': 'client-abc.123' } });
+    const echoed = await server.request('GET', '/api/v1/assets', {
+      token: acme.key,
+      headers: { 'x-request-id': 'client-abc.123' },
+    });
     expect(echoed.headers.get('x-request-id')).toBe('client-abc.123');
-    const insane = await server.request('GET', '/api/v1/assets', { token: acme.key, headers: { 'x-request-id': 'bad id <script>' } });
+    const insane = await server.request('GET', '/api/v1/assets', {
+      token: acme.key,
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(insane.headers.get('x-request-id')).toMatch(/^req_/);
     const failed = await server.request('GET', '/api/v1/assets');
     expect(failed.headers.get('x-request-id')).toMatch(/^req_/);

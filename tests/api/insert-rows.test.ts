@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 /** A row without what each insert generates anew (id and timestamps). */
-const withoutGenerated = <Row extends { id: string; createdAt: Date; updatedAt: Date }>({ id: _id, createdAt: _created, updatedAt: _updated, ...rest }: Row) => rest;
+const withoutGenerated = <Row extends { id: string; createdAt: Date; updatedAt: Date }>({
+  id: _id,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...rest
+}: Row) => rest;
 
 describe('insertRows', () => {
   it('returns the rows Drizzle would, in order: arrays, JSON, numbers, application and database defaults', async () => {
@@ -41,9 +46,15 @@ describe('insertRows', () => {
       poNumber: 'PO-1',
       notificationEmails: ['a@rows.example', 'b "quoted" @rows.example', ''],
     };
-    const [drizzleQuote] = await database.db.insert(quotes).values({ ...quote, number: 'Q-2026-900001' }).returning();
+    const [drizzleQuote] = await database.db
+      .insert(quotes)
+      .values({ ...quote, number: 'Q-2026-900001' })
+      .returning();
     const [ourQuote] = await insertRows(database.db, quotes, [{ ...quote, number: 'Q-2026-900002' }]);
-    expect({ ...withoutGenerated(ourQuote!), number: 'same' }).toEqual({ ...withoutGenerated(drizzleQuote!), number: 'same' });
+    expect({ ...withoutGenerated(ourQuote!), number: 'same' }).toEqual({
+      ...withoutGenerated(drizzleQuote!),
+      number: 'same',
+    });
     expect(ourQuote!.number).toBe('Q-2026-900002');
     expect(ourQuote!.currency).toBe('USD');
     expect(ourQuote!.createdAt).toBeInstanceOf(Date);
@@ -63,7 +74,9 @@ describe('insertRows', () => {
     const returned = await insertRows(database.db, quoteItems, items);
     expect(returned.map((row) => row.position)).toEqual([2, 0, 1]);
     const stored = await database.db.select().from(quoteItems).where(eq(quoteItems.quoteId, ourQuote!.id));
-    expect(stored.sort((a, b) => a.position - b.position)).toEqual([...returned].sort((a, b) => a.position - b.position));
+    expect(stored.sort((a, b) => a.position - b.position)).toEqual(
+      [...returned].sort((a, b) => a.position - b.position),
+    );
     expect(returned[2]).toMatchObject({ price: 1234.5, productId: null, specification: items[2]!.specification });
   });
 
@@ -80,19 +93,29 @@ describe('insertRows', () => {
   });
 
   it('refuses a nullable column with a database default that only some rows give, and inserts nothing for no rows', async () => {
-    await database.db.execute(sql`create table insert_rows_probe (id serial primary key, note text default 'by default', n integer not null)`);
-    const probe = pgTable('insert_rows_probe', { id: serial('id').primaryKey(), note: text('note').default(sql`'by default'`), n: integer('n').notNull() });
+    await database.db.execute(
+      sql`create table insert_rows_probe (id serial primary key, note text default 'by default', n integer not null)`,
+    );
+    const probe = pgTable('insert_rows_probe', {
+      id: serial('id').primaryKey(),
+      note: text('note').default(sql`'by default'`),
+      n: integer('n').notNull(),
+    });
     expect(await insertRows(database.db, probe, [{ n: 1 }, { n: 2 }])).toEqual([
       { id: 1, note: 'by default', n: 1 },
       { id: 2, note: 'by default', n: 2 },
     ]);
-    await expect(insertRows(database.db, probe, [{ n: 3, note: null }, { n: 4 }])).rejects.toThrow(/note.*every row or in none/);
+    await expect(insertRows(database.db, probe, [{ n: 3, note: null }, { n: 4 }])).rejects.toThrow(
+      /note.*every row or in none/,
+    );
     expect(await insertRows(database.db, probe, [])).toEqual([]);
   });
 
   it('refuses an SQL expression as a value, which JSON cannot carry', async () => {
     await expect(
-      insertRows(database.db, jobs, [{ type: 'probe', payload: {}, maxAttempts: 1, runAt: sql`now()` as unknown as Date }]),
+      insertRows(database.db, jobs, [
+        { type: 'probe', payload: {}, maxAttempts: 1, runAt: sql`now()` as unknown as Date },
+      ]),
     ).rejects.toThrow(/insertRows\(run_at\): an SQL expression cannot travel in JSON/);
   });
 });

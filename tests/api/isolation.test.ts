@@ -57,8 +57,14 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'DELETE /api/v1/webhooks/{id}': {},
 };
 
-/** Operations any valid key may call: the global catalog and the company's kits. */
-const UNSCOPED = ['GET /api/v1/products', 'GET /api/v1/products/{id}', 'GET /api/v1/kits', 'GET /api/v1/kits/{id}'];
+/** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
+const UNSCOPED = [
+  'GET /api/v1/products',
+  'GET /api/v1/products/{id}',
+  'GET /api/v1/kits',
+  'GET /api/v1/kits/{id}',
+  'GET /api/v1/api-keys/current',
+];
 
 let server: TestServer;
 let receiver: Receiver;
@@ -75,7 +81,8 @@ const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) 
 function fill(path: string, objects: Objects, override: Partial<Record<string, string>> = {}) {
   return path.replace(/([\w-]+)\/\{(\w+)\}/g, (_whole, segment: string, param: string) => {
     const resource = RESOURCE_BY_SEGMENT[segment as keyof typeof RESOURCE_BY_SEGMENT];
-    if (!resource) throw new Error(`No object for {${param}} after /${segment}/: add the segment to RESOURCE_BY_SEGMENT.`);
+    if (!resource)
+      throw new Error(`No object for {${param}} after /${segment}/: add the segment to RESOURCE_BY_SEGMENT.`);
     return `${segment}/${override[param] ?? objects[resource]}`;
   });
 }
@@ -95,7 +102,13 @@ const operator = async (method: string, path: string, body: unknown, headers?: R
 };
 
 /** One object of every kind, owned by the company and mode of `key`. */
-async function createObjects(name: string, companyId: string, key: string, mode: 'live' | 'test', productId: string): Promise<Tenant> {
+async function createObjects(
+  name: string,
+  companyId: string,
+  key: string,
+  mode: 'live' | 'test',
+  productId: string,
+): Promise<Tenant> {
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await server.request(method, `/api/v1${path}`, { token: key, body });
     if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
@@ -116,10 +129,16 @@ async function createObjects(name: string, companyId: string, key: string, mode:
   const action = await api('POST', '/device-actions', { action_type: 'Store', serial_number: serial });
   const webhook = await api('POST', '/webhooks', { url: `${receiver.url}/${name}/${mode}`, events: ['*'] });
   const test = await api('POST', `/webhooks/${webhook.id}/test`);
-  const kit = await operator('POST', `/companies/${companyId}/kits`, { mode, name: `${name} kit`, items: [{ product_id: productId }] });
+  const kit = await operator('POST', `/companies/${companyId}/kits`, {
+    mode,
+    name: `${name} kit`,
+    items: [{ product_id: productId }],
+  });
   const csv = `HRIS ID,Name,Email,Status,Country\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB`;
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
-  const employee = (await api('GET', '/employees')).find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
+  const employee = (await api('GET', '/employees')).find(
+    (row: { email: string }) => row.email === `ada-${mode}@${name}.example`,
+  );
   const item = quote.items[0];
   return {
     name: `${name} ${mode}`,
@@ -162,14 +181,15 @@ beforeAll(async () => {
   ]);
 
   const document = (await server.request('GET', '/api/v1/openapi.json')).body;
-  operations = Object.entries(document.paths as Record<string, Record<string, { 'x-scopes': TScope[]; requestBody?: unknown }>>).flatMap(
-    ([path, methods]) =>
-      Object.entries(methods).map(([method, spec]) => ({
-        method: method.toUpperCase(),
-        path,
-        scopes: spec['x-scopes'],
-        hasBody: spec.requestBody !== undefined,
-      })),
+  operations = Object.entries(
+    document.paths as Record<string, Record<string, { 'x-scopes': TScope[]; requestBody?: unknown }>>,
+  ).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, spec]) => ({
+      method: method.toUpperCase(),
+      path,
+      scopes: spec['x-scopes'],
+      hasBody: spec.requestBody !== undefined,
+    })),
   );
   // Deletes last, so that every other call finds its objects.
   operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
@@ -181,8 +201,12 @@ afterAll(async () => {
 
 /** For each owner: a key of another company in the same mode, and a key of the same company in the other mode. */
 const intrudersOf = (owner: Tenant) => {
-  const others = { acme: [globexLive, globexTest], globex: [acmeLive, acmeTest] }[owner.name.split(' ')[0] as 'acme' | 'globex'];
-  const sameCompany = [acmeLive, acmeTest, globexLive, globexTest].filter((tenant) => tenant.companyId === owner.companyId && tenant !== owner);
+  const others = { acme: [globexLive, globexTest], globex: [acmeLive, acmeTest] }[
+    owner.name.split(' ')[0] as 'acme' | 'globex'
+  ];
+  const sameCompany = [acmeLive, acmeTest, globexLive, globexTest].filter(
+    (tenant) => tenant.companyId === owner.companyId && tenant !== owner,
+  );
   return [others.find((tenant) => tenant.mode === owner.mode)!, ...sameCompany];
 };
 
@@ -193,7 +217,12 @@ describe('isolation matrix', () => {
     expect(withIds.filter((name) => !(name in ID_OPERATIONS))).toEqual([]);
     expect(Object.keys(ID_OPERATIONS).filter((name) => !withIds.includes(name))).toEqual([]);
     for (const operation of operations) expect(Array.isArray(operation.scopes), nameOf(operation)).toBe(true);
-    expect(operations.filter((operation) => operation.scopes.length === 0).map(nameOf).sort()).toEqual([...UNSCOPED].sort());
+    expect(
+      operations
+        .filter((operation) => operation.scopes.length === 0)
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...UNSCOPED].sort());
   });
 
   it("answers 404 to another company's key and to the other mode's key, on every operation that takes an id", async () => {
@@ -204,7 +233,12 @@ describe('isolation matrix', () => {
       for (const owner of owners) {
         const path = fill(operation.path, owner.objects);
         for (const intruder of intrudersOf(owner)) {
-          expectEnvelope(await call(operation, intruder.key, path), 404, 'NOT_FOUND', `${nameOf(operation)} of ${owner.name} with ${intruder.name}'s key`);
+          expectEnvelope(
+            await call(operation, intruder.key, path),
+            404,
+            'NOT_FOUND',
+            `${nameOf(operation)} of ${owner.name} with ${intruder.name}'s key`,
+          );
           checked += 1;
         }
       }
@@ -220,12 +254,22 @@ describe('isolation matrix', () => {
       for (const owner of [acmeLive, acmeTest, globexLive, globexTest]) {
         for (const intruder of intrudersOf(owner)) {
           // The intruder's own quote or endpoint, with the owner's item, recipient or delivery.
-          const foreignChildren = Object.fromEntries(children.map((child) => [child, fill(operation.path, owner.objects).split('/')[paramsPosition(operation.path, child)]!]));
+          const foreignChildren = Object.fromEntries(
+            children.map((child) => [
+              child,
+              fill(operation.path, owner.objects).split('/')[paramsPosition(operation.path, child)]!,
+            ]),
+          );
           const path = fill(operation.path, intruder.objects, foreignChildren);
           expect(path).toContain(intruder.objects[resourceOf(operation.path, parent!)]);
           const response = await call(operation, intruder.key, path);
           // Test helpers answer 404 to live keys for any id; with a test key the 404 must come from the child lookup.
-          expectEnvelope(response, 404, 'NOT_FOUND', `${nameOf(operation)}: ${intruder.name}'s parent with ${owner.name}'s child`);
+          expectEnvelope(
+            response,
+            404,
+            'NOT_FOUND',
+            `${nameOf(operation)}: ${intruder.name}'s parent with ${owner.name}'s child`,
+          );
         }
       }
     }
@@ -233,7 +277,9 @@ describe('isolation matrix', () => {
 
   it('serves the global catalog to every key', async () => {
     for (const tenant of [acmeLive, acmeTest, globexLive, globexTest]) {
-      expect((await server.request('GET', `/api/v1/products/${tenant.objects.product}`, { token: tenant.key })).status).toBe(200);
+      expect(
+        (await server.request('GET', `/api/v1/products/${tenant.objects.product}`, { token: tenant.key })).status,
+      ).toBe(200);
     }
   });
 
@@ -244,7 +290,8 @@ describe('isolation matrix', () => {
         if (operation.path.startsWith('/api/v1/test-helpers/') && owner.mode === 'live') continue;
         const response = await call(operation, owner.key, fill(operation.path, owner.objects));
         // A state conflict (409) is fine here: the object was found.
-        if (response.status >= 300 && response.status !== 409) refused.push(`${nameOf(operation)} by ${owner.name}: ${response.status} ${response.text}`);
+        if (response.status >= 300 && response.status !== 409)
+          refused.push(`${nameOf(operation)} by ${owner.name}: ${response.status} ${response.text}`);
       }
     }
     expect(refused).toEqual([]);
@@ -258,14 +305,24 @@ describe('ids inside bodies', () => {
         const label = `${owner.name}'s kit with ${intruder.name}'s key`;
         const withKit = await server.request('POST', '/api/v1/quotes', {
           token: intruder.key,
-          body: { requester_email: 'it@example.com', items: [{ kit_id: owner.objects.kit, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }] }] },
+          body: {
+            requester_email: 'it@example.com',
+            items: [{ kit_id: owner.objects.kit, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }] }],
+          },
         });
-        expect({ label, status: withKit.status, code: withKit.body?.error?.code }).toEqual({ label, status: 400, code: 'VALIDATION_ERROR' });
+        expect({ label, status: withKit.status, code: withKit.body?.error?.code }).toEqual({
+          label,
+          status: 400,
+          code: 'VALIDATION_ERROR',
+        });
         expect(withKit.body.error.details[0].path).toBe('items[0].kit_id');
       }
     }
     // The serial numbers are per tenant: another tenant's device (of the same serial) is not found in this one.
-    const foreign = await server.request('POST', '/api/v1/device-actions', { token: globexLive.key, body: { action_type: 'Store', serial_number: 'acme-live-1' } });
+    const foreign = await server.request('POST', '/api/v1/device-actions', {
+      token: globexLive.key,
+      body: { action_type: 'Store', serial_number: 'acme-live-1' },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.code).toBe('NOT_FOUND');
   });
@@ -280,7 +337,8 @@ describe('scopes matrix', () => {
       const lacking = operation.scopes.flatMap((scope) => [scope, scope.replace(/:read$/, ':write')]);
       const granted = SCOPES.filter((scope) => !lacking.includes(scope));
       const cacheKey = granted.join(',');
-      if (!keyByScopes.has(cacheKey)) keyByScopes.set(cacheKey, (await createKey(server, acmeLive.companyId, { scopes: granted })).key);
+      if (!keyByScopes.has(cacheKey))
+        keyByScopes.set(cacheKey, (await createKey(server, acmeLive.companyId, { scopes: granted })).key);
       const response = await call(operation, keyByScopes.get(cacheKey)!, fill(operation.path, acmeLive.objects));
       expectEnvelope(response, 403, 'FORBIDDEN', `${nameOf(operation)} without ${operation.scopes.join(', ')}`);
       expect(response.body.error.details.required_scopes).toEqual(operation.scopes);

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '@/server/db/client';
 import { migrate } from '@/server/db/migrate';
-import { claimJobs, completeJobs, enqueueJobs, JOBS_CHANNEL, MAX_RUNNING_PER_GROUP, type JobRow } from '@/server/jobs/queue';
+import {
+  claimJobs,
+  completeJobs,
+  enqueueJobs,
+  JOBS_CHANNEL,
+  MAX_RUNNING_PER_GROUP,
+  type JobRow,
+} from '@/server/jobs/queue';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { probeJob } from '../support/probe-jobs';
 
@@ -32,7 +39,10 @@ describe('claiming jobs from several workers at once', () => {
     const perGroup = 40;
     const ungrouped = 120;
     await enqueueJobs(database.db, probeJob, [
-      ...Array.from({ length: groups * perGroup }, (_, i) => ({ payload: probe(i), options: { groupKey: `group-${i % groups}` } })),
+      ...Array.from({ length: groups * perGroup }, (_, i) => ({
+        payload: probe(i),
+        options: { groupKey: `group-${i % groups}` },
+      })),
       ...Array.from({ length: ungrouped }, (_, i) => ({ payload: probe(10_000 + i) })),
     ]);
     const total = groups * perGroup + ungrouped;
@@ -58,7 +68,11 @@ describe('claiming jobs from several workers at once', () => {
         while (running.length > 0) {
           await pause();
           const finished = running;
-          running = await completeJobs(database.db, finished.map((job) => job.id), { claimNext: leases });
+          running = await completeJobs(
+            database.db,
+            finished.map((job) => job.id),
+            { claimNext: leases },
+          );
           release(finished);
           hold(running);
         }

@@ -41,7 +41,9 @@ describe('job queue across a crash', () => {
     try {
       // Jobs that were running when the process died are taken over once their lease (timeout + 5 s) ends.
       await receiver.waitFor((received) => distinctRuns(received).size === TOTAL, 45_000);
-      expect([...distinctRuns(receiver.received)].sort((a, b) => a - b)).toEqual(Array.from({ length: TOTAL }, (_, n) => n));
+      expect([...distinctRuns(receiver.received)].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: TOTAL }, (_, n) => n),
+      );
     } finally {
       await second.stop();
     }

@@ -14,7 +14,10 @@ let receiver: Receiver;
 beforeAll(async () => {
   receiver = await startReceiver();
   // A long fallback poll, so that prompt runs can only come from NOTIFY wake-ups.
-  server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true', WORKER_POLL_INTERVAL: '20s' }, extraJobs: [probeJob] });
+  server = await startTestServer({
+    env: { WORKER_IN_PROCESS: 'true', WORKER_POLL_INTERVAL: '20s' },
+    extraJobs: [probeJob],
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -24,12 +27,19 @@ afterAll(async () => {
 const db = () => server.running.database.db;
 const runsOf = (n: number) => receiver.received.filter((entry) => entry.json.n === n);
 const jobRow = async (id: string) =>
-  (await queryRows<{ status: string; attempts: number; last_error: string | null }>(db(), sql`select status, attempts, last_error from jobs where id = ${id}`))[0]!;
+  (
+    await queryRows<{ status: string; attempts: number; last_error: string | null }>(
+      db(),
+      sql`select status, attempts, last_error from jobs where id = ${id}`,
+    )
+  )[0]!;
 
 describe('job queue', () => {
   it('runs a job enqueued in a committed transaction, woken at once by NOTIFY', async () => {
     const enqueuedAt = Date.now();
-    const id = await db().transaction((tx) => enqueueJob(tx, probeJob, { n: 1, url: `${receiver.url}/probe`, delayMs: 0, failTimes: 0 }));
+    const id = await db().transaction((tx) =>
+      enqueueJob(tx, probeJob, { n: 1, url: `${receiver.url}/probe`, delayMs: 0, failTimes: 0 }),
+    );
     await receiver.waitFor(() => runsOf(1).length === 1);
     // Far below the 20 s fallback poll: the worker was woken by the commit.
     expect(runsOf(1)[0]!.at - enqueuedAt).toBeLessThan(5_000);
@@ -81,10 +91,16 @@ describe('job groups', () => {
   it(`run at most ${MAX_RUNNING_PER_GROUP} jobs of a group at once, and a group's long backlog does not hold back the others`, async () => {
     const probe = (n: number, delayMs: number) => ({ n, url: `${receiver.url}/probe`, delayMs, failTimes: 0 });
     // A backlog far larger than one claim looks at (limit × 20 candidates), queued before the other group's jobs.
-    const slow = Array.from({ length: 800 }, (_, i) => ({ payload: probe(10_000 + i, 400), options: { groupKey: 'slow-endpoint' } }));
+    const slow = Array.from({ length: 800 }, (_, i) => ({
+      payload: probe(10_000 + i, 400),
+      options: { groupKey: 'slow-endpoint' },
+    }));
     await db().transaction((tx) => enqueueJobs(tx, probeJob, slow));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const fast = Array.from({ length: 6 }, (_, i) => ({ payload: probe(20_000 + i, 0), options: { groupKey: 'fast-endpoint' } }));
+    const fast = Array.from({ length: 6 }, (_, i) => ({
+      payload: probe(20_000 + i, 0),
+      options: { groupKey: 'fast-endpoint' },
+    }));
     await db().transaction((tx) => enqueueJobs(tx, probeJob, fast));
 
     let mostRunning = 0;
@@ -101,7 +117,9 @@ describe('job groups', () => {
     expect(mostRunning).toBeGreaterThan(0);
     expect(mostRunning).toBeLessThanOrEqual(MAX_RUNNING_PER_GROUP);
     // The slow group is still far from done: the fast jobs did not wait for its backlog.
-    expect(receiver.received.filter((entry) => entry.json.n >= 10_000 && entry.json.n < 20_000).length).toBeLessThan(slow.length / 2);
+    expect(receiver.received.filter((entry) => entry.json.n >= 10_000 && entry.json.n < 20_000).length).toBeLessThan(
+      slow.length / 2,
+    );
     await db().execute(sql`delete from jobs where group_key = 'slow-endpoint' and status = 'queued'`);
   });
 });
@@ -127,10 +145,27 @@ describe('npm run worker', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
-      await new Promise<void>((resolve) => worker.stdout!.on('data', (chunk) => String(chunk).includes('WORKING') && resolve()));
-      const id = await enqueueJob(api.running.database.db, probeJob, { n: 7, url: `${receiver.url}/probe`, delayMs: 0, failTimes: 0 });
+      await new Promise<void>((resolve) =>
+        worker.stdout!.on('data', (chunk) => String(chunk).includes('WORKING') && resolve()),
+      );
+      const id = await enqueueJob(api.running.database.db, probeJob, {
+        n: 7,
+        url: `${receiver.url}/probe`,
+        delayMs: 0,
+        failTimes: 0,
+      });
       await receiver.waitFor(() => runsOf(7).length === 1);
-      await expect.poll(async () => (await queryRows<{ status: string }>(api.running.database.db, sql`select status from jobs where id = ${id}`))[0]!.status).toBe('succeeded');
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ status: string }>(
+                api.running.database.db,
+                sql`select status from jobs where id = ${id}`,
+              )
+            )[0]!.status,
+        )
+        .toBe('succeeded');
     } finally {
       worker.kill('SIGTERM');
       await new Promise((resolve) => worker.once('exit', resolve));

@@ -95,12 +95,21 @@ describe('GET /api/v1/kits', () => {
         quantity: 1,
       },
       expect.objectContaining({ product_id: headset.id, configuration_id: null, product_type: 'Headset', quantity: 2 }),
-      { product_id: null, configuration_id: null, product_type: 'Accessory', specification: { brand: 'Belkin', model: 'USB-C to HDMI adapter' }, quantity: 1 },
+      {
+        product_id: null,
+        configuration_id: null,
+        product_type: 'Accessory',
+        specification: { brand: 'Belkin', model: 'USB-C to HDMI adapter' },
+        quantity: 1,
+      },
     ]);
   });
 
   it.each([
-    ['search=STARTER', ['Engineering starter — Europe', 'Engineering starter — North America', 'Sales starter — Europe']],
+    [
+      'search=STARTER',
+      ['Engineering starter — Europe', 'Engineering starter — North America', 'Sales starter — Europe'],
+    ],
     ['search=remote', ['Remote worker — Asia Pacific']],
     ['tag=Engineering', ['Engineering starter — Europe', 'Engineering starter — North America']],
     ['tag=sales,REMOTE', ['Remote worker — Asia Pacific', 'Sales starter — Europe']],
@@ -116,7 +125,11 @@ describe('GET /api/v1/kits', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const response = await server.request('GET', `/api/v1/kits?limit=1&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`, { token: acme.key });
+        const response = await server.request(
+          'GET',
+          `/api/v1/kits?limit=1&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: acme.key },
+        );
         seen.push(...response.body.data.map((kit: { name: string }) => kit.name));
         cursor = response.body.meta.next_cursor;
       } while (cursor);
@@ -130,7 +143,11 @@ describe('GET /api/v1/kits', () => {
   it('shows a test key only sandbox kits', async () => {
     const sandbox = await createKey(server, acme.companyId, { mode: 'test', scopes: ['quotes:read'] });
     expect(await kitNames('', sandbox.key)).toEqual([]);
-    await operator('POST', `/companies/${acme.companyId}/kits`, { mode: 'test', name: 'Sandbox kit', items: [{ product_id: headset.id }] });
+    await operator('POST', `/companies/${acme.companyId}/kits`, {
+      mode: 'test',
+      name: 'Sandbox kit',
+      items: [{ product_id: headset.id }],
+    });
     expect(await kitNames('', sandbox.key)).toEqual(['Sandbox kit']);
     expect(await kitNames('search=sandbox')).toEqual([]);
   });
@@ -153,14 +170,24 @@ describe('GET /api/v1/kits/:id', () => {
 
 describe('operator kits', () => {
   it('updates and deletes a kit, and validates its items', async () => {
-    const created = await operator('POST', `/companies/${acme.companyId}/kits`, { name: 'Temp', items: [{ product_id: headset.id }] });
-    const updated = await operator('PATCH', `/kits/${created.body.data.id}`, { name: 'Temp 2', tags: ['Design'], region: 'Europe' });
+    const created = await operator('POST', `/companies/${acme.companyId}/kits`, {
+      name: 'Temp',
+      items: [{ product_id: headset.id }],
+    });
+    const updated = await operator('PATCH', `/kits/${created.body.data.id}`, {
+      name: 'Temp 2',
+      tags: ['Design'],
+      region: 'Europe',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'Temp 2', tags: ['design'], region: 'Europe' });
 
     const bad = await operator('POST', `/companies/${acme.companyId}/kits`, {
       name: 'Bad',
-      items: [{ product_id: headset.id, configuration_id: laptop.configurations[0]!.id }, { product_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11' }],
+      items: [
+        { product_id: headset.id, configuration_id: laptop.configurations[0]!.id },
+        { product_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11' },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toBe('items[0].configuration_id');

@@ -34,7 +34,14 @@ describe('server/run.mjs (npm run api)', () => {
     const port = await freePort();
     const operatorToken = newOperatorToken();
     const child = spawn(process.execPath, ['server/run.mjs', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? '', OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'error' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.url ?? '',
+        OPERATOR_TOKEN: operatorToken,
+        LOG_LEVEL: 'error',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -49,8 +56,16 @@ describe('server/run.mjs (npm run api)', () => {
       }
       expect(health?.status, stderr).toBe(200);
       // The migrations ran from the bundle's copy: the operator API answers over a migrated schema.
-      const companies = await fetch(`http://127.0.0.1:${port}/operator/v1/companies`, { headers: { authorization: `Bearer ${operatorToken}` } });
+      const companies = await fetch(`http://127.0.0.1:${port}/operator/v1/companies`, {
+        headers: { authorization: `Bearer ${operatorToken}` },
+      });
       expect(companies.status).toBe(200);
+      // So did the files the API reads at run time: the recorded OpenAPI examples, the reference page's CSS and guides.
+      const openapi = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
+      expect(openapi.status).toBe(200);
+      const docs = await fetch(`http://127.0.0.1:${port}/api/v1/docs`);
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toMatch(/<style>[\s\S]*\.qs-flow[\s\S]*<h2 id="authentication">/);
     } finally {
       child.kill('SIGTERM');
     }
@@ -68,7 +83,11 @@ describe('server/run.mjs (npm run api)', () => {
 const DEMO_START_TIMEOUT_MS = 360_000;
 
 /** Runs `npm start` on a DATA_DIR until it says it is ready; returns its output, then stops it like Ctrl-C. */
-async function startDemo(dataDir: string, ports: { api: number; dashboard: number }, whileRunning?: () => Promise<void>): Promise<string> {
+async function startDemo(
+  dataDir: string,
+  ports: { api: number; dashboard: number },
+  whileRunning?: () => Promise<void>,
+): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start-demo.ts'], {
     detached: true,
     env: {
@@ -101,44 +120,52 @@ async function startDemo(dataDir: string, ports: { api: number; dashboard: numbe
 }
 
 describe('server/start-demo.ts (npm start)', () => {
-  it('prints the secrets last, after the dashboard answers, and says on later starts where they are kept', { timeout: 2 * DEMO_START_TIMEOUT_MS }, async () => {
-    const ports = { api: await freePort(), dashboard: await freePort() };
-    const first = await startDemo(database.dataDir, ports);
-    const ready = first.indexOf('Loadout is ready.');
-    // The dashboard's server says it listens before the launcher is ready; nothing of the build or of that server comes after.
-    const listening = first.indexOf(`The dashboard listens on http://127.0.0.1:${ports.dashboard}`);
-    expect(listening).toBeGreaterThan(-1);
-    expect(listening).toBeLessThan(ready);
-    const summary = first.slice(ready).trim().split('\n');
-    expect(summary.slice(0, 3)).toEqual(['Loadout is ready.', `  Dashboard:     http://127.0.0.1:${ports.dashboard}`, `  API reference: http://127.0.0.1:${ports.api}/api/v1/docs`]);
-    expect(summary.slice(3).join('\n')).toMatch(
-      /^\nLoaded the demo catalog\.\nAcme live API key \(all scopes\): lo_live_\w+\nAcme test API key \(all scopes, autopilot\): lo_test_\w+\nOperator token: lo_op_\w+\nDashboard demo users \(passwords are shown only now\):\n( {2}\w+ +\S+@\S+ +\S+\n){4}These secrets are shown only now\. The dashboard's API key and operator token are kept in /,
-    );
-    const usersFile = path.join(database.dataDir, 'dashboard-users.json');
-    expect(summary.at(-1)).toBe(
-      `These secrets are shown only now. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, its users in ${usersFile}; ` +
-        `a new password: DASHBOARD_USERS_FILE=${usersFile} npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`,
-    );
+  it(
+    'prints the secrets last, after the dashboard answers, and says on later starts where they are kept',
+    { timeout: 2 * DEMO_START_TIMEOUT_MS },
+    async () => {
+      const ports = { api: await freePort(), dashboard: await freePort() };
+      const first = await startDemo(database.dataDir, ports);
+      const ready = first.indexOf('Loadout is ready.');
+      // The dashboard's server says it listens before the launcher is ready; nothing of the build or of that server comes after.
+      const listening = first.indexOf(`The dashboard listens on http://127.0.0.1:${ports.dashboard}`);
+      expect(listening).toBeGreaterThan(-1);
+      expect(listening).toBeLessThan(ready);
+      const summary = first.slice(ready).trim().split('\n');
+      expect(summary.slice(0, 3)).toEqual([
+        'Loadout is ready.',
+        `  Dashboard:     http://127.0.0.1:${ports.dashboard}`,
+        `  API reference: http://127.0.0.1:${ports.api}/api/v1/docs`,
+      ]);
+      expect(summary.slice(3).join('\n')).toMatch(
+        /^\nLoaded the demo catalog\.\nAcme live API key \(all scopes\): lo_live_\w+\nAcme test API key \(all scopes, autopilot\): lo_test_\w+\nOperator token: lo_op_\w+\nDashboard demo users \(passwords are shown only now\):\n( {2}\w+ +\S+@\S+ +\S+\n){4}These secrets are shown only now\. The dashboard's API key and operator token are kept in /,
+      );
+      const usersFile = path.join(database.dataDir, 'dashboard-users.json');
+      expect(summary.at(-1)).toBe(
+        `These secrets are shown only now. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, its users in ${usersFile}; ` +
+          `a new password: DASHBOARD_USERS_FILE=${usersFile} npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`,
+      );
 
-    // The demo accepts webhook receivers on loopback (production, `npm run api`, needs WEBHOOK_ALLOWED_HOSTS for that).
-    const { api_key: apiKey } = JSON.parse(fs.readFileSync(path.join(database.dataDir, 'dashboard.json'), 'utf8'));
-    const statuses: number[] = [];
-    const second = await startDemo(database.dataDir, ports, async () => {
-      for (const url of ['http://127.0.0.1:9/hooks', 'http://localhost:9/hooks', 'http://[::1]:9/hooks']) {
-        const response = await fetch(`http://127.0.0.1:${ports.api}/api/v1/webhooks`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ url, events: ['webhook.test'] }),
-        });
-        statuses.push(response.status);
-      }
-    });
-    expect(statuses).toEqual([201, 201, 201]);
-    expect(second).not.toMatch(/lo_live_|lo_op_|passwords/);
-    expect(second.slice(second.indexOf('Loadout is ready.')).trim().split('\n').at(-1)).toBe(
-      `The secrets were shown on the first start only. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, ` +
-        `its users in ${usersFile}; a new password: DASHBOARD_USERS_FILE=${usersFile} npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`,
-    );
-    expect(fs.existsSync(usersFile)).toBe(true);
-  });
+      // The demo accepts webhook receivers on loopback (production, `npm run api`, needs WEBHOOK_ALLOWED_HOSTS for that).
+      const { api_key: apiKey } = JSON.parse(fs.readFileSync(path.join(database.dataDir, 'dashboard.json'), 'utf8'));
+      const statuses: number[] = [];
+      const second = await startDemo(database.dataDir, ports, async () => {
+        for (const url of ['http://127.0.0.1:9/hooks', 'http://localhost:9/hooks', 'http://[::1]:9/hooks']) {
+          const response = await fetch(`http://127.0.0.1:${ports.api}/api/v1/webhooks`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ url, events: ['webhook.test'] }),
+          });
+          statuses.push(response.status);
+        }
+      });
+      expect(statuses).toEqual([201, 201, 201]);
+      expect(second).not.toMatch(/lo_live_|lo_op_|passwords/);
+      expect(second.slice(second.indexOf('Loadout is ready.')).trim().split('\n').at(-1)).toBe(
+        `The secrets were shown on the first start only. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, ` +
+          `its users in ${usersFile}; a new password: DASHBOARD_USERS_FILE=${usersFile} npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`,
+      );
+      expect(fs.existsSync(usersFile)).toBe(true);
+    },
+  );
 });

@@ -18,13 +18,18 @@ afterAll(() => server?.close());
 
 describe('structured logs', () => {
   it('are JSON lines, one per request, with the request id, company and key id, and never a key or token', async () => {
-    const response = await server.request('GET', '/api/v1/assets', { token: acme.key, headers: { 'x-request-id': 'log-test-1' } });
+    const response = await server.request('GET', '/api/v1/assets', {
+      token: acme.key,
+      headers: { 'x-request-id': 'log-test-1' },
+    });
     expect(response.status).toBe(200);
     await server.request('GET', '/api/v1/assets', { token: `lo_live_${'C'.repeat(43)}` });
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const entries = lines.map((line) => JSON.parse(line));
-    const completed = entries.find((entry) => entry.request_id === 'log-test-1' && entry.message === 'request completed');
+    const completed = entries.find(
+      (entry) => entry.request_id === 'log-test-1' && entry.message === 'request completed',
+    );
     expect(completed).toMatchObject({
       level: 'info',
       company_id: acme.companyId,
@@ -43,7 +48,10 @@ describe('structured logs', () => {
 
   it('redact secrets in the logged URL: credential-like query parameters and anything shaped like a key', async () => {
     const query = `api_key=${acme.key}&limit=5&token=tok-123456&Signature=sig-abcdef&password=hunter2&X-Amz-Credential=cred-98765&q=${acme.key}`;
-    const response = await server.request('GET', `/api/v1/assets?${query}`, { token: acme.key, headers: { 'x-request-id': 'log-test-url' } });
+    const response = await server.request('GET', `/api/v1/assets?${query}`, {
+      token: acme.key,
+      headers: { 'x-request-id': 'log-test-url' },
+    });
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -52,13 +60,16 @@ describe('structured logs', () => {
       '/api/v1/assets?api_key=[REDACTED]&limit=5&token=[REDACTED]&Signature=[REDACTED]&password=[REDACTED]&X-Amz-Credential=[REDACTED]&q=[REDACTED]',
     );
     const everything = lines.join('\n');
-    for (const secret of [acme.key, 'tok-123456', 'sig-abcdef', 'hunter2', 'cred-98765']) expect(everything).not.toContain(secret);
+    for (const secret of [acme.key, 'tok-123456', 'sig-abcdef', 'hunter2', 'cred-98765'])
+      expect(everything).not.toContain(secret);
   });
 
   it('log the SQL text of a failed query, never the values it was given', async () => {
     // A constraint the API does not know about makes the insert fail inside the database, as any unexpected
     // database error would.
-    await server.running.database.db.execute(sql`alter table quotes add constraint logging_test_refuses check (requester_name is distinct from 'Refused Requester')`);
+    await server.running.database.db.execute(
+      sql`alter table quotes add constraint logging_test_refuses check (requester_name is distinct from 'Refused Requester')`,
+    );
     const response = await server.request('POST', '/api/v1/quotes', {
       token: acme.key,
       headers: { 'x-request-id': 'log-test-db' },
@@ -66,7 +77,13 @@ describe('structured logs', () => {
         requester_email: 'private.person@acme.example',
         requester_name: 'Refused Requester',
         po_number: 'PO-PRIVATE-4711',
-        items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'Air' }, recipients: [{ name: 'Private Recipient', country: 'GB', address: '9 Hidden Lane, London' }] }],
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'Air' },
+            recipients: [{ name: 'Private Recipient', country: 'GB', address: '9 Hidden Lane, London' }],
+          },
+        ],
       },
     });
     expect(response.status).toBe(500);
@@ -79,7 +96,13 @@ describe('structured logs', () => {
     expect(failed.err.message).toContain('logging_test_refuses');
     expect(failed.err.code).toBe('23514');
     const logged = JSON.stringify(entries);
-    for (const value of ['private.person@acme.example', 'Refused Requester', 'PO-PRIVATE-4711', 'Private Recipient', 'Hidden Lane']) {
+    for (const value of [
+      'private.person@acme.example',
+      'Refused Requester',
+      'PO-PRIVATE-4711',
+      'Private Recipient',
+      'Hidden Lane',
+    ]) {
       expect(logged, value).not.toContain(value);
     }
   });

@@ -16,7 +16,12 @@ let acme: CompanyWithKey;
 
 beforeAll(async () => {
   database = await createTestDatabase(POSTGRES_URL);
-  const env = { REDIS_URL, OPERATOR_TOKEN: newOperatorToken(), RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: '5', TRUST_PROXY: 'true' };
+  const env = {
+    REDIS_URL,
+    OPERATOR_TOKEN: newOperatorToken(),
+    RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: '5',
+    TRUST_PROXY: 'true',
+  };
   first = await startTestServer({ database, env });
   second = await startTestServer({ database, env });
   acme = await createCompanyWithKey(first, { scopes: ['assets:read'] });
@@ -27,13 +32,14 @@ afterAll(async () => {
   await database?.drop();
 });
 
-
 describe('two API instances sharing PostgreSQL and Redis', () => {
   it('enforce one rate-limit budget per key, exactly', async () => {
     const { key } = await createKey(first, acme.companyId, { scopes: ['assets:read'], rateLimitPerMinute: 40 });
     await awaitRoomInWindow(15_000);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => sendRequest(i % 2 ? first.url : second.url, 'GET', '/api/v1/assets', { token: key })),
+      Array.from({ length: 100 }, (_, i) =>
+        sendRequest(i % 2 ? first.url : second.url, 'GET', '/api/v1/assets', { token: key }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(40);
@@ -48,7 +54,10 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
   it('share one budget of bad operator tokens per address', async () => {
     await awaitRoomInWindow(15_000);
     const bad = (server: TestServer) =>
-      sendRequest(server.url, 'GET', '/operator/v1/companies', { token: `lo_op_${'Q'.repeat(43)}`, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      sendRequest(server.url, 'GET', '/operator/v1/companies', {
+        token: `lo_op_${'Q'.repeat(43)}`,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await bad(i % 2 ? first : second)).status);
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(5).fill(429)]);
@@ -72,7 +81,10 @@ describe('two API instances sharing PostgreSQL and Redis', () => {
   it('see API access disabled on the other instance within 5 seconds', async () => {
     const globex = await createCompanyWithKey(first, { name: 'Globex', scopes: ['assets:read'] });
     expect((await second.request('GET', '/api/v1/assets', { token: globex.key })).status).toBe(200);
-    await first.request('PATCH', `/operator/v1/companies/${globex.companyId}`, { token: first.operatorToken, body: { api_access_enabled: false } });
+    await first.request('PATCH', `/operator/v1/companies/${globex.companyId}`, {
+      token: first.operatorToken,
+      body: { api_access_enabled: false },
+    });
     const changedAt = Date.now();
     let status = 200;
     while (status === 200 && Date.now() - changedAt < 6_000) {

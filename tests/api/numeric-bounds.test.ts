@@ -40,7 +40,13 @@ describe('amounts beyond numeric(12,2)', () => {
     }
     const largest = await server.request('POST', '/api/v1/devices', {
       token: live.key,
-      body: { serial_number: 'SN-MAX', device_type: 'Laptop', model: 'MacBook Air', country: 'GB', cost: 9_999_999_999.99 },
+      body: {
+        serial_number: 'SN-MAX',
+        device_type: 'Laptop',
+        model: 'MacBook Air',
+        country: 'GB',
+        cost: 9_999_999_999.99,
+      },
     });
     expect(largest.status).toBe(201);
     expect(largest.body.data.cost).toBe(9_999_999_999.99);
@@ -51,32 +57,51 @@ describe('amounts beyond numeric(12,2)', () => {
     for (const price of TOO_LARGE) {
       expectFieldError(await operator('PUT', `/quotes/${quote.id}/items/${quote.itemId}/price`, { price }), 'price');
       expectFieldError(
-        await operator('POST', `/quotes/${quote.id}/items/${quote.itemId}/alternatives`, { brand: 'Dell', model: 'XPS 13', price, is_exact_match: false }),
+        await operator('POST', `/quotes/${quote.id}/items/${quote.itemId}/alternatives`, {
+          brand: 'Dell',
+          model: 'XPS 13',
+          price,
+          is_exact_match: false,
+        }),
         'price',
       );
     }
-    expect((await operator('PUT', `/quotes/${quote.id}/items/${quote.itemId}/price`, { price: 9_999_999_999.99 })).status).toBe(200);
+    expect(
+      (await operator('PUT', `/quotes/${quote.id}/items/${quote.itemId}/price`, { price: 9_999_999_999.99 })).status,
+    ).toBe(200);
   });
 
   it('sandbox helpers: 400 naming prices.<item id> and the alternative price', async () => {
     const quote = await createFreeformQuote(server, sandbox);
-    const priced = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/price`, { token: sandbox.key, body: { prices: { [quote.itemId]: 1e308 } } });
-    expectFieldError(priced, `prices.${quote.itemId}`);
-    const alternative = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/items/${quote.itemId}/alternatives`, {
+    const priced = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/price`, {
       token: sandbox.key,
-      body: { brand: 'Dell', model: 'XPS 13', price: 1e308, is_exact_match: false },
+      body: { prices: { [quote.itemId]: 1e308 } },
     });
+    expectFieldError(priced, `prices.${quote.itemId}`);
+    const alternative = await server.request(
+      'POST',
+      `/api/v1/test-helpers/quotes/${quote.id}/items/${quote.itemId}/alternatives`,
+      {
+        token: sandbox.key,
+        body: { brand: 'Dell', model: 'XPS 13', price: 1e308, is_exact_match: false },
+      },
+    );
     expectFieldError(alternative, 'price');
   });
 
   it('catalog products: 400 naming the configuration price on create and on change', async () => {
     const product = { name: 'Big', brand: 'Bounds', model: 'B1', product_type: 'Laptop' };
-    expectFieldError(await operator('POST', '/products', { ...product, configurations: [{ price_estimate: 1e308 }] }), 'configurations[0].price_estimate');
+    expectFieldError(
+      await operator('POST', '/products', { ...product, configurations: [{ price_estimate: 1e308 }] }),
+      'configurations[0].price_estimate',
+    );
     const created = await operator('POST', '/products', { ...product, configurations: [{ price_estimate: 1000 }] });
     expect(created.status).toBe(201);
     const [configuration] = created.body.data.configurations;
     expectFieldError(
-      await operator('PATCH', `/products/${created.body.data.id}`, { configurations: [{ id: configuration.id, price_estimate: 100_000_000_000 }] }),
+      await operator('PATCH', `/products/${created.body.data.id}`, {
+        configurations: [{ id: configuration.id, price_estimate: 100_000_000_000 }],
+      }),
       'configurations[0].price_estimate',
     );
   });
@@ -104,11 +129,15 @@ describe('amounts beyond numeric(12,2)', () => {
   });
 
   it('the OpenAPI documents state the bounds of every money field of a request', async () => {
-    const documents = [(await server.request('GET', '/api/v1/openapi.json')).body, (await operator('GET', '/openapi.json')).body];
+    const documents = [
+      (await server.request('GET', '/api/v1/openapi.json')).body,
+      (await operator('GET', '/openapi.json')).body,
+    ];
     const found: string[] = [];
     const visit = (node: unknown, where: string) => {
       if (!node || typeof node !== 'object') return;
       for (const [key, value] of Object.entries(node)) {
+        if (key === 'example') continue; // a recorded request, not a schema
         if (MONEY_FIELDS.has(key)) {
           found.push(`${where} ${key}`);
           expect(JSON.stringify(value), `${where} ${key}`).toMatch(/"minimum":0,"maximum":9999999999\.99/);
@@ -118,7 +147,8 @@ describe('amounts beyond numeric(12,2)', () => {
     };
     for (const document of documents) {
       for (const [path, operations] of Object.entries<Record<string, { requestBody?: unknown }>>(document.paths)) {
-        for (const [method, operation] of Object.entries(operations)) visit(operation.requestBody, `${method.toUpperCase()} ${path}`);
+        for (const [method, operation] of Object.entries(operations))
+          visit(operation.requestBody, `${method.toUpperCase()} ${path}`);
       }
     }
     expect(found).toEqual(
@@ -145,7 +175,9 @@ describe('an amount the database cannot store, past the contracts', () => {
     narrow = await startTestServer();
     acme = await createCompanyWithKey(narrow);
     await narrow.running.database.db.execute(sql`alter table assets alter column cost type numeric(5,2)`);
-    await narrow.running.database.db.execute(sql`alter table product_configurations alter column price_estimate type numeric(5,2)`);
+    await narrow.running.database.db.execute(
+      sql`alter table product_configurations alter column price_estimate type numeric(5,2)`,
+    );
   });
   afterAll(() => narrow?.close());
 
@@ -160,8 +192,17 @@ describe('an amount the database cannot store, past the contracts', () => {
   });
 
   it('the catalog import reports the row and keeps the others', async () => {
-    const csv = ['brand,model,name,product_type,price_estimate', 'Narrow,N1,N1,Laptop,10', 'Narrow,N2,N2,Laptop,5000', 'Narrow,N3,N3,Laptop,20'].join('\n');
-    const response = await narrow.request('POST', '/operator/v1/products/import', { token: narrow.operatorToken, body: csv, headers: { 'content-type': 'text/csv' } });
+    const csv = [
+      'brand,model,name,product_type,price_estimate',
+      'Narrow,N1,N1,Laptop,10',
+      'Narrow,N2,N2,Laptop,5000',
+      'Narrow,N3,N3,Laptop,20',
+    ].join('\n');
+    const response = await narrow.request('POST', '/operator/v1/products/import', {
+      token: narrow.operatorToken,
+      body: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(response.status, response.text).toBe(200);
     expect(response.body.data.products_created).toBe(2);
     expect(response.body.data.errors).toEqual([{ row: 2, message: expect.stringMatching(/too large|out of range/i) }]);

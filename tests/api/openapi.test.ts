@@ -4,6 +4,23 @@ import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 
+async function bothDocuments() {
+  return [
+    (await server.request('GET', '/api/v1/openapi.json')).body,
+    (await server.request('GET', '/operator/v1/openapi.json', { token: server.operatorToken })).body,
+  ];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+function operationsOf(document: { paths: Record<string, Record<string, any>> }) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      label: `${method.toUpperCase()} ${path}`,
+      operation: item[method],
+    })),
+  );
+}
+
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -29,7 +46,14 @@ describe('GET /api/v1/openapi.json', () => {
     const paths = Object.keys(body.paths);
     expect(paths).toContain('/api/v1/assets');
     expect(paths).toContain('/api/v1/devices');
-    for (const path of ['/api/v1/products', '/api/v1/products/{id}', '/api/v1/kits', '/api/v1/kits/{id}', '/api/v1/employees', '/api/v1/employees/{id}']) {
+    for (const path of [
+      '/api/v1/products',
+      '/api/v1/products/{id}',
+      '/api/v1/kits',
+      '/api/v1/kits/{id}',
+      '/api/v1/employees',
+      '/api/v1/employees/{id}',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(Object.keys(body.paths['/api/v1/webhooks'])).toEqual(['get', 'post']);
@@ -54,13 +78,27 @@ describe('GET /api/v1/openapi.json', () => {
     const listAssets = body.paths['/api/v1/assets'].get;
     expect(listAssets['x-scopes']).toEqual(['assets:read']);
     expect(listAssets.security).toEqual([{ apiKey: [] }]);
-    expect(Object.keys(listAssets.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429', '500']));
+    expect(Object.keys(listAssets.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429', '500']),
+    );
     expect(listAssets.responses['200'].headers['X-RateLimit-Reset']).toEqual({
+      $ref: '#/components/headers/X-RateLimit-Reset',
+    });
+    expect(body.components.headers['X-RateLimit-Reset']).toEqual({
       description: 'Unix time in milliseconds when the window resets.',
       schema: { type: 'integer' },
     });
     expect(listAssets.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
-      expect.arrayContaining(['limit', 'cursor', 'search', 'serial_number', 'status', 'country', 'device_type', 'sort']),
+      expect.arrayContaining([
+        'limit',
+        'cursor',
+        'search',
+        'serial_number',
+        'status',
+        'country',
+        'device_type',
+        'sort',
+      ]),
     );
 
     const createDevice = body.paths['/api/v1/devices'].post;
@@ -72,21 +110,80 @@ describe('GET /api/v1/openapi.json', () => {
   });
 });
 
+describe('both OpenAPI documents, for code generators', () => {
+  it('name every operation with a unique operationId (resource.verb), a declared tag, a summary and a description', async () => {
+    for (const document of await bothDocuments()) {
+      const ids = operationsOf(document).map(({ operation }) => operation.operationId);
+      expect(
+        ids.every((id) => /^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/.test(id)),
+        ids.join(' '),
+      ).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      const declared = document.tags.map(
+        (tag: { name: string; description: string }) => (expect(tag.description).toBeTruthy(), tag.name),
+      );
+      for (const { operation } of operationsOf(document)) {
+        expect(operation.tags).toHaveLength(1);
+        expect(declared).toContain(operation.tags[0]);
+        expect(operation.summary).toBeTruthy();
+        expect(operation.description).toBeTruthy();
+      }
+      expect(document.info.license.name).toBeTruthy();
+      expect(document.info.contact.email).toBe('procurement-desk@loadout.example');
+    }
+    const [publicDocument] = await bothDocuments();
+    expect(publicDocument.paths['/api/v1/quotes'].post.operationId).toBe('quotes.create');
+    expect(publicDocument.paths['/api/v1/quotes/{id}'].get.operationId).toBe('quotes.retrieve');
+  });
+
+  it('carry an example of every request body and success answer, and the envelope on every error', async () => {
+    for (const document of await bothDocuments()) {
+      for (const { label, operation } of operationsOf(document)) {
+        const requestMedia = operation.requestBody?.content?.['application/json'];
+        if (requestMedia) expect(requestMedia.example, `${label} request`).toBeDefined();
+        for (const [status, response] of Object.entries(operation.responses) as [
+          string,
+          { content?: Record<string, { schema: unknown; example?: unknown }> },
+        ][]) {
+          const media = response.content?.['application/json'];
+          if (status.startsWith('2') && status !== '204') expect(media?.example, `${label} ${status}`).toBeDefined();
+          if (Number(status) >= 400) {
+            expect(media?.schema, `${label} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+            expect((media?.example as { error: { code: string } }).error.code, `${label} ${status}`).toMatch(
+              /^[A-Z_]+$/,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('hold no schema component that nothing refers to', async () => {
+    for (const document of await bothDocuments()) {
+      const text =
+        JSON.stringify({ ...document, components: { ...document.components, schemas: {} } }) +
+        JSON.stringify(document.components.schemas);
+      for (const name of Object.keys(document.components.schemas))
+        expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    }
+  });
+});
+
 describe('GET /api/v1/docs', () => {
-  it('declares every response header of both documents as an OpenAPI header object: a description and a schema with its type', async () => {
-    const documents = [
-      (await server.request('GET', '/api/v1/openapi.json')).body,
-      (await server.request('GET', '/operator/v1/openapi.json', { token: server.operatorToken })).body,
-    ];
+  it('declares the shared response headers once, as components that every response refers to', async () => {
     let headers = 0;
-    for (const document of documents) {
-      for (const operations of Object.values(document.paths) as Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>[]) {
-        for (const operation of Object.values(operations)) {
-          for (const response of Object.values(operation.responses)) {
-            for (const [name, header] of Object.entries(response.headers ?? {})) {
-              headers += 1;
-              expect(header, name).toEqual({ description: expect.any(String), schema: { type: expect.stringMatching(/^(integer|string)$/) } });
-            }
+    for (const document of await bothDocuments()) {
+      for (const [name, header] of Object.entries(document.components.headers)) {
+        expect(header, name).toEqual({
+          description: expect.any(String),
+          schema: { type: expect.stringMatching(/^(integer|string)$/) },
+        });
+      }
+      for (const { operation } of operationsOf(document)) {
+        for (const response of Object.values(operation.responses) as { headers?: Record<string, unknown> }[]) {
+          for (const [name, header] of Object.entries(response.headers ?? {})) {
+            headers += 1;
+            expect(header, name).toEqual({ $ref: `#/components/headers/${name}` });
           }
         }
       }

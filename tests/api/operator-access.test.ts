@@ -51,7 +51,9 @@ describe('PATCH /operator/v1/companies/:id', () => {
     const patched = await operator('PATCH', `/companies/${created.body.data.id}`, { api_access_enabled: false });
     expect(patched.status).toBe(200);
     expect(patched.body.data.api_access_enabled).toBe(false);
-    expect((await operator('PATCH', '/companies/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', { api_access_enabled: true })).status).toBe(404);
+    expect(
+      (await operator('PATCH', '/companies/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', { api_access_enabled: true })).status,
+    ).toBe(404);
     expect((await operator('PATCH', '/companies/not-a-uuid', { api_access_enabled: true })).status).toBe(404);
   });
 });
@@ -81,7 +83,11 @@ describe('API keys', () => {
       last_used_at: null,
     });
 
-    const live = await operator('POST', `/companies/${companyId}/api-keys`, { name: 'prod', mode: 'live', scopes: ['assets:read'] });
+    const live = await operator('POST', `/companies/${companyId}/api-keys`, {
+      name: 'prod',
+      mode: 'live',
+      scopes: ['assets:read'],
+    });
     expect(live.body.data.key).toMatch(/^lo_live_[0-9A-Za-z]{43}$/);
     expect(live.body.data.rate_limit_per_minute).toBe(600);
 

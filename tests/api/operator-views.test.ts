@@ -8,11 +8,21 @@ let acme: CompanyWithKey;
 let globex: CompanyWithKey;
 let receiver: Receiver;
 
-const RECIPIENT = { name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '1 Analytical Row, London' };
+const RECIPIENT = {
+  name: 'Ada Lovelace',
+  email: 'ada@acme.example',
+  country: 'GB',
+  address: '1 Analytical Row, London',
+};
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { WORKER_IN_PROCESS: 'true', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SCHEDULE: '1h', WEBHOOK_TIMEOUT: '1s' },
+    env: {
+      WORKER_IN_PROCESS: 'true',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOK_RETRY_SCHEDULE: '1h',
+      WEBHOOK_TIMEOUT: '1s',
+    },
   });
   acme = await createCompanyWithKey(server, { name: 'Acme' });
   globex = await createCompanyWithKey(server, { name: 'Globex' });
@@ -29,7 +39,10 @@ const operator = (method: string, path: string) => server.request(method, path, 
 async function createQuote(company: CompanyWithKey) {
   const response = await server.request('POST', '/api/v1/quotes', {
     token: company.key,
-    body: { requester_email: 'it@acme.example', items: [{ product_type: 'Monitor', specification: { brand: 'Dell', model: 'U2723QE' }, recipients: [RECIPIENT] }] },
+    body: {
+      requester_email: 'it@acme.example',
+      items: [{ product_type: 'Monitor', specification: { brand: 'Dell', model: 'U2723QE' }, recipients: [RECIPIENT] }],
+    },
   });
   expect(response.status, response.text).toBe(202);
   return response.body.data.id as string;
@@ -49,38 +62,67 @@ describe('GET /operator/v1/outbox', () => {
 
     const acmeTasks = await operator('GET', `/operator/v1/outbox?kind=task&company_id=${acme.companyId}`);
     expect(acmeTasks.body.data.length).toBeGreaterThan(0);
-    for (const message of acmeTasks.body.data) expect(message).toMatchObject({ kind: 'task', company_id: acme.companyId, company_name: 'Acme', livemode: true });
+    for (const message of acmeTasks.body.data)
+      expect(message).toMatchObject({ kind: 'task', company_id: acme.companyId, company_name: 'Acme', livemode: true });
     const emails = await operator('GET', `/operator/v1/outbox?kind=email&company_id=${globex.companyId}`);
-    expect(emails.body.data.some((message: any) => message.subject === `quote:${globexQuote}` && message.payload)).toBe(true);
+    expect(emails.body.data.some((message: any) => message.subject === `quote:${globexQuote}` && message.payload)).toBe(
+      true,
+    );
   });
 
   it('says what each message is about (quote number, device action reference) and where it went or would go', async () => {
     const quoteId = await createQuote(acme);
     const quote = (await operator('GET', `/operator/v1/quotes/${quoteId}`)).body.data;
-    await server.request('POST', '/api/v1/devices', { token: acme.key, body: { serial_number: 'OUTBOX-1', device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' } });
+    await server.request('POST', '/api/v1/devices', {
+      token: acme.key,
+      body: { serial_number: 'OUTBOX-1', device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' },
+    });
     const action = await server.request('POST', '/api/v1/device-actions', {
       token: acme.key,
-      body: { action_type: 'Store', serial_number: 'OUTBOX-1', current_user: { name: 'Kai Weber', email: 'kai@acme.example' } },
+      body: {
+        action_type: 'Store',
+        serial_number: 'OUTBOX-1',
+        current_user: { name: 'Kai Weber', email: 'kai@acme.example' },
+      },
     });
     expect(action.status, action.text).toBe(201);
 
     let messages: any[] = [];
     for (let tries = 0; tries < 100; tries += 1) {
       messages = (await operator('GET', `/operator/v1/outbox?company_id=${acme.companyId}&limit=100`)).body.data;
-      if (messages.filter((message) => message.subject === `quote:${quoteId}`).every((message) => message.status === 'stored')) break;
+      if (
+        messages
+          .filter((message) => message.subject === `quote:${quoteId}`)
+          .every((message) => message.status === 'stored')
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const ofQuote = messages.filter((message) => message.subject === `quote:${quoteId}`);
-    for (const message of ofQuote) expect(message.about).toEqual({ type: 'quote', id: quoteId, reference: quote.number });
+    for (const message of ofQuote)
+      expect(message.about).toEqual({ type: 'quote', id: quoteId, reference: quote.number });
     const task = ofQuote.find((message) => message.kind === 'task');
-    expect(task).toMatchObject({ status: 'stored', destination: 'stored', delivery: { channel: 'task_tracker', to: [], url: null, kept_because: 'not_configured' } });
+    expect(task).toMatchObject({
+      status: 'stored',
+      destination: 'stored',
+      delivery: { channel: 'task_tracker', to: [], url: null, kept_because: 'not_configured' },
+    });
     const toDesk = ofQuote.find((message) => message.kind === 'email' && message.payload.operator);
-    expect(toDesk.delivery).toEqual({ channel: 'email', to: ['procurement-desk@loadout.example'], url: null, kept_because: 'not_configured' });
+    expect(toDesk.delivery).toEqual({
+      channel: 'email',
+      to: ['procurement-desk@loadout.example'],
+      url: null,
+      kept_because: 'not_configured',
+    });
     const toClient = ofQuote.find((message) => message.kind === 'email' && !message.payload.operator);
     expect(toClient.delivery.to).toEqual(['it@acme.example']);
 
     const ofAction = messages.find((message) => message.subject === `device_action:${action.body.data.id}`);
-    expect(ofAction.about).toEqual({ type: 'device_action', id: action.body.data.id, reference: action.body.data.action_id });
+    expect(ofAction.about).toEqual({
+      type: 'device_action',
+      id: action.body.data.id,
+      reference: action.body.data.action_id,
+    });
   });
 
   it('pages with cursors without repeating a message', async () => {
@@ -103,8 +145,14 @@ describe('GET /operator/v1/outbox', () => {
 
 describe('GET /operator/v1/webhook-health', () => {
   it('lists the failing endpoint with its recent failure, not the healthy one', async () => {
-    const healthy = await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url: `${receiver.url}/ok`, events: ['*'] } });
-    const broken = await server.request('POST', '/api/v1/webhooks', { token: globex.key, body: { url: `${receiver.url}/broken`, events: ['*'] } });
+    const healthy = await server.request('POST', '/api/v1/webhooks', {
+      token: acme.key,
+      body: { url: `${receiver.url}/ok`, events: ['*'] },
+    });
+    const broken = await server.request('POST', '/api/v1/webhooks', {
+      token: globex.key,
+      body: { url: `${receiver.url}/broken`, events: ['*'] },
+    });
     expect(broken.status, broken.text).toBe(201);
     // Real events through the delivery queue (a test send does not count towards an endpoint's health).
     await createQuote(acme);
@@ -137,16 +185,31 @@ describe('action_required filter on GET /operator/v1/quotes and /operator/v1/dev
     const waiting = await createQuote(globex);
     const untouched = await createQuote(acme);
     for (const id of [answered, waiting]) {
-      const raised = await server.request('POST', `/operator/v1/quotes/${id}/action-required`, { token: server.operatorToken, body: { message: 'Which floor?' } });
+      const raised = await server.request('POST', `/operator/v1/quotes/${id}/action-required`, {
+        token: server.operatorToken,
+        body: { message: 'Which floor?' },
+      });
       expect(raised.status, raised.text).toBe(200);
     }
     // A comment from before the request does not answer it; one after does.
-    await server.request('POST', `/api/v1/quotes/${waiting}/comments`, { token: globex.key, body: { message: 'Earlier note' } });
-    await server.request('POST', `/operator/v1/quotes/${waiting}/action-required`, { token: server.operatorToken, body: { message: 'Which floor, again?' } });
-    const reply = await server.request('POST', `/api/v1/quotes/${answered}/comments`, { token: acme.key, body: { message: 'Third floor.' } });
+    await server.request('POST', `/api/v1/quotes/${waiting}/comments`, {
+      token: globex.key,
+      body: { message: 'Earlier note' },
+    });
+    await server.request('POST', `/operator/v1/quotes/${waiting}/action-required`, {
+      token: server.operatorToken,
+      body: { message: 'Which floor, again?' },
+    });
+    const reply = await server.request('POST', `/api/v1/quotes/${answered}/comments`, {
+      token: acme.key,
+      body: { message: 'Third floor.' },
+    });
     expect(reply.status, reply.text).toBe(201);
 
-    const ids = async (state: string) => (await operator('GET', `/operator/v1/quotes?action_required=${state}&limit=100`)).body.data.map((quote: any) => quote.id);
+    const ids = async (state: string) =>
+      (await operator('GET', `/operator/v1/quotes?action_required=${state}&limit=100`)).body.data.map(
+        (quote: any) => quote.id,
+      );
     expect(await ids('answered')).toContain(answered);
     expect(await ids('answered')).not.toContain(waiting);
     expect(await ids('waiting')).toContain(waiting);
@@ -160,15 +223,30 @@ describe('action_required filter on GET /operator/v1/quotes and /operator/v1/dev
   });
 
   it('does the same for device actions, and refuses an unknown state', async () => {
-    await server.request('POST', '/api/v1/devices', { token: acme.key, body: { serial_number: 'ASK-1', device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' } });
+    await server.request('POST', '/api/v1/devices', {
+      token: acme.key,
+      body: { serial_number: 'ASK-1', device_type: 'Laptop', model: 'ThinkPad T14', country: 'DE' },
+    });
     const action = (
-      await server.request('POST', '/api/v1/device-actions', { token: acme.key, body: { action_type: 'Store', serial_number: 'ASK-1', current_user: { name: 'Kai Weber' } } })
+      await server.request('POST', '/api/v1/device-actions', {
+        token: acme.key,
+        body: { action_type: 'Store', serial_number: 'ASK-1', current_user: { name: 'Kai Weber' } },
+      })
     ).body.data;
-    await server.request('POST', `/operator/v1/device-actions/${action.id}/action-required`, { token: server.operatorToken, body: { message: 'Charger included?' } });
-    const ids = async (state: string) => (await operator('GET', `/operator/v1/device-actions?action_required=${state}&limit=100`)).body.data.map((row: any) => row.id);
+    await server.request('POST', `/operator/v1/device-actions/${action.id}/action-required`, {
+      token: server.operatorToken,
+      body: { message: 'Charger included?' },
+    });
+    const ids = async (state: string) =>
+      (await operator('GET', `/operator/v1/device-actions?action_required=${state}&limit=100`)).body.data.map(
+        (row: any) => row.id,
+      );
     expect(await ids('waiting')).toContain(action.id);
     expect(await ids('answered')).not.toContain(action.id);
-    await server.request('POST', `/api/v1/device-actions/${action.id}/comments`, { token: acme.key, body: { message: 'Yes.' } });
+    await server.request('POST', `/api/v1/device-actions/${action.id}/comments`, {
+      token: acme.key,
+      body: { message: 'Yes.' },
+    });
     expect(await ids('answered')).toContain(action.id);
     expect(await ids('waiting')).not.toContain(action.id);
 

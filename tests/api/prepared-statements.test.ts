@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 const preparedOnConnection = (db = database.db) =>
-  queryRows<{ name: string; statement: string }>(db, sql`select name, statement from pg_prepared_statements order by name`);
+  queryRows<{ name: string; statement: string }>(
+    db,
+    sql`select name, statement from pg_prepared_statements order by name`,
+  );
 
 describe('prepared statements on PostgreSQL', () => {
   it('prepares a parameterized statement from its third run on, with the same results before and after', async () => {
@@ -55,14 +58,18 @@ describe('prepared statements on PostgreSQL', () => {
     ).rejects.toThrow('roll back');
     const rows = await database.db.transaction((tx) => queryRows<{ id: number }>(tx, read(9)));
     expect(rows).toEqual([{ id: 9, note: 'in a transaction' }]);
-    expect((await preparedOnConnection()).some((statement) => statement.statement.includes("'in a transaction'"))).toBe(true);
+    expect((await preparedOnConnection()).some((statement) => statement.statement.includes("'in a transaction'"))).toBe(
+      true,
+    );
   });
 
   it('keeps a prepared insertRows working after another connection adds a column to its table', async () => {
     const notes = pgTable('prepared_notes', { id: serial('id').primaryKey(), body: text('body').notNull() });
     await database.db.execute(sql`create table prepared_notes (id serial primary key, body text not null)`);
     for (let run = 0; run < 4; run += 1) await insertRows(database.db, notes, [{ body: `before ${run}` }]);
-    expect((await preparedOnConnection()).some((statement) => statement.statement.includes('"prepared_notes"'))).toBe(true);
+    expect((await preparedOnConnection()).some((statement) => statement.statement.includes('"prepared_notes"'))).toBe(
+      true,
+    );
     const migrator = new pg.Client({ connectionString: testDatabase.url });
     await migrator.connect();
     await migrator.query('alter table prepared_notes add column added_later text');

@@ -10,17 +10,33 @@ let acme: CompanyWithKey;
 let laptop: { id: string; configurations: { id: string }[] };
 let mouse: { id: string };
 
-const api = (method: string, path: string, body?: unknown) => server.request(method, `/api/v1${path}`, { token: acme.key, body });
-const operator = (method: string, path: string, body?: unknown) => server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
+const api = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/api/v1${path}`, { token: acme.key, body });
+const operator = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
 
-const ada = { name: 'Ada Lovelace', email: 'Ada.Lovelace@acme.example', country: 'GB', address: '12 Analytical Row, London' };
-const visitor = { name: 'Vera Visitor', email: 'vera@elsewhere.example', country: 'DE', address: 'Hauptstraße 1, Berlin' };
+const ada = {
+  name: 'Ada Lovelace',
+  email: 'Ada.Lovelace@acme.example',
+  country: 'GB',
+  address: '12 Analytical Row, London',
+};
+const visitor = {
+  name: 'Vera Visitor',
+  email: 'vera@elsewhere.example',
+  country: 'DE',
+  address: 'Hauptstraße 1, Berlin',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
   acme = await createCompanyWithKey(server);
   const csv = 'HRIS ID,Name,Email,Status,Country\nE-1,Ada Lovelace,ada.lovelace@acme.example,active,GB';
-  const imported = await server.request('POST', `/operator/v1/companies/${acme.companyId}/employees/import`, { token: server.operatorToken, body: csv, headers: { 'content-type': 'text/csv' } });
+  const imported = await server.request('POST', `/operator/v1/companies/${acme.companyId}/employees/import`, {
+    token: server.operatorToken,
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
   expect(imported.status, imported.text).toBe(200);
   laptop = (
     await operator('POST', '/products', {
@@ -31,7 +47,15 @@ beforeAll(async () => {
       configurations: [{ cpu: 'Intel Core Ultra 7 165U', ram: '32 GB', storage: '1 TB', price_estimate: 1900 }],
     })
   ).body.data;
-  mouse = (await operator('POST', '/products', { name: 'Logitech MX Master 3S', brand: 'Logitech', model: 'MX Master 3S', product_type: 'Mouse', configurations: [{ price_estimate: 99 }] })).body.data;
+  mouse = (
+    await operator('POST', '/products', {
+      name: 'Logitech MX Master 3S',
+      brand: 'Logitech',
+      model: 'MX Master 3S',
+      product_type: 'Mouse',
+      configurations: [{ price_estimate: 99 }],
+    })
+  ).body.data;
 });
 afterAll(async () => {
   await server?.close();
@@ -41,9 +65,11 @@ afterAll(async () => {
 async function acceptedQuote(items: unknown[], price = 1850) {
   const created = await api('POST', '/quotes', { requester_email: 'it@acme.example', items });
   expect(created.status, created.text).toBe(202);
-  for (const item of created.body.data.items) await operator('PUT', `/quotes/${created.body.data.id}/items/${item.id}/price`, { price });
+  for (const item of created.body.data.items)
+    await operator('PUT', `/quotes/${created.body.data.id}/items/${item.id}/price`, { price });
   let quote = created.body.data;
-  for (const item of quote.items) quote = (await api('POST', `/quotes/${quote.id}/items/${item.id}/action`, { action: 'accept' })).body.data.quote;
+  for (const item of quote.items)
+    quote = (await api('POST', `/quotes/${quote.id}/items/${item.id}/action`, { action: 'accept' })).body.data.quote;
   return quote;
 }
 
@@ -51,9 +77,15 @@ const assetsOf = async (serial: string) => (await api('GET', `/assets?search=${e
 
 describe('delivery of procured devices', () => {
   it('adds a delivered laptop to the inventory, in use by the recipient found in the directory', async () => {
-    const quote = await acceptedQuote([{ product_id: laptop.id, configuration_id: laptop.configurations[0]!.id, recipients: [ada] }]);
+    const quote = await acceptedQuote([
+      { product_id: laptop.id, configuration_id: laptop.configurations[0]!.id, recipients: [ada] },
+    ]);
     const recipient = quote.items[0].recipients[0];
-    await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/tracking`, { tracking_code: '1Z1', tracking_link: 'https://track.example/1Z1', serial_number: 'DL7450-A1' });
+    await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/tracking`, {
+      tracking_code: '1Z1',
+      tracking_link: 'https://track.example/1Z1',
+      serial_number: 'DL7450-A1',
+    });
     expect(await assetsOf('DL7450-A1')).toEqual([]);
 
     const delivered = await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/delivered`);
@@ -76,18 +108,29 @@ describe('delivery of procured devices', () => {
     expect((await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/delivered`)).status).toBe(409);
     expect(await assetsOf('DL7450-A1')).toHaveLength(1);
     // The device can now be moved with a device action, as any inventory device.
-    expect((await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'dl7450-a1' })).status).toBe(201);
+    expect((await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'dl7450-a1' })).status).toBe(
+      201,
+    );
   });
 
   it('puts the devices of a recipient outside the directory in storage; serials may come with the delivery, several at once', async () => {
-    const quote = await acceptedQuote([{ product_id: laptop.id, quantity: 2, recipients: [{ ...visitor, quantity: 2 }] }]);
+    const quote = await acceptedQuote([
+      { product_id: laptop.id, quantity: 2, recipients: [{ ...visitor, quantity: 2 }] },
+    ]);
     const recipient = quote.items[0].recipients[0];
-    await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/tracking`, { tracking_code: '1Z2', tracking_link: 'https://track.example/1Z2' });
-    const delivered = await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/delivered`, { serial_number: 'DL-B1, DL-B2' });
+    await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/tracking`, {
+      tracking_code: '1Z2',
+      tracking_link: 'https://track.example/1Z2',
+    });
+    const delivered = await operator('POST', `/quotes/${quote.id}/recipients/${recipient.id}/delivered`, {
+      serial_number: 'DL-B1, DL-B2',
+    });
     expect(delivered.status, delivered.text).toBe(200);
     expect(delivered.body.data.items[0].recipients[0].serial_number).toBe('DL-B1, DL-B2');
     for (const serial of ['DL-B1', 'DL-B2']) {
-      expect(await assetsOf(serial)).toEqual([expect.objectContaining({ serial_number: serial, status: 'in_storage', employee: null, country: 'DE' })]);
+      expect(await assetsOf(serial)).toEqual([
+        expect.objectContaining({ serial_number: serial, status: 'in_storage', employee: null, country: 'DE' }),
+      ]);
     }
   });
 
@@ -102,22 +145,38 @@ describe('delivery of procured devices', () => {
     });
     const quote = created.body.data;
     for (const item of quote.items) await operator('PUT', `/quotes/${quote.id}/items/${item.id}/price`, { price: 100 });
-    const offered = await operator('POST', `/quotes/${quote.id}/items/${quote.items[0].id}/alternatives`, { brand: 'Lenovo', model: 'ThinkPad T14 Gen 5', price: 1400, is_exact_match: false });
+    const offered = await operator('POST', `/quotes/${quote.id}/items/${quote.items[0].id}/alternatives`, {
+      brand: 'Lenovo',
+      model: 'ThinkPad T14 Gen 5',
+      price: 1400,
+      is_exact_match: false,
+    });
     const alternative = offered.body.data.items[0].alternatives[0];
     await api('POST', `/quotes/${quote.id}/items/${alternative.id}/action`, { action: 'accept' });
     await api('POST', `/quotes/${quote.id}/items/${quote.items[1].id}/action`, { action: 'accept' });
     await api('POST', `/quotes/${quote.id}/items/${quote.items[2].id}/action`, { action: 'accept' });
 
-    const [laptopRecipient, mouseRecipient, phoneRecipient] = quote.items.map((item: { recipients: { id: string }[] }) => item.recipients[0]!.id);
+    const [laptopRecipient, mouseRecipient, phoneRecipient] = quote.items.map(
+      (item: { recipients: { id: string }[] }) => item.recipients[0]!.id,
+    );
     const deliver = (recipientId: string, serial?: string) =>
-      operator('POST', `/quotes/${quote.id}/recipients/${recipientId}/tracking`, { tracking_code: `T-${recipientId.slice(0, 4)}`, tracking_link: 'https://track.example/x', ...(serial ? { serial_number: serial } : {}) }).then(() =>
-        operator('POST', `/quotes/${quote.id}/recipients/${recipientId}/delivered`),
-      );
+      operator('POST', `/quotes/${quote.id}/recipients/${recipientId}/tracking`, {
+        tracking_code: `T-${recipientId.slice(0, 4)}`,
+        tracking_link: 'https://track.example/x',
+        ...(serial ? { serial_number: serial } : {}),
+      }).then(() => operator('POST', `/quotes/${quote.id}/recipients/${recipientId}/delivered`));
     await deliver(laptopRecipient, 'T14-C1');
     await deliver(mouseRecipient, 'MX-C2');
     await deliver(phoneRecipient);
 
-    expect(await assetsOf('T14-C1')).toEqual([expect.objectContaining({ model: 'Lenovo ThinkPad T14 Gen 5', device_type: 'Laptop', cost: 1400, status: 'in_use' })]);
+    expect(await assetsOf('T14-C1')).toEqual([
+      expect.objectContaining({
+        model: 'Lenovo ThinkPad T14 Gen 5',
+        device_type: 'Laptop',
+        cost: 1400,
+        status: 'in_use',
+      }),
+    ]);
     expect(await assetsOf('MX-C2')).toEqual([]);
     const final = (await api('GET', `/quotes/${quote.id}`)).body.data;
     expect(final.status).toBe('Delivered');

@@ -12,8 +12,10 @@ let smtp: MailServer;
 let tracker: Receiver;
 let fulfilment: Receiver;
 
-const api = (method: string, path: string, body?: unknown, token = acme.key) => server.request(method, `/api/v1${path}`, { token, body });
-const operator = (method: string, path: string, body?: unknown) => server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
+const api = (method: string, path: string, body?: unknown, token = acme.key) =>
+  server.request(method, `/api/v1${path}`, { token, body });
+const operator = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
 
 const QUOTE = {
   requester_email: 'it@acme.example',
@@ -70,7 +72,13 @@ describe('side effects of a quote', () => {
     await tracker.waitFor((received) => received.length === 1);
     const task = tracker.received[0]!;
     expect(task.path).toBe('/tasks');
-    expect(task.json).toMatchObject({ type: 'task', title: `Price quote ${quote.number}`, quote_id: quote.id, quote_number: quote.number, company_id: acme.companyId });
+    expect(task.json).toMatchObject({
+      type: 'task',
+      title: `Price quote ${quote.number}`,
+      quote_id: quote.id,
+      quote_number: quote.number,
+      company_id: acme.companyId,
+    });
     expect(task.headers['idempotency-key']).toBe(task.json.id);
   });
 
@@ -92,14 +100,20 @@ describe('side effects of a quote', () => {
       item_id: quote.items[0].id,
       option: { type: 'item', brand: 'Apple', model: 'MacBook Air 13', price: 1099 },
       quantity: 2,
-      recipients: [expect.objectContaining({ name: 'Ada', country: 'GB' }), expect.objectContaining({ name: 'Grace', country: 'US' })],
+      recipients: [
+        expect.objectContaining({ name: 'Ada', country: 'GB' }),
+        expect.objectContaining({ name: 'Grace', country: 'US' }),
+      ],
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fulfilment.received).toHaveLength(2);
     await smtp.waitFor((mails) => mails.some((mail) => mail.subject.includes('Order placed')));
 
     const ada = accepted.body.data.quote.items[0].recipients[0];
-    await operator('POST', `/quotes/${quote.id}/recipients/${ada.id}/tracking`, { tracking_code: '1Z999', tracking_link: 'https://track.example/1Z999' });
+    await operator('POST', `/quotes/${quote.id}/recipients/${ada.id}/tracking`, {
+      tracking_code: '1Z999',
+      tracking_link: 'https://track.example/1Z999',
+    });
     await smtp.waitFor((mails) => mails.some((mail) => mail.subject.includes('on its way')));
     const tracking = smtp.mails.find((mail) => mail.subject.includes('on its way'))!;
     expect(tracking.to).toEqual(['ada@acme.example']);
@@ -113,9 +127,19 @@ describe('side effects of a quote', () => {
     const quote = (await api('POST', '/quotes', QUOTE, sandbox.key)).body.data;
     const db = server.running.database.db;
     await expect
-      .poll(async () => (await queryRows<{ status: string }>(db, sql`select status from integration_messages where subject = ${`quote:${quote.id}`}`)).map((row) => row.status))
+      .poll(async () =>
+        (
+          await queryRows<{ status: string }>(
+            db,
+            sql`select status from integration_messages where subject = ${`quote:${quote.id}`}`,
+          )
+        ).map((row) => row.status),
+      )
       .toEqual(['stored', 'stored', 'stored']);
-    const destinations = await queryRows<{ destination: string }>(db, sql`select destination from integration_messages where subject = ${`quote:${quote.id}`}`);
+    const destinations = await queryRows<{ destination: string }>(
+      db,
+      sql`select destination from integration_messages where subject = ${`quote:${quote.id}`}`,
+    );
     expect(destinations.every((row) => row.destination === 'sandbox')).toBe(true);
     expect(smtp.mails.length).toBe(mailsBefore);
     expect(tracker.received.length).toBe(tasksBefore);
@@ -130,7 +154,12 @@ describe('without adapters (the embedded default)', () => {
       const quote = (await plain.request('POST', '/api/v1/quotes', { token: company.key, body: QUOTE })).body.data;
       const db = plain.running.database.db;
       await expect
-        .poll(async () => queryRows<{ kind: string; status: string; destination: string }>(db, sql`select kind, status, destination from integration_messages where subject = ${`quote:${quote.id}`} order by kind`))
+        .poll(async () =>
+          queryRows<{ kind: string; status: string; destination: string }>(
+            db,
+            sql`select kind, status, destination from integration_messages where subject = ${`quote:${quote.id}`} order by kind`,
+          ),
+        )
         .toEqual([
           { kind: 'email', status: 'stored', destination: 'stored' },
           { kind: 'email', status: 'stored', destination: 'stored' },

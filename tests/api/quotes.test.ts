@@ -10,10 +10,17 @@ let receiver: Receiver;
 let laptop: { id: string; configurations: { id: string }[] };
 let kitId: string;
 
-const api = (method: string, path: string, body?: unknown, token = acme.key) => server.request(method, `/api/v1${path}`, { token, body });
-const operator = (method: string, path: string, body?: unknown) => server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
+const api = (method: string, path: string, body?: unknown, token = acme.key) =>
+  server.request(method, `/api/v1${path}`, { token, body });
+const operator = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
 
-const recipient = (name: string, country = 'DE') => ({ name, email: `${name.toLowerCase()}@acme.example`, country, address: `${name}straße 1, 10117 Berlin` });
+const recipient = (name: string, country = 'DE') => ({
+  name,
+  email: `${name.toLowerCase()}@acme.example`,
+  country,
+  address: `${name}straße 1, 10117 Berlin`,
+});
 
 beforeAll(async () => {
   receiver = await startReceiver();
@@ -32,11 +39,22 @@ beforeAll(async () => {
       ],
     })
   ).body.data;
-  const headset = (await operator('POST', '/products', { name: 'Jabra Evolve2 65', brand: 'Jabra', model: 'Evolve2 65', product_type: 'Headset', configurations: [{ price_estimate: 279 }] })).body.data;
+  const headset = (
+    await operator('POST', '/products', {
+      name: 'Jabra Evolve2 65',
+      brand: 'Jabra',
+      model: 'Evolve2 65',
+      product_type: 'Headset',
+      configurations: [{ price_estimate: 279 }],
+    })
+  ).body.data;
   kitId = (
     await operator('POST', `/companies/${acme.companyId}/kits`, {
       name: 'Starter',
-      items: [{ product_id: laptop.id, configuration_id: laptop.configurations[1]!.id }, { product_id: headset.id, quantity: 2 }],
+      items: [
+        { product_id: laptop.id, configuration_id: laptop.configurations[1]!.id },
+        { product_id: headset.id, quantity: 2 },
+      ],
     })
   ).body.data.id;
   await api('POST', '/webhooks', { url: `${receiver.url}/hook`, events: ['quote.*'] });
@@ -53,9 +71,19 @@ async function createMixedQuote() {
     po_number: 'PO-1001',
     notification_emails: ['procurement@acme.example'],
     items: [
-      { product_id: laptop.id, configuration_id: laptop.configurations[0]!.id, quantity: 2, recipients: [recipient('Ada'), recipient('Grace', 'US')] },
+      {
+        product_id: laptop.id,
+        configuration_id: laptop.configurations[0]!.id,
+        quantity: 2,
+        recipients: [recipient('Ada'), recipient('Grace', 'US')],
+      },
       { kit_id: kitId, recipients: [recipient('Alan', 'GB')] },
-      { product_type: 'Accessory', specification: { brand: 'Belkin', model: 'USB-C to HDMI' }, comments: 'any colour', recipients: [recipient('Hedy', 'AT')] },
+      {
+        product_type: 'Accessory',
+        specification: { brand: 'Belkin', model: 'USB-C to HDMI' },
+        comments: 'any colour',
+        recipients: [recipient('Hedy', 'AT')],
+      },
     ],
   });
   expect(response.status, response.text).toBe(202);
@@ -63,7 +91,10 @@ async function createMixedQuote() {
 }
 
 const eventsOf = (quoteId: string) =>
-  receiver.received.map((entry) => entry.json).filter((event) => event.data.id === quoteId).map((event) => event.type);
+  receiver.received
+    .map((entry) => entry.json)
+    .filter((event) => event.data.id === quoteId)
+    .map((event) => event.type);
 
 async function priceAll(quote: { id: string; items: { id: string }[] }, price = 100) {
   let last;
@@ -86,21 +117,64 @@ describe('POST /api/v1/quotes', () => {
     });
     expect(quote.status_timestamps['Pending Review']).toBeDefined();
     expect(quote.items.map((item: { mode: string }) => item.mode)).toEqual(['catalog', 'kit', 'kit', 'freeform']);
-    expect(quote.items.every((item: { price: null; status: string }) => item.price === null && item.status === 'Pending Review')).toBe(true);
-    expect(quote.items[0]).toMatchObject({ quantity: 2, product_type: 'Laptop', specification: { brand: 'Lenovo', ram: '32 GB' } });
+    expect(
+      quote.items.every(
+        (item: { price: null; status: string }) => item.price === null && item.status === 'Pending Review',
+      ),
+    ).toBe(true);
+    expect(quote.items[0]).toMatchObject({
+      quantity: 2,
+      product_type: 'Laptop',
+      specification: { brand: 'Lenovo', ram: '32 GB' },
+    });
     expect(quote.items[2]).toMatchObject({ kit_id: kitId, product_type: 'Headset', quantity: 2 });
-    expect(quote.items[3]).toMatchObject({ product_type: 'Accessory', comments: 'any colour', specification: { brand: 'Belkin', model: 'USB-C to HDMI' } });
-    expect(quote.items[0].recipients.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([['Ada', 'Pending'], ['Grace', 'Pending']]);
+    expect(quote.items[3]).toMatchObject({
+      product_type: 'Accessory',
+      comments: 'any colour',
+      specification: { brand: 'Belkin', model: 'USB-C to HDMI' },
+    });
+    expect(quote.items[0].recipients.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([
+      ['Ada', 'Pending'],
+      ['Grace', 'Pending'],
+    ]);
     await receiver.waitFor(() => eventsOf(quote.id).includes('quote.created'));
   });
 
   it.each([
-    ['an unknown product', { product_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }, 'items[0].product_id'],
-    ['the nil-shaped UUID as product', { product_id: '00000000-0000-4000-8000-000000000000', recipients: [recipient('A')] }, 'items[0].product_id'],
-    ['an unknown kit', { kit_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }, 'items[0].kit_id'],
-    ['no recipients', { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [] }, 'items[0].recipients'],
-    ['a recipient without address', { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'A', country: 'DE' }] }, 'items[0].recipients[0].address'],
-    ['a freeform item without model', { product_type: 'Laptop', specification: { brand: 'Apple' }, recipients: [recipient('A')] }, 'items[0].specification'],
+    [
+      'an unknown product',
+      { product_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] },
+      'items[0].product_id',
+    ],
+    [
+      'the nil-shaped UUID as product',
+      { product_id: '00000000-0000-4000-8000-000000000000', recipients: [recipient('A')] },
+      'items[0].product_id',
+    ],
+    [
+      'an unknown kit',
+      { kit_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] },
+      'items[0].kit_id',
+    ],
+    [
+      'no recipients',
+      { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [] },
+      'items[0].recipients',
+    ],
+    [
+      'a recipient without address',
+      {
+        product_type: 'Laptop',
+        specification: { brand: 'Apple', model: 'MacBook Air' },
+        recipients: [{ name: 'A', country: 'DE' }],
+      },
+      'items[0].recipients[0].address',
+    ],
+    [
+      'a freeform item without model',
+      { product_type: 'Laptop', specification: { brand: 'Apple' }, recipients: [recipient('A')] },
+      'items[0].specification',
+    ],
   ])('400 naming the path for %s', async (_name, item, path) => {
     const response = await api('POST', '/quotes', { requester_email: 'it@acme.example', items: [item] });
     expect(response.status).toBe(400);
@@ -111,12 +185,25 @@ describe('POST /api/v1/quotes', () => {
   it('400 for a configuration of another product, a typo in a field and a missing requester', async () => {
     const configuration = await api('POST', '/quotes', {
       requester_email: 'it@acme.example',
-      items: [{ product_id: laptop.id, configuration_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11', recipients: [recipient('A')] }],
+      items: [
+        {
+          product_id: laptop.id,
+          configuration_id: '5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11',
+          recipients: [recipient('A')],
+        },
+      ],
     });
-    expect(configuration.body.error.details).toEqual([{ path: 'items[0].configuration_id', message: expect.any(String) }]);
-    const typo = await api('POST', '/quotes', { requester_email: 'it@acme.example', items: [{ product_type: 'Laptop', specification: { brand: 'A', model: 'B' }, reciepients: [] }] });
+    expect(configuration.body.error.details).toEqual([
+      { path: 'items[0].configuration_id', message: expect.any(String) },
+    ]);
+    const typo = await api('POST', '/quotes', {
+      requester_email: 'it@acme.example',
+      items: [{ product_type: 'Laptop', specification: { brand: 'A', model: 'B' }, reciepients: [] }],
+    });
     expect(typo.status).toBe(400);
-    const missing = await api('POST', '/quotes', { items: [{ product_type: 'Laptop', specification: { brand: 'A', model: 'B' }, recipients: [recipient('A')] }] });
+    const missing = await api('POST', '/quotes', {
+      items: [{ product_type: 'Laptop', specification: { brand: 'A', model: 'B' }, recipients: [recipient('A')] }],
+    });
     expect(missing.body.error.details.map((detail: { path: string }) => detail.path)).toContain('requester_email');
   });
 
@@ -151,10 +238,26 @@ describe('pricing and decisions', () => {
     const quote = await createMixedQuote();
     const [first, second] = quote.items;
     for (const model of ['ThinkPad T14s', 'Dell Latitude 7450']) {
-      await operator('POST', `/quotes/${quote.id}/items/${first.id}/alternatives`, { brand: 'X', model, price: 1500, description: 'similar', is_exact_match: false });
+      await operator('POST', `/quotes/${quote.id}/items/${first.id}/alternatives`, {
+        brand: 'X',
+        model,
+        price: 1500,
+        description: 'similar',
+        is_exact_match: false,
+      });
     }
-    let priced = await operator('POST', `/quotes/${quote.id}/items/${second.id}/alternatives`, { brand: 'Y', model: 'Alt A', price: 90, is_exact_match: true });
-    priced = await operator('POST', `/quotes/${quote.id}/items/${second.id}/alternatives`, { brand: 'Y', model: 'Alt B', price: 95, is_exact_match: false });
+    let priced = await operator('POST', `/quotes/${quote.id}/items/${second.id}/alternatives`, {
+      brand: 'Y',
+      model: 'Alt A',
+      price: 90,
+      is_exact_match: true,
+    });
+    priced = await operator('POST', `/quotes/${quote.id}/items/${second.id}/alternatives`, {
+      brand: 'Y',
+      model: 'Alt B',
+      price: 95,
+      is_exact_match: false,
+    });
     expect(priced.status).toBe(201);
     await priceAll(quote, 100);
 
@@ -163,15 +266,30 @@ describe('pricing and decisions', () => {
     expect(acceptOriginal.body.data).toMatchObject({ id: first.id, type: 'item', status: 'accepted' });
     const firstAfter = acceptOriginal.body.data.quote.items[0];
     expect(firstAfter).toMatchObject({ status: 'Accepted', selected_option: { type: 'item', id: first.id } });
-    expect(firstAfter.alternatives.map((alternative: { status: string }) => alternative.status)).toEqual(['rejected', 'rejected']);
+    expect(firstAfter.alternatives.map((alternative: { status: string }) => alternative.status)).toEqual([
+      'rejected',
+      'rejected',
+    ]);
     expect(firstAfter.recipients.map((r: { status: string }) => r.status)).toEqual(['Ordered', 'Ordered']);
 
     const alternatives = acceptOriginal.body.data.quote.items[1].alternatives;
-    const acceptAlternative = await api('POST', `/quotes/${quote.id}/items/${alternatives[1].id}/action`, { action: 'accept' });
-    expect(acceptAlternative.body.data).toMatchObject({ id: alternatives[1].id, type: 'alternative', status: 'accepted' });
+    const acceptAlternative = await api('POST', `/quotes/${quote.id}/items/${alternatives[1].id}/action`, {
+      action: 'accept',
+    });
+    expect(acceptAlternative.body.data).toMatchObject({
+      id: alternatives[1].id,
+      type: 'alternative',
+      status: 'accepted',
+    });
     const secondAfter = acceptAlternative.body.data.quote.items[1];
-    expect(secondAfter).toMatchObject({ status: 'Rejected', selected_option: { type: 'alternative', id: alternatives[1].id } });
-    expect(secondAfter.alternatives.map((alternative: { status: string }) => alternative.status)).toEqual(['rejected', 'accepted']);
+    expect(secondAfter).toMatchObject({
+      status: 'Rejected',
+      selected_option: { type: 'alternative', id: alternatives[1].id },
+    });
+    expect(secondAfter.alternatives.map((alternative: { status: string }) => alternative.status)).toEqual([
+      'rejected',
+      'accepted',
+    ]);
 
     const again = await api('POST', `/quotes/${quote.id}/items/${first.id}/action`, { action: 'reject' });
     expect(again.status).toBe(409);
@@ -180,23 +298,50 @@ describe('pricing and decisions', () => {
   it('rejects one alternative only; PATCH needs recipients to accept and replaces them; a foreign alternative is 404', async () => {
     const quote = await createMixedQuote();
     const [first, second] = quote.items;
-    await operator('POST', `/quotes/${quote.id}/items/${first.id}/alternatives`, { brand: 'X', model: 'A', price: 1, is_exact_match: false });
-    const withAlternatives = await operator('POST', `/quotes/${quote.id}/items/${first.id}/alternatives`, { brand: 'X', model: 'B', price: 2, is_exact_match: false });
+    await operator('POST', `/quotes/${quote.id}/items/${first.id}/alternatives`, {
+      brand: 'X',
+      model: 'A',
+      price: 1,
+      is_exact_match: false,
+    });
+    const withAlternatives = await operator('POST', `/quotes/${quote.id}/items/${first.id}/alternatives`, {
+      brand: 'X',
+      model: 'B',
+      price: 2,
+      is_exact_match: false,
+    });
     const [altA, altB] = withAlternatives.body.data.items[0].alternatives;
-    const other = await operator('POST', `/quotes/${quote.id}/items/${second.id}/alternatives`, { brand: 'Y', model: 'C', price: 3, is_exact_match: false });
+    const other = await operator('POST', `/quotes/${quote.id}/items/${second.id}/alternatives`, {
+      brand: 'Y',
+      model: 'C',
+      price: 3,
+      is_exact_match: false,
+    });
     const foreignAlternative = other.body.data.items[1].alternatives[0];
     await priceAll(quote);
 
-    const rejected = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, { action: 'reject', alternative_id: altA.id });
+    const rejected = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, {
+      action: 'reject',
+      alternative_id: altA.id,
+    });
     expect(rejected.body.data).toMatchObject({ id: altA.id, type: 'alternative', status: 'rejected' });
-    expect(rejected.body.data.quote.items[0].alternatives.map((alternative: { status: string }) => alternative.status)).toEqual(['rejected', 'pending']);
+    expect(
+      rejected.body.data.quote.items[0].alternatives.map((alternative: { status: string }) => alternative.status),
+    ).toEqual(['rejected', 'pending']);
     expect(rejected.body.data.quote.items[0].status).toBe('Quoted');
 
-    const noRecipients = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, { action: 'accept', alternative_id: altB.id });
+    const noRecipients = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, {
+      action: 'accept',
+      alternative_id: altB.id,
+    });
     expect(noRecipients.status).toBe(400);
     expect(noRecipients.body.error.details[0].path).toBe('recipients');
 
-    const foreign = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, { action: 'accept', alternative_id: foreignAlternative.id, recipients: [recipient('Zoe')] });
+    const foreign = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, {
+      action: 'accept',
+      alternative_id: foreignAlternative.id,
+      recipients: [recipient('Zoe')],
+    });
     expect(foreign.status).toBe(404);
 
     const accepted = await api('PATCH', `/quotes/${quote.id}/items/${first.id}`, {
@@ -207,7 +352,13 @@ describe('pricing and decisions', () => {
     expect(accepted.status).toBe(200);
     const item = accepted.body.data.quote.items[0];
     expect(item.recipients).toEqual([
-      expect.objectContaining({ name: 'Zoe', country: 'FR', phone_number: '+33 1 23 45 67 89', quantity: 2, status: 'Ordered' }),
+      expect.objectContaining({
+        name: 'Zoe',
+        country: 'FR',
+        phone_number: '+33 1 23 45 67 89',
+        quantity: 2,
+        status: 'Ordered',
+      }),
     ]);
     expect(item.status).toBe('Rejected');
     expect(Object.keys(item.recipients[0].status_timestamps)).toEqual(['Pending', 'Ordered']);
@@ -216,8 +367,13 @@ describe('pricing and decisions', () => {
   it("404 for another company's quote, for reads and decisions", async () => {
     const quote = await createMixedQuote();
     expect((await api('GET', `/quotes/${quote.id}`, undefined, globex.key)).status).toBe(404);
-    expect((await api('POST', `/quotes/${quote.id}/items/${quote.items[0].id}/action`, { action: 'reject' }, globex.key)).status).toBe(404);
-    expect((await api('PATCH', `/quotes/${quote.id}/items/${quote.items[0].id}`, { action: 'reject' }, globex.key)).status).toBe(404);
+    expect(
+      (await api('POST', `/quotes/${quote.id}/items/${quote.items[0].id}/action`, { action: 'reject' }, globex.key))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api('PATCH', `/quotes/${quote.id}/items/${quote.items[0].id}`, { action: 'reject' }, globex.key)).status,
+    ).toBe(404);
   });
 });
 
@@ -235,15 +391,29 @@ describe('the whole flow', () => {
     expect(current.status_timestamps).toHaveProperty('Quoted');
     expect(current.status_timestamps).toHaveProperty('Approved');
 
-    const asked = await operator('POST', `/quotes/${quote.id}/action-required`, { message: 'Confirm the address of Alan' });
-    expect(asked.body.data.action_required).toEqual({ message: 'Confirm the address of Alan', requested_at: expect.any(String) });
+    const asked = await operator('POST', `/quotes/${quote.id}/action-required`, {
+      message: 'Confirm the address of Alan',
+    });
+    expect(asked.body.data.action_required).toEqual({
+      message: 'Confirm the address of Alan',
+      requested_at: expect.any(String),
+    });
     const cleared = await operator('DELETE', `/quotes/${quote.id}/action-required`);
     expect(cleared.body.data.action_required).toBeNull();
 
-    const shipping = current.items.filter((item: { selected_option: unknown }) => item.selected_option).flatMap((item: { recipients: { id: string }[] }) => item.recipients);
+    const shipping = current.items
+      .filter((item: { selected_option: unknown }) => item.selected_option)
+      .flatMap((item: { recipients: { id: string }[] }) => item.recipients);
     expect(shipping).toHaveLength(4);
     const rejectedRecipient = current.items[3].recipients[0];
-    expect((await operator('POST', `/quotes/${quote.id}/recipients/${rejectedRecipient.id}/tracking`, { tracking_code: 'X', tracking_link: 'https://track.example/X' })).status).toBe(409);
+    expect(
+      (
+        await operator('POST', `/quotes/${quote.id}/recipients/${rejectedRecipient.id}/tracking`, {
+          tracking_code: 'X',
+          tracking_link: 'https://track.example/X',
+        })
+      ).status,
+    ).toBe(409);
 
     for (const [index, r] of shipping.entries()) {
       const tracked = await operator('POST', `/quotes/${quote.id}/recipients/${r.id}/tracking`, {
@@ -257,7 +427,11 @@ describe('the whole flow', () => {
     current = (await api('GET', `/quotes/${quote.id}`)).body.data;
     expect(current.status).toBe('Delivered');
     const delivered = current.items[0].recipients[0];
-    expect(delivered).toMatchObject({ status: 'Delivered', tracking_code: '1Z0', tracking_link: 'https://track.example/1Z0' });
+    expect(delivered).toMatchObject({
+      status: 'Delivered',
+      tracking_code: '1Z0',
+      tracking_link: 'https://track.example/1Z0',
+    });
     expect(Object.keys(delivered.status_timestamps)).toEqual(['Pending', 'Ordered', 'Shipped', 'Delivered']);
     expect((await operator('POST', `/quotes/${quote.id}/recipients/${shipping[0].id}/delivered`)).status).toBe(409);
 
@@ -272,7 +446,10 @@ describe('the whole flow', () => {
     await receiver.waitFor(() => eventsOf(quote.id).length === expected.length);
     // Arrival order: the events of one quote reach an endpoint in the order they happened.
     expect(eventsOf(quote.id)).toEqual(expected);
-    const times = receiver.received.map((entry) => entry.json).filter((event) => event.data.id === quote.id).map((event) => event.created_at);
+    const times = receiver.received
+      .map((entry) => entry.json)
+      .filter((event) => event.data.id === quote.id)
+      .map((event) => event.created_at);
     expect(times).toEqual([...times].sort());
   });
 });
@@ -287,7 +464,9 @@ describe('GET /api/v1/quotes', () => {
     expect(delivered.body.data.every((quote: { status: string }) => quote.status === 'Delivered')).toBe(true);
     expect(delivered.body.data.length).toBeGreaterThan(0);
     const pending = await api('GET', '/quotes?status=pending_review,QUOTED&limit=100');
-    expect(pending.body.data.every((quote: { status: string }) => ['Pending Review', 'Quoted'].includes(quote.status))).toBe(true);
+    expect(
+      pending.body.data.every((quote: { status: string }) => ['Pending Review', 'Quoted'].includes(quote.status)),
+    ).toBe(true);
     expect((await api('GET', '/quotes?status=paid')).status).toBe(400);
     expect((await api('GET', '/quotes?country=a&limit=100')).body.data.length).toBe(total);
     expect((await api('GET', '/quotes?country=zz')).body.data).toEqual([]);
@@ -312,8 +491,17 @@ describe('a quote decided item by item', () => {
     const created = await api('POST', '/quotes', {
       requester_email: 'it@acme.example',
       items: [
-        { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air 13' }, quantity: 2, recipients: [recipient('Ada')] },
-        { product_type: 'Phone', specification: { brand: 'Apple', model: 'iPhone 16' }, recipients: [recipient('Grace')] },
+        {
+          product_type: 'Laptop',
+          specification: { brand: 'Apple', model: 'MacBook Air 13' },
+          quantity: 2,
+          recipients: [recipient('Ada')],
+        },
+        {
+          product_type: 'Phone',
+          specification: { brand: 'Apple', model: 'iPhone 16' },
+          recipients: [recipient('Grace')],
+        },
         { product_type: 'Dock', specification: { brand: 'CalDigit', model: 'TS4' }, recipients: [recipient('Alan')] },
       ],
     });
@@ -324,19 +512,32 @@ describe('a quote decided item by item', () => {
     const priced = (await operator('PUT', `/quotes/${quote.id}/items/${dockItem.id}/price`, { price: 300 })).body.data;
     expect(priced).toMatchObject({ status: 'Quoted', total: 3600, accepted_total: 0 });
 
-    const offered = await operator('POST', `/quotes/${quote.id}/items/${laptopItem.id}/alternatives`, { brand: 'Apple', model: 'MacBook Air 13 (M3)', price: 1000, is_exact_match: false });
+    const offered = await operator('POST', `/quotes/${quote.id}/items/${laptopItem.id}/alternatives`, {
+      brand: 'Apple',
+      model: 'MacBook Air 13 (M3)',
+      price: 1000,
+      is_exact_match: false,
+    });
     const alternative = offered.body.data.items[0].alternatives[0];
-    const afterAlternative = (await api('POST', `/quotes/${quote.id}/items/${alternative.id}/action`, { action: 'accept' })).body.data.quote;
+    const afterAlternative = (
+      await api('POST', `/quotes/${quote.id}/items/${alternative.id}/action`, { action: 'accept' })
+    ).body.data.quote;
     expect(afterAlternative).toMatchObject({ status: 'Quoted', total: 3600, accepted_total: 2000 });
     await api('POST', `/quotes/${quote.id}/items/${phoneItem.id}/action`, { action: 'reject' });
 
     // The accepted laptops ship while the dock is still undecided: the quote stays Quoted.
     const laptopRecipient = afterAlternative.items[0].recipients[0];
-    const shipped = await operator('POST', `/quotes/${quote.id}/recipients/${laptopRecipient.id}/tracking`, { tracking_code: '1ZP', tracking_link: 'https://track.example/1ZP' });
+    const shipped = await operator('POST', `/quotes/${quote.id}/recipients/${laptopRecipient.id}/tracking`, {
+      tracking_code: '1ZP',
+      tracking_link: 'https://track.example/1ZP',
+    });
     expect(shipped.body.data.status).toBe('Quoted');
-    expect((await operator('GET', '/quotes?fulfilment=open&limit=100')).body.data.map((entry: { id: string }) => entry.id)).toContain(quote.id);
+    expect(
+      (await operator('GET', '/quotes?fulfilment=open&limit=100')).body.data.map((entry: { id: string }) => entry.id),
+    ).toContain(quote.id);
 
-    const last = (await api('POST', `/quotes/${quote.id}/items/${dockItem.id}/action`, { action: 'accept' })).body.data.quote;
+    const last = (await api('POST', `/quotes/${quote.id}/items/${dockItem.id}/action`, { action: 'accept' })).body.data
+      .quote;
     expect(last).toMatchObject({ status: 'In Progress', total: 3600, accepted_total: 2300 });
     expect(Object.keys(last.status_timestamps)).toEqual(['Pending Review', 'Quoted', 'Approved', 'In Progress']);
     await receiver.waitFor(() => eventsOf(quote.id).includes('quote.approved'));
@@ -347,7 +548,17 @@ describe('a quote decided item by item', () => {
 describe('operator review queue', () => {
   it('lists quotes of every company oldest first, by status and company, and reads any quote', async () => {
     const globexQuote = (
-      await api('POST', '/quotes', { requester_email: 'it@globex.example', items: [{ product_type: 'Dock', specification: { brand: 'CalDigit', model: 'TS4' }, recipients: [recipient('Lu')] }] }, globex.key)
+      await api(
+        'POST',
+        '/quotes',
+        {
+          requester_email: 'it@globex.example',
+          items: [
+            { product_type: 'Dock', specification: { brand: 'CalDigit', model: 'TS4' }, recipients: [recipient('Lu')] },
+          ],
+        },
+        globex.key,
+      )
     ).body.data;
     const queue = await operator('GET', '/quotes?status=pending_review&limit=100');
     expect(queue.status).toBe(200);
@@ -360,8 +571,16 @@ describe('operator review queue', () => {
     expect(onlyGlobex.body.data.map((quote: { id: string }) => quote.id)).toEqual([globexQuote.id]);
     expect((await operator('GET', `/quotes/${globexQuote.id}`)).body.data.requester_email).toBe('it@globex.example');
     expect((await operator('GET', '/quotes/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11')).status).toBe(404);
-    expect((await operator('PUT', `/quotes/${globexQuote.id}/items/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11/price`, { price: 1 })).status).toBe(404);
-    expect((await operator('PUT', `/quotes/${globexQuote.id}/items/${globexQuote.items[0].id}/price`, { price: -1 })).status).toBe(400);
+    expect(
+      (
+        await operator('PUT', `/quotes/${globexQuote.id}/items/5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11/price`, {
+          price: 1,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await operator('PUT', `/quotes/${globexQuote.id}/items/${globexQuote.items[0].id}/price`, { price: -1 })).status,
+    ).toBe(400);
   });
 });
 
@@ -370,11 +589,22 @@ describe('concurrent decisions', () => {
     for (let round = 0; round < 50; round++) {
       const created = await api('POST', '/quotes', {
         requester_email: 'it@acme.example',
-        items: [{ product_type: 'Phone', specification: { brand: 'Apple', model: 'iPhone 16' }, recipients: [recipient('Ada')] }],
+        items: [
+          {
+            product_type: 'Phone',
+            specification: { brand: 'Apple', model: 'iPhone 16' },
+            recipients: [recipient('Ada')],
+          },
+        ],
       });
       const quote = created.body.data;
       const item = quote.items[0];
-      const withAlternative = await operator('POST', `/quotes/${quote.id}/items/${item.id}/alternatives`, { brand: 'Google', model: 'Pixel 9', price: 799, is_exact_match: false });
+      const withAlternative = await operator('POST', `/quotes/${quote.id}/items/${item.id}/alternatives`, {
+        brand: 'Google',
+        model: 'Pixel 9',
+        price: 799,
+        is_exact_match: false,
+      });
       const alternative = withAlternative.body.data.items[0].alternatives[0];
       await operator('PUT', `/quotes/${quote.id}/items/${item.id}/price`, { price: 899 });
       const responses = await Promise.all([

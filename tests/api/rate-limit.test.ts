@@ -20,7 +20,6 @@ function rateHeaders(headers: Headers) {
   };
 }
 
-
 describe('rate limits', () => {
   it('sends the X-RateLimit-* headers on success and on errors', async () => {
     for (const response of [
@@ -93,7 +92,8 @@ describe('bad operator tokens', () => {
   it('answer 429 with Retry-After once an address has sent its budget of bad tokens, and then check no token from it', async () => {
     await awaitRoomInWindow(15_000);
     const statuses: number[] = [];
-    for (const token of [undefined, 'wrong-token-000000000000000', `lo_op_${'W'.repeat(43)}`]) statuses.push((await from('203.0.113.7', token)).status);
+    for (const token of [undefined, 'wrong-token-000000000000000', `lo_op_${'W'.repeat(43)}`])
+      statuses.push((await from('203.0.113.7', token)).status);
     expect(statuses).toEqual([401, 401, 401]);
 
     const limited = await from('203.0.113.7', `lo_op_${'X'.repeat(43)}`);
@@ -112,12 +112,14 @@ describe('bad operator tokens', () => {
     expect((await from('198.51.100.20', 'wrong-token-000000000000000')).status).toBe(401);
   });
 
-  it('do not spend the budget of good requests, nor the public API\'s', async () => {
+  it("do not spend the budget of good requests, nor the public API's", async () => {
     await awaitRoomInWindow(15_000);
     for (let i = 0; i < 5; i++) expect((await from('192.0.2.50', proxied.operatorToken)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await from('192.0.2.50', 'wrong-token-000000000000000')).status).toBe(401);
     expect((await from('192.0.2.50', proxied.operatorToken)).status).toBe(200);
-    const docs = await proxied.request('GET', '/api/v1/openapi.json', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const docs = await proxied.request('GET', '/api/v1/openapi.json', {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(docs.status).toBe(200);
   });
 });

@@ -20,7 +20,10 @@ let servers: TestServer[] = [];
 async function deployment(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   databases.push(database);
-  const server = await startTestServer({ database, env: { REDIS_URL, RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: String(BUDGET), ...env } });
+  const server = await startTestServer({
+    database,
+    env: { REDIS_URL, RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE: String(BUDGET), ...env },
+  });
   servers.push(server);
   return server;
 }
@@ -50,7 +53,8 @@ afterAll(async () => {
 describe('REDIS_PREFIX', () => {
   it('two deployments on one Redis keep separate bad-key budgets, each under its own prefix', async () => {
     const [first, second] = [await deployment(), await deployment()];
-    const prefixOf = (server: TestServer) => loadConfig({ DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir }).redisPrefix;
+    const prefixOf = (server: TestServer) =>
+      loadConfig({ DATABASE_URL: server.database.url, DATA_DIR: server.database.dataDir }).redisPrefix;
     const [firstPrefix, secondPrefix] = [prefixOf(first), prefixOf(second)];
     expect(firstPrefix).not.toBe(secondPrefix);
     if (first.database.url) expect(firstPrefix).toBe(`loadout:${new URL(first.database.url).pathname.slice(1)}:`);
@@ -58,7 +62,8 @@ describe('REDIS_PREFIX', () => {
 
     await awaitRoomInWindow(15_000);
     const statuses = [];
-    for (let i = 0; i <= BUDGET; i++) statuses.push((await first.request('GET', '/api/v1/assets', { token: BAD_KEY })).status);
+    for (let i = 0; i <= BUDGET; i++)
+      statuses.push((await first.request('GET', '/api/v1/assets', { token: BAD_KEY })).status);
     expect(statuses).toEqual([...Array<number>(BUDGET).fill(401), 429]);
 
     const other = await second.request('GET', '/api/v1/assets', { token: BAD_KEY });
@@ -67,7 +72,7 @@ describe('REDIS_PREFIX', () => {
 
     expect((await keysUnder(firstPrefix)).some((key) => key.startsWith(`${firstPrefix}rl:ip:`))).toBe(true);
     expect((await keysUnder(secondPrefix)).some((key) => key.startsWith(`${secondPrefix}rl:ip:`))).toBe(true);
-  });
+  }, 60_000); // two deployments start, then up to 15 s pass waiting for room in the rate-limit window
 
   it('an explicit REDIS_PREFIX is used for every key', async () => {
     const prefix = `loadout-test-${Date.now()}:`;

@@ -12,8 +12,10 @@ let quote: { id: string; number: string; items: { id: string; recipients: { id: 
 let action: { id: string; action_id: string };
 let monitor: { id: string; configurations: { id: string }[] };
 
-const api = (method: string, path: string, body?: unknown, token = acme.key) => server.request(method, `/api/v1${path}`, { token, body });
-const operator = (method: string, path: string, body?: unknown) => server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
+const api = (method: string, path: string, body?: unknown, token = acme.key) =>
+  server.request(method, `/api/v1${path}`, { token, body });
+const operator = (method: string, path: string, body?: unknown) =>
+  server.request(method, `/operator/v1${path}`, { token: server.operatorToken, body });
 const ids = (response: { body: { data: { id: string }[] } }) => response.body.data.map((entry) => entry.id);
 
 beforeAll(async () => {
@@ -26,16 +28,29 @@ beforeAll(async () => {
       brand: 'Dell',
       model: 'U2723QE',
       product_type: 'Monitor',
-      configurations: [{ screen_size: '27"', price_estimate: 580 }, { screen_size: '32"', price_estimate: 760 }],
+      configurations: [
+        { screen_size: '27"', price_estimate: 580 },
+        { screen_size: '32"', price_estimate: 760 },
+      ],
     })
   ).body.data;
   quote = (
     await api('POST', '/quotes', {
       requester_email: 'it@acme.example',
       items: [
-        { product_id: monitor.id, configuration_id: monitor.configurations[1]!.id, recipients: [{ name: 'Margaret Hamilton', email: 'margaret@acme.example', country: 'US', address: '1 Apollo Way' }] },
+        {
+          product_id: monitor.id,
+          configuration_id: monitor.configurations[1]!.id,
+          recipients: [
+            { name: 'Margaret Hamilton', email: 'margaret@acme.example', country: 'US', address: '1 Apollo Way' },
+          ],
+        },
         { product_id: monitor.id, recipients: [{ name: 'Katherine Johnson', country: 'US', address: '2 Apollo Way' }] },
-        { product_type: 'Cable', specification: { brand: 'Anker', model: 'USB-C 2m' }, recipients: [{ name: 'Katherine Johnson', country: 'US', address: '2 Apollo Way' }] },
+        {
+          product_type: 'Cable',
+          specification: { brand: 'Anker', model: 'USB-C 2m' },
+          recipients: [{ name: 'Katherine Johnson', country: 'US', address: '2 Apollo Way' }],
+        },
       ],
     })
   ).body.data;
@@ -46,10 +61,21 @@ beforeAll(async () => {
     tracking_link: 'https://track.example/1ZSEARCH42',
     serial_number: 'MON-SN-7788',
   });
-  await api('POST', '/quotes', {
-    requester_email: 'it@globex.example',
-    items: [{ product_type: 'Cable', specification: { brand: 'Anker', model: 'USB-C 2m' }, recipients: [{ name: 'Margaret Globex', country: 'DE', address: '1 Weg' }] }],
-  }, globex.key);
+  await api(
+    'POST',
+    '/quotes',
+    {
+      requester_email: 'it@globex.example',
+      items: [
+        {
+          product_type: 'Cable',
+          specification: { brand: 'Anker', model: 'USB-C 2m' },
+          recipients: [{ name: 'Margaret Globex', country: 'DE', address: '1 Weg' }],
+        },
+      ],
+    },
+    globex.key,
+  );
   action = (
     await api('POST', '/device-actions/external', {
       action_type: 'Reassign',
@@ -58,7 +84,12 @@ beforeAll(async () => {
       type: 'Laptop',
       country: 'DE',
       current_user: { name: 'Kai Weber', email: 'kai@acme.example' },
-      new_recipient: { name: 'Lena Fischer', email: 'lena@acme.example', country: 'DE', address: 'Hauptstraße 5, Berlin' },
+      new_recipient: {
+        name: 'Lena Fischer',
+        email: 'lena@acme.example',
+        country: 'DE',
+        address: 'Hauptstraße 5, Berlin',
+      },
     })
   ).body.data;
 });
@@ -85,12 +116,14 @@ describe('GET /api/v1/quotes?search=', () => {
 });
 
 describe('GET /api/v1/device-actions?search=', () => {
-  it.each([['DA reference', () => action.action_id.toLowerCase()], ['serial', () => 'xyz99'], ['holder', () => 'kai weber'], ['new recipient e-mail', () => 'lena@']])(
-    'finds the action by its %s',
-    async (_what, text) => {
-      expect(ids(await api('GET', `/device-actions?search=${encodeURIComponent(text())}`))).toEqual([action.id]);
-    },
-  );
+  it.each([
+    ['DA reference', () => action.action_id.toLowerCase()],
+    ['serial', () => 'xyz99'],
+    ['holder', () => 'kai weber'],
+    ['new recipient e-mail', () => 'lena@'],
+  ])('finds the action by its %s', async (_what, text) => {
+    expect(ids(await api('GET', `/device-actions?search=${encodeURIComponent(text())}`))).toEqual([action.id]);
+  });
 });
 
 describe('operator views', () => {
@@ -102,7 +135,10 @@ describe('operator views', () => {
     const actions = await operator('GET', '/device-actions?search=robotics');
     expect(ids(actions)).toEqual([action.id]);
     expect(actions.body.data[0].company.name).toBe('Acme Robotics');
-    expect((await operator('GET', `/device-actions/${action.action_id}`)).body.data.company).toEqual({ id: acme.companyId, name: 'Acme Robotics' });
+    expect((await operator('GET', `/device-actions/${action.action_id}`)).body.data.company).toEqual({
+      id: acme.companyId,
+      name: 'Acme Robotics',
+    });
   });
 
   it("shows the catalog's estimate beside each catalog item: the configuration's, else the product's lowest", async () => {
@@ -117,6 +153,8 @@ describe('operator views', () => {
   it('lists a partly decided quote with an accepted item to ship under fulfilment=open, whatever its status', async () => {
     const open = await operator('GET', '/quotes?fulfilment=open&limit=100');
     expect(open.body.data.find((entry: { id: string }) => entry.id === quote.id)).toMatchObject({ status: 'Quoted' });
-    expect(open.body.data.every((entry: { company: { name: string } }) => entry.company.name === 'Acme Robotics')).toBe(true);
+    expect(open.body.data.every((entry: { company: { name: string } }) => entry.company.name === 'Acme Robotics')).toBe(
+      true,
+    );
   });
 });

@@ -32,18 +32,28 @@ function expectRefused(response: TestResponse, path: string, url: string) {
 
 /** Prices the quote (as staff, or through the sandbox helper) and accepts its item, so that it can be shipped. */
 async function acceptQuote(company: CompanyWithKey, quote: { id: string; itemId: string }) {
-  const priced = company === sandbox
-    ? await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/price`, { token: sandbox.key, body: {} })
-    : await operator('PUT', `/quotes/${quote.id}/items/${quote.itemId}/price`, { price: 1000 });
+  const priced =
+    company === sandbox
+      ? await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/price`, { token: sandbox.key, body: {} })
+      : await operator('PUT', `/quotes/${quote.id}/items/${quote.itemId}/price`, { price: 1000 });
   expect(priced.status).toBe(200);
-  const accepted = await server.request('POST', `/api/v1/quotes/${quote.id}/items/${quote.itemId}/action`, { token: company.key, body: { action: 'accept' } });
+  const accepted = await server.request('POST', `/api/v1/quotes/${quote.id}/items/${quote.itemId}/action`, {
+    token: company.key,
+    body: { action: 'accept' },
+  });
   expect(accepted.status, accepted.text).toBe(200);
 }
 
 async function createDeviceAction(serial: string) {
-  const device = await server.request('POST', '/api/v1/devices', { token: live.key, body: { serial_number: serial, device_type: 'Laptop', model: 'MacBook Air', country: 'GB' } });
+  const device = await server.request('POST', '/api/v1/devices', {
+    token: live.key,
+    body: { serial_number: serial, device_type: 'Laptop', model: 'MacBook Air', country: 'GB' },
+  });
   expect(device.status).toBe(201);
-  const action = await server.request('POST', '/api/v1/device-actions', { token: live.key, body: { action_type: 'Store', serial_number: serial } });
+  const action = await server.request('POST', '/api/v1/device-actions', {
+    token: live.key,
+    body: { action_type: 'Store', serial_number: serial },
+  });
   expect(action.status, action.text).toBe(201);
   return action.body.data.id as string;
 }
@@ -60,7 +70,10 @@ describe('tracking links', () => {
     const quote = await createFreeformQuote(server, live);
     await acceptQuote(live, quote);
     for (const url of HOSTILE) {
-      const response = await operator('POST', `/quotes/${quote.id}/recipients/${quote.recipientId}/tracking`, { tracking_code: '1Z', tracking_link: url });
+      const response = await operator('POST', `/quotes/${quote.id}/recipients/${quote.recipientId}/tracking`, {
+        tracking_code: '1Z',
+        tracking_link: url,
+      });
       expectRefused(response, 'tracking_link', url);
     }
   });
@@ -68,9 +81,16 @@ describe('tracking links', () => {
   it('operator device-action tracking: 400 naming tracking_link', async () => {
     const actionId = await createDeviceAction('SN-URL-1');
     for (const url of HOSTILE) {
-      expectRefused(await operator('POST', `/device-actions/${actionId}/tracking`, { tracking_code: 'DHL1', tracking_link: url }), 'tracking_link', url);
+      expectRefused(
+        await operator('POST', `/device-actions/${actionId}/tracking`, { tracking_code: 'DHL1', tracking_link: url }),
+        'tracking_link',
+        url,
+      );
     }
-    const accepted = await operator('POST', `/device-actions/${actionId}/tracking`, { tracking_code: 'DHL1', tracking_link: 'HTTPS://DHL.Example/track/./DHL1' });
+    const accepted = await operator('POST', `/device-actions/${actionId}/tracking`, {
+      tracking_code: 'DHL1',
+      tracking_link: 'HTTPS://DHL.Example/track/./DHL1',
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.tracking_link).toBe('https://dhl.example/track/DHL1');
   });
@@ -79,10 +99,14 @@ describe('tracking links', () => {
     const quote = await createFreeformQuote(server, sandbox);
     await acceptQuote(sandbox, quote);
     for (const url of HOSTILE) {
-      const response = await server.request('POST', `/api/v1/test-helpers/quotes/${quote.id}/recipients/${quote.recipientId}/tracking`, {
-        token: sandbox.key,
-        body: { tracking_link: url },
-      });
+      const response = await server.request(
+        'POST',
+        `/api/v1/test-helpers/quotes/${quote.id}/recipients/${quote.recipientId}/tracking`,
+        {
+          token: sandbox.key,
+          body: { tracking_link: url },
+        },
+      );
       expectRefused(response, 'tracking_link', url);
     }
   });
@@ -94,11 +118,22 @@ describe('image links', () => {
     const sandboxQuote = await createFreeformQuote(server, sandbox);
     const alternative = { brand: 'Dell', model: 'XPS 13', price: 900, is_exact_match: false };
     for (const url of HOSTILE) {
-      expectRefused(await operator('POST', `/quotes/${quote.id}/items/${quote.itemId}/alternatives`, { ...alternative, image_url: url }), 'image_url', url);
-      const helper = await server.request('POST', `/api/v1/test-helpers/quotes/${sandboxQuote.id}/items/${sandboxQuote.itemId}/alternatives`, {
-        token: sandbox.key,
-        body: { ...alternative, image_url: url },
-      });
+      expectRefused(
+        await operator('POST', `/quotes/${quote.id}/items/${quote.itemId}/alternatives`, {
+          ...alternative,
+          image_url: url,
+        }),
+        'image_url',
+        url,
+      );
+      const helper = await server.request(
+        'POST',
+        `/api/v1/test-helpers/quotes/${sandboxQuote.id}/items/${sandboxQuote.itemId}/alternatives`,
+        {
+          token: sandbox.key,
+          body: { ...alternative, image_url: url },
+        },
+      );
       expectRefused(helper, 'image_url', url);
     }
   });
@@ -113,7 +148,13 @@ describe('image links', () => {
     }
     const imported = await operator('POST', '/products/import', [
       { brand: 'Links', model: 'L3', name: 'L3', product_type: 'Laptop', image_url: 'javascript:alert(1)' },
-      { brand: 'Links', model: 'L4', name: 'L4', product_type: 'Laptop', image_url: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      {
+        brand: 'Links',
+        model: 'L4',
+        name: 'L4',
+        product_type: 'Laptop',
+        image_url: 'data:image/svg+xml,<svg onload=alert(1)>',
+      },
       { brand: 'Links', model: 'L5', name: 'L5', product_type: 'Laptop', image_url: 'https://images.example/l5.png' },
     ]);
     expect(imported.status).toBe(200);
@@ -126,7 +167,10 @@ describe('image links', () => {
 
   it('the OpenAPI document says the links are https:// URLs', async () => {
     const document = (await operator('GET', '/openapi.json')).body;
-    const body = document.paths['/operator/v1/quotes/{id}/recipients/{recipientId}/tracking'].post.requestBody.content['application/json'].schema;
+    const body =
+      document.paths['/operator/v1/quotes/{id}/recipients/{recipientId}/tracking'].post.requestBody.content[
+        'application/json'
+      ].schema;
     expect(body.properties.tracking_link).toMatchObject({ type: 'string', format: 'uri', pattern: '^https://' });
   });
 });

@@ -18,7 +18,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const startApi = () => startApiProcess(database, {
+const startApi = () =>
+  startApiProcess(database, {
     OPERATOR_TOKEN: operatorToken,
     WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     WEBHOOK_RETRY_SCHEDULE: '200ms,200ms,200ms',
@@ -30,7 +31,10 @@ describe('webhook deliveries across a crash', () => {
   it('delivers every event recorded before kill -9, after a restart', async () => {
     const TOTAL = 60;
     const first = await startApi();
-    const company = await sendRequest(first.url, 'POST', '/operator/v1/companies', { token: operatorToken, body: { name: 'Acme' } });
+    const company = await sendRequest(first.url, 'POST', '/operator/v1/companies', {
+      token: operatorToken,
+      body: { name: 'Acme' },
+    });
     const companyId = company.body.data.id;
     const key = await sendRequest(first.url, 'POST', `/operator/v1/companies/${companyId}/api-keys`, {
       token: operatorToken,
@@ -43,7 +47,9 @@ describe('webhook deliveries across a crash', () => {
     expect(endpoint.status).toBe(201);
     receiver.respond = () => new Promise((resolve) => setTimeout(() => resolve(200), 150));
 
-    const recorded = await sendRequest(first.url, 'POST', '/__test/events', { body: { company_id: companyId, count: TOTAL } });
+    const recorded = await sendRequest(first.url, 'POST', '/__test/events', {
+      body: { company_id: companyId, count: TOTAL },
+    });
     expect(recorded.status).toBe(202);
     await receiver.waitFor((received) => received.length >= 8);
     await first.stop('SIGKILL');

@@ -39,7 +39,10 @@ async function newReceiver() {
 }
 
 async function createEndpoint(receiver: Receiver, events: string[] = ['*'], token = acme.key) {
-  const response = await server.request('POST', '/api/v1/webhooks', { token, body: { url: `${receiver.url}/hook`, events, description: 'test' } });
+  const response = await server.request('POST', '/api/v1/webhooks', {
+    token,
+    body: { url: `${receiver.url}/hook`, events, description: 'test' },
+  });
   expect(response.status, response.text).toBe(201);
   return response.body.data as { id: string; secret: string };
 }
@@ -47,7 +50,9 @@ async function createEndpoint(receiver: Receiver, events: string[] = ['*'], toke
 /** Records a domain event the way a service does: inside a transaction. */
 async function emit(type: 'quote.pending' | 'logistics.completed' | 'quote.created', data: object, company = acme) {
   const db = server.running.database.db;
-  return db.transaction((tx) => recordEvent(tx, { companyId: company.companyId, livemode: true }, type, data));
+  return db.transaction((tx) =>
+    recordEvent(tx, { kind: 'company', companyId: company.companyId, livemode: true }, type, data),
+  );
 }
 
 function verifyWith(secret: string, entry: Received) {
@@ -65,7 +70,12 @@ describe('webhook endpoints', () => {
     const receiver = await newReceiver();
     const created = await createEndpoint(receiver, ['quote.*', 'logistics.completed']);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
-    expect(created).toMatchObject({ events: ['quote.*', 'logistics.completed'], is_active: true, disabled_reason: null, livemode: true });
+    expect(created).toMatchObject({
+      events: ['quote.*', 'logistics.completed'],
+      is_active: true,
+      disabled_reason: null,
+      livemode: true,
+    });
 
     const list = await server.request('GET', '/api/v1/webhooks', { token: acme.key });
     expect(list.body.meta).toEqual({ has_more: false, next_cursor: null, total: 1 });
@@ -74,18 +84,36 @@ describe('webhook endpoints', () => {
     expect(detail.body.data).toMatchObject({ id: created.id, recent_deliveries: [] });
     expect(detail.body.data.secret).toBeUndefined();
 
-    const stored = await queryRows<{ secret_sealed: string }>(server.running.database.db, sql`select secret_sealed from webhook_endpoints where id = ${created.id}`);
+    const stored = await queryRows<{ secret_sealed: string }>(
+      server.running.database.db,
+      sql`select secret_sealed from webhook_endpoints where id = ${created.id}`,
+    );
     expect(stored[0]!.secret_sealed).not.toContain(created.secret.slice(6));
     await deleteAll();
   });
 
   it('400 for unknown events (listing the valid ones) and for URLs it must not call', async () => {
-    const unknown = await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url: 'https://example.com/hook', events: ['quote.paid'] } });
+    const unknown = await server.request('POST', '/api/v1/webhooks', {
+      token: acme.key,
+      body: { url: 'https://example.com/hook', events: ['quote.paid'] },
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.details[0]).toEqual({ path: 'events[0]', message: expect.stringContaining('logistics.completed') });
+    expect(unknown.body.error.details[0]).toEqual({
+      path: 'events[0]',
+      message: expect.stringContaining('logistics.completed'),
+    });
 
-    for (const url of ['http://example.com/hook', 'https://10.0.0.8/hook', 'https://[::1]/hook', 'https://169.254.169.254/latest', 'ftp://x.test/']) {
-      const response = await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url, events: ['*'] } });
+    for (const url of [
+      'http://example.com/hook',
+      'https://10.0.0.8/hook',
+      'https://[::1]/hook',
+      'https://169.254.169.254/latest',
+      'ftp://x.test/',
+    ]) {
+      const response = await server.request('POST', '/api/v1/webhooks', {
+        token: acme.key,
+        body: { url, events: ['*'] },
+      });
       expect(response.status, url).toBe(400);
       expect(response.body.error.details[0].path).toBe('url');
     }
@@ -118,22 +146,37 @@ describe('webhook endpoints', () => {
   it('stores and answers the normalised URL (the one deliveries go to)', async () => {
     const receiver = await newReceiver();
     const { host } = new URL(receiver.url);
-    const created = await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url: `HTTP://${host}/a/./b/../hook`, events: ['*'] } });
+    const created = await server.request('POST', '/api/v1/webhooks', {
+      token: acme.key,
+      body: { url: `HTTP://${host}/a/./b/../hook`, events: ['*'] },
+    });
     expect(created.status, created.text).toBe(201);
     expect(created.body.data.url).toBe(`http://${host}/a/hook`);
     const id = created.body.data.id;
-    expect((await server.request('GET', `/api/v1/webhooks/${id}`, { token: acme.key })).body.data.url).toBe(`http://${host}/a/hook`);
-    const patched = await server.request('PATCH', `/api/v1/webhooks/${id}`, { token: acme.key, body: { url: `http://${host.toUpperCase()}/%7Ehook/../hook2` } });
+    expect((await server.request('GET', `/api/v1/webhooks/${id}`, { token: acme.key })).body.data.url).toBe(
+      `http://${host}/a/hook`,
+    );
+    const patched = await server.request('PATCH', `/api/v1/webhooks/${id}`, {
+      token: acme.key,
+      body: { url: `http://${host.toUpperCase()}/%7Ehook/../hook2` },
+    });
     expect(patched.status, patched.text).toBe(200);
     expect(patched.body.data.url).toBe(`http://${host}/hook2`);
-    expect((await server.request('GET', '/api/v1/webhooks', { token: acme.key })).body.data.map((endpoint: { url: string }) => endpoint.url)).toEqual([`http://${host}/hook2`]);
+    expect(
+      (await server.request('GET', '/api/v1/webhooks', { token: acme.key })).body.data.map(
+        (endpoint: { url: string }) => endpoint.url,
+      ),
+    ).toEqual([`http://${host}/hook2`]);
     await deleteAll();
   });
 
   it('refuses the 11th endpoint with 409 and details.limit, counting each mode apart', async () => {
     const receiver = await newReceiver();
     for (let i = 0; i < 10; i++) await createEndpoint(receiver);
-    const eleventh = await server.request('POST', '/api/v1/webhooks', { token: acme.key, body: { url: `${receiver.url}/hook`, events: ['*'] } });
+    const eleventh = await server.request('POST', '/api/v1/webhooks', {
+      token: acme.key,
+      body: { url: `${receiver.url}/hook`, events: ['*'] },
+    });
     expect(eleventh.status).toBe(409);
     expect(eleventh.body.error).toMatchObject({ code: 'CONFLICT', details: { limit: 10 } });
 
@@ -172,7 +215,13 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint(receiver, ['quote.pending']);
     const response = await server.request('POST', `/api/v1/webhooks/${endpoint.id}/test`, { token: acme.key });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({ delivered: true, response_status: 200, latency_ms: expect.any(Number), error: null, delivery_id: expect.any(String) });
+    expect(response.body.data).toEqual({
+      delivered: true,
+      response_status: 200,
+      latency_ms: expect.any(Number),
+      error: null,
+      delivery_id: expect.any(String),
+    });
     expect(receiver.received).toHaveLength(1);
     const payload = verifyWith(endpoint.secret, receiver.received[0]!) as { type: string; livemode: boolean };
     expect(payload).toMatchObject({ type: 'webhook.test', livemode: true });
@@ -185,7 +234,11 @@ describe('deliveries', () => {
     // A redirect is a failure, never followed.
     receiver.respond = () => 302;
     const redirected = await server.request('POST', `/api/v1/webhooks/${endpoint.id}/test`, { token: acme.key });
-    expect(redirected.body.data).toMatchObject({ delivered: false, response_status: 302, error: expect.stringContaining('not followed') });
+    expect(redirected.body.data).toMatchObject({
+      delivered: false,
+      response_status: 302,
+      error: expect.stringContaining('not followed'),
+    });
     expect(receiver.received).toHaveLength(3);
     await deleteAll();
   });
@@ -230,7 +283,14 @@ describe('deliveries', () => {
 
     const detail = await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key });
     expect(detail.body.data.recent_deliveries).toEqual([
-      expect.objectContaining({ event_id: event.id, event_type: 'quote.pending', status: 'succeeded', attempts: 3, last_response_status: 200, next_attempt_at: null }),
+      expect.objectContaining({
+        event_id: event.id,
+        event_type: 'quote.pending',
+        status: 'succeeded',
+        attempts: 3,
+        last_response_status: 200,
+        next_attempt_at: null,
+      }),
     ]);
     const attempts = await queryRows<{ attempt: number; response_status: number | null; error: string | null }>(
       server.running.database.db,
@@ -244,10 +304,13 @@ describe('deliveries', () => {
     await deleteAll();
   });
 
-  it("keeps the start of each answer as it can be stored: 2,048 characters without half an emoji, NUL replaced", async () => {
+  it('keeps the start of each answer as it can be stored: 2,048 characters without half an emoji, NUL replaced', async () => {
     const receiver = await newReceiver();
     const endpoint = await createEndpoint(receiver, ['quote.pending']);
-    const answers: Record<string, string> = { 'q-body-1': 'x'.repeat(2_047) + '😀 and more', 'q-body-2': 'ok\u0000done' };
+    const answers: Record<string, string> = {
+      'q-body-1': 'x'.repeat(2_047) + '😀 and more',
+      'q-body-2': 'ok\u0000done',
+    };
     receiver.respond = (request) => ({ status: 200, body: answers[request.json.data.id]! });
     await emit('quote.pending', { id: 'q-body-1' });
     await emit('quote.pending', { id: 'q-body-2' });
@@ -274,7 +337,11 @@ describe('deliveries', () => {
     await emit('quote.pending', { id: 'q-3' });
     await receiver.waitFor((received) => received.length === 5, 15_000);
     await expect
-      .poll(async () => (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.recent_deliveries[0].status)
+      .poll(
+        async () =>
+          (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data
+            .recent_deliveries[0].status,
+      )
       .toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received).toHaveLength(5);
@@ -312,9 +379,14 @@ describe('deliveries', () => {
       await emit('quote.pending', { id: 'ordered-a', n });
       await emit('quote.pending', { id: 'ordered-b', n });
     }
-    await receiver.waitFor((received) => new Set(received.map((entry) => entry.headers['webhook-id'])).size === 24, 15_000);
+    await receiver.waitFor(
+      (received) => new Set(received.map((entry) => entry.headers['webhook-id'])).size === 24,
+      15_000,
+    );
     for (const id of ['ordered-a', 'ordered-b']) {
-      const sequence = receiver.received.filter((entry) => entry.json.data.id === id && entry !== failed).map((entry) => entry.json.data.n);
+      const sequence = receiver.received
+        .filter((entry) => entry.json.data.id === id && entry !== failed)
+        .map((entry) => entry.json.data.n);
       expect(sequence).toEqual(Array.from({ length: 12 }, (_, n) => n));
     }
     await deleteAll();
@@ -325,16 +397,28 @@ describe('deliveries', () => {
     receiver.respond = () => 410;
     const endpoint = await createEndpoint(receiver, ['quote.pending']);
     await emit('quote.pending', { id: 'q-4' });
-    await expect.poll(async () => (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.is_active).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.is_active,
+      )
+      .toBe(false);
     const detail = await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key });
     expect(detail.body.data.disabled_reason).toContain('410');
-    expect(detail.body.data.recent_deliveries[0]).toMatchObject({ status: 'failed', attempts: 1, last_response_status: 410 });
+    expect(detail.body.data.recent_deliveries[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      last_response_status: 410,
+    });
 
     await emit('quote.pending', { id: 'q-5' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received).toHaveLength(1);
 
-    const enabled = await server.request('PATCH', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key, body: { is_active: true } });
+    const enabled = await server.request('PATCH', `/api/v1/webhooks/${endpoint.id}`, {
+      token: acme.key,
+      body: { is_active: true },
+    });
     expect(enabled.body.data).toMatchObject({ is_active: true, disabled_reason: null });
     await deleteAll();
   });
@@ -345,10 +429,17 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint(receiver, ['quote.pending']);
     await emit('quote.pending', { id: 'q-9' });
     await receiver.waitFor((received) => received.length === 5, 10_000);
-    expect((await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.is_active).toBe(true);
+    expect(
+      (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.is_active,
+    ).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     await emit('quote.pending', { id: 'q-10' });
-    await expect.poll(async () => (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.is_active).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.is_active,
+      )
+      .toBe(false);
     const detail = await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key });
     expect(detail.body.data.disabled_reason).toContain('Every delivery failed since');
     await deleteAll();
@@ -357,12 +448,17 @@ describe('deliveries', () => {
   it('signs with both secrets for the overlap after a rotation', async () => {
     const receiver = await newReceiver();
     const endpoint = await createEndpoint(receiver, ['quote.pending']);
-    const rotated = await server.request('PATCH', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key, body: { rotate_secret: true } });
+    const rotated = await server.request('PATCH', `/api/v1/webhooks/${endpoint.id}`, {
+      token: acme.key,
+      body: { rotate_secret: true },
+    });
     expect(rotated.status).toBe(200);
     const newSecret: string = rotated.body.data.secret;
     expect(newSecret).toMatch(/^whsec_/);
     expect(newSecret).not.toBe(endpoint.secret);
-    expect((await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.secret).toBeUndefined();
+    expect(
+      (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.secret,
+    ).toBeUndefined();
 
     await emit('quote.pending', { id: 'q-6' });
     await receiver.waitFor((received) => received.length === 1);
@@ -378,9 +474,18 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint(receiver, ['quote.created']);
     const event = await emit('quote.created', { id: 'q-7' });
     await receiver.waitFor((received) => received.length === 1);
-    const delivery = (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.recent_deliveries[0];
-    await expect.poll(async () => (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data.recent_deliveries[0].status).toBe('succeeded');
-    const retry = await server.request('POST', `/api/v1/webhooks/${endpoint.id}/deliveries/${delivery.id}/retry`, { token: acme.key });
+    const delivery = (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data
+      .recent_deliveries[0];
+    await expect
+      .poll(
+        async () =>
+          (await server.request('GET', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).body.data
+            .recent_deliveries[0].status,
+      )
+      .toBe('succeeded');
+    const retry = await server.request('POST', `/api/v1/webhooks/${endpoint.id}/deliveries/${delivery.id}/retry`, {
+      token: acme.key,
+    });
     expect(retry.status).toBe(202);
     await receiver.waitFor((received) => received.length === 2);
     expect(receiver.received.map((entry) => entry.headers['webhook-id'])).toEqual([event.id, event.id]);
@@ -394,7 +499,14 @@ describe('deliveries', () => {
     await receiver.waitFor((received) => received.length === 1);
     const db = server.running.database.db;
     const count = async () =>
-      Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from webhook_deliveries where endpoint_id = ${endpoint.id}`))[0]!.n);
+      Number(
+        (
+          await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from webhook_deliveries where endpoint_id = ${endpoint.id}`,
+          )
+        )[0]!.n,
+      );
     expect(await count()).toBe(1);
     expect((await server.request('DELETE', `/api/v1/webhooks/${endpoint.id}`, { token: acme.key })).status).toBe(204);
     expect(await count()).toBe(0);

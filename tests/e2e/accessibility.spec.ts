@@ -17,7 +17,9 @@ function findLightSurfaces(): string[] {
     const [first = 0, second = 0, third = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
     if ((color.includes('/') || color.startsWith('rgba')) && alpha < 0.5) return false;
     if (color.startsWith('oklch')) return first > 0.8;
-    const linear = [first, second, third].map((value) => (value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4));
+    const linear = [first, second, third].map((value) =>
+      value / 255 <= 0.03928 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4,
+    );
     return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]! > 0.4;
   };
   return [document.body, ...document.body.querySelectorAll('*')]
@@ -36,11 +38,17 @@ async function scan(page: Page, name: string, path: string, colorScheme: ColorSc
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await page.screenshot({ path: `test-results/screenshots/page-${name}-${colorScheme}.png`, fullPage: true });
-  if (colorScheme === 'dark') expect(await page.evaluate(findLightSurfaces), `${path} keeps light surfaces in the dark scheme`).toEqual([]);
+  if (colorScheme === 'dark')
+    expect(await page.evaluate(findLightSurfaces), `${path} keeps light surfaces in the dark scheme`).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    blocking.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
     `${path} has accessibility violations`,
   ).toEqual([]);
 }
@@ -52,7 +60,14 @@ async function seed(page: Page) {
   const actionId = await createDeviceAction(page.request);
   const companies = await callApi(page.request, 'GET', '/operator/v1/companies', { operator: true });
   const employees = await callApi(page.request, 'GET', '/api/v1/employees?limit=1');
-  return { quoteId, actionId, productId, trackingCode, companyId: companies.body.data[0].id as string, employeeId: employees.body.data[0].id as string };
+  return {
+    quoteId,
+    actionId,
+    productId,
+    trackingCode,
+    companyId: companies.body.data[0].id as string,
+    employeeId: employees.body.data[0].id as string,
+  };
 }
 
 const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string][] = [
@@ -96,7 +111,9 @@ test.describe('accessibility (axe-core)', () => {
 
     test(`webhook-detail (it_staff, ${colorScheme})`, async ({ page }) => {
       // A company has at most 10 endpoints: this one is removed again.
-      const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', { body: { url: `http://127.0.0.1:9/a11y-${Date.now()}`, events: ['quote.created'] } });
+      const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', {
+        body: { url: `http://127.0.0.1:9/a11y-${Date.now()}`, events: ['quote.created'] },
+      });
       expect(webhook.status).toBe(201);
       await signInOverHttp(page, 'it_staff');
       try {

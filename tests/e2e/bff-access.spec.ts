@@ -13,12 +13,16 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** `METHOD /api/…` for every method each app/api/**\/route.ts exports. */
 function declaredRoutes(): string[] {
-  const files = fs.readdirSync('app/api', { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'route.ts');
+  const files = fs
+    .readdirSync('app/api', { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts');
   return files.flatMap((file) => {
     const source = fs.readFileSync(path.join('app/api', file), 'utf8');
     const route = `/api/${path.dirname(file).split(path.sep).join('/')}`;
     const exported = METHODS.filter((method) =>
-      new RegExp(`export (const|async function|function) ${method}\\b|export \\{[^}]*\\b(as )?${method}\\b[^}]*\\}`).test(source),
+      new RegExp(
+        `export (const|async function|function) ${method}\\b|export \\{[^}]*\\b(as )?${method}\\b[^}]*\\}`,
+      ).test(source),
     );
     return exported.map((method) => `${method} ${route}`);
   });
@@ -44,7 +48,10 @@ const ACCOUNTS: Record<TRole, (typeof TEST_ACCOUNTS)[keyof typeof TEST_ACCOUNTS]
  */
 async function call(route: BffRoute, cookie?: string) {
   const { method, url } = urlOf(route);
-  const headers: Record<string, string> = { origin: `http://127.0.0.1:${E2E_PORTS.dashboard}`, ...(cookie ? { cookie } : {}) };
+  const headers: Record<string, string> = {
+    origin: `http://127.0.0.1:${E2E_PORTS.dashboard}`,
+    ...(cookie ? { cookie } : {}),
+  };
   if (method === 'GET' || method === 'DELETE') return requestFrom('127.0.0.1', url, { method, headers });
   const isNextAuth = route.includes('[...nextauth]');
   headers['content-type'] = isNextAuth ? 'application/x-www-form-urlencoded' : 'application/json';
@@ -66,7 +73,9 @@ test.describe('who may call each BFF route (lib/bff/access.ts)', () => {
         const { status } = await call(route, cookie);
         answers.push(`${route} → ${status === 403 ? 'refused' : status === 401 ? 'signed out' : 'allowed'}`);
       }
-      expect(answers).toEqual(routes.map((route) => `${route} → ${rolesFor(route).includes(role) ? 'allowed' : 'refused'}`));
+      expect(answers).toEqual(
+        routes.map((route) => `${route} → ${rolesFor(route).includes(role) ? 'allowed' : 'refused'}`),
+      );
     });
   }
 
@@ -80,6 +89,10 @@ test.describe('who may call each BFF route (lib/bff/access.ts)', () => {
 
   test('support does not read webhooks; the navigation agrees', () => {
     expect(rolesFor('GET /api/webhooks')).toEqual(['it_staff']);
-    for (const role of ROLES) expect(navigationFor(role).some((item) => item.href === '/webhooks'), role).toBe(rolesFor('GET /api/webhooks').includes(role));
+    for (const role of ROLES)
+      expect(
+        navigationFor(role).some((item) => item.href === '/webhooks'),
+        role,
+      ).toBe(rolesFor('GET /api/webhooks').includes(role));
   });
 });

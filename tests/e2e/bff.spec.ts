@@ -5,7 +5,10 @@ import { requestFrom, sessionOf } from './support/from-address';
 import { signInOverHttp } from './support/session';
 import { stackCredentials, TRUSTED_PROXY_ADDRESS, USERS } from './support/stack';
 
-const ACCEPT = { action: 'accept', recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }] };
+const ACCEPT = {
+  action: 'accept',
+  recipients: [{ name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' }],
+};
 
 test.describe('BFF', () => {
   test('a support user cannot accept a quote item: 403 in the API error envelope', async ({ page }) => {
@@ -35,11 +38,15 @@ test.describe('BFF', () => {
 
   test('a manager cannot create quotes or webhooks; IT staff can', async ({ page }) => {
     await signInOverHttp(page, 'manager');
-    const refused = await page.request.post('/api/webhooks', { data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] } });
+    const refused = await page.request.post('/api/webhooks', {
+      data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] },
+    });
     expect(refused.status()).toBe(403);
 
     await signInOverHttp(page, 'it_staff');
-    const created = await page.request.post('/api/webhooks', { data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] } });
+    const created = await page.request.post('/api/webhooks', {
+      data: { url: 'http://127.0.0.1:9/hook', events: ['quote.created'] },
+    });
     expect(created.status()).toBe(201);
     const { data } = await created.json();
     expect((await page.request.delete(`/api/webhooks/${data.id}`)).status()).toBe(204);
@@ -67,12 +74,23 @@ test.describe('BFF', () => {
   test('X-Forwarded-Host counts only from the trusted proxy: a client naming the evil site as the host is refused', async () => {
     const cookie = await sessionOf(USERS.it_staff);
     // Not valid JSON: a request that gets past the cross-site check is answered 400 and changes nothing.
-    const mutation = { method: 'POST', body: '{', headers: { cookie, 'content-type': 'application/json', origin: 'http://evil:1', 'x-forwarded-host': 'evil:1' } };
+    const mutation = {
+      method: 'POST',
+      body: '{',
+      headers: { cookie, 'content-type': 'application/json', origin: 'http://evil:1', 'x-forwarded-host': 'evil:1' },
+    };
     const fromClient = await requestFrom('127.0.0.1', '/api/webhooks', mutation);
     expect(fromClient.status).toBe(403);
     expect(fromClient.json().error.message).toContain('Cross-site');
     // Nor can a client pass for the proxy by naming it as the peer: the dashboard's server replaces that header.
-    expect((await requestFrom('127.0.0.1', '/api/webhooks', { ...mutation, headers: { ...mutation.headers, 'x-loadout-peer': TRUSTED_PROXY_ADDRESS } })).status).toBe(403);
+    expect(
+      (
+        await requestFrom('127.0.0.1', '/api/webhooks', {
+          ...mutation,
+          headers: { ...mutation.headers, 'x-loadout-peer': TRUSTED_PROXY_ADDRESS },
+        })
+      ).status,
+    ).toBe(403);
     // The proxy in front of the dashboard may say which host the browser asked for.
     expect((await requestFrom(TRUSTED_PROXY_ADDRESS, '/api/webhooks', mutation)).status).toBe(400);
   });
@@ -86,7 +104,9 @@ test.describe('BFF', () => {
     expect((await page.request.get('/api/webhooks')).status()).toBe(200);
   });
 
-  test('BFF routes accept a session cookie that is valid, with a role and a live session, and nothing else', async ({ request }) => {
+  test('BFF routes accept a session cookie that is valid, with a role and a live session, and nothing else', async ({
+    request,
+  }) => {
     const { nextAuthSecret } = stackCredentials();
     const cookie = await sessionOf(USERS.it_staff);
     const real = await decode({ token: /next-auth\.session-token=([^;]+)/.exec(cookie)![1], secret: nextAuthSecret });
@@ -96,12 +116,25 @@ test.describe('BFF', () => {
     });
     expect((await request.get('/api/quotes?limit=1', await withSession(real!, 600))).status()).toBe(200);
     expect((await request.get('/api/quotes?limit=1', await withSession(real!, -60))).status()).toBe(401);
-    expect((await request.get('/api/quotes?limit=1', await withSession({ ...real, role: 'admin' }, 600))).status()).toBe(401);
-    expect((await request.get('/api/quotes?limit=1', await withSession(real!, 600, 'not-the-dashboard-secret-but-long-enough'))).status()).toBe(401);
+    expect(
+      (await request.get('/api/quotes?limit=1', await withSession({ ...real, role: 'admin' }, 600))).status(),
+    ).toBe(401);
+    expect(
+      (
+        await request.get(
+          '/api/quotes?limit=1',
+          await withSession(real!, 600, 'not-the-dashboard-secret-but-long-enough'),
+        )
+      ).status(),
+    ).toBe(401);
     // Even with the dashboard's secret, a cookie no sign-in started (no live session record) signs no one in.
     const { email, name, role } = USERS.it_staff;
-    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(401);
-    expect((await request.get('/api/quotes?limit=1', await withSession({ ...real, sid: 'made-up' }, 600))).status()).toBe(401);
+    expect((await request.get('/api/quotes?limit=1', await withSession({ email, name, role }, 600))).status()).toBe(
+      401,
+    );
+    expect(
+      (await request.get('/api/quotes?limit=1', await withSession({ ...real, sid: 'made-up' }, 600))).status(),
+    ).toBe(401);
   });
 
   test('without a session every BFF route answers 401', async ({ request }) => {
@@ -110,7 +143,9 @@ test.describe('BFF', () => {
     expect((await response.json()).error.code).toBe('UNAUTHORIZED');
   });
 
-  test('the operator console reads the review queue with the operator token; company roles cannot', async ({ page }) => {
+  test('the operator console reads the review queue with the operator token; company roles cannot', async ({
+    page,
+  }) => {
     const { quoteId } = await createQuote(page.request);
     await signInOverHttp(page, 'it_staff');
     expect((await page.request.get('/api/operator/quotes')).status()).toBe(403);

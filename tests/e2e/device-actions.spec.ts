@@ -151,7 +151,9 @@ test.describe('Device actions', () => {
     await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   });
 
-  test('an external device, then a second action on it while the first is active: the lookup links to the active one', async ({ page }) => {
+  test('an external device, then a second action on it while the first is active: the lookup links to the active one', async ({
+    page,
+  }) => {
     await signInOverHttp(page, 'it_staff');
     const serial = uniqueSerial('EXT');
     await createExternalStore(page, serial);
@@ -167,7 +169,13 @@ test.describe('Device actions', () => {
       model: 'Dell Latitude 7450',
       type: 'Laptop',
       country: 'NL',
-      current_user: { name: 'Jan de Vries', email: 'jan.devries@contractor.example', address: 'Keizersgracht 1, 1015 Amsterdam', phone: '+31 20 555 0100', country: null },
+      current_user: {
+        name: 'Jan de Vries',
+        email: 'jan.devries@contractor.example',
+        address: 'Keizersgracht 1, 1015 Amsterdam',
+        phone: '+31 20 555 0100',
+        country: null,
+      },
       new_recipient: null,
       wipe: false,
       notification_emails: [],
@@ -181,11 +189,24 @@ test.describe('Device actions', () => {
       ['action-required', { message: 'Please confirm the pickup address has a reception desk.' }],
     ] as const;
     for (const [step, payload] of operatorSteps) {
-      expect((await callApi(page.request, 'POST', `/operator/v1/device-actions/${id}/${step}`, { operator: true, body: payload })).status).toBe(200);
+      expect(
+        (
+          await callApi(page.request, 'POST', `/operator/v1/device-actions/${id}/${step}`, {
+            operator: true,
+            body: payload,
+          })
+        ).status,
+      ).toBe(200);
     }
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Action required' })).toContainText('Please confirm the pickup address has a reception desk.');
-    await expect(page.getByRole('region', { name: 'Tracking' }).getByRole('link', { name: 'https://tracking.example/DHL-555-0100' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Action required' })).toContainText(
+      'Please confirm the pickup address has a reception desk.',
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Tracking' })
+        .getByRole('link', { name: 'https://tracking.example/DHL-555-0100' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('DHL-555-0100');
     await expect(page.getByRole('region', { name: 'Comments' })).toContainText('Courier booked for Tuesday morning.');
     await expect(page.getByRole('region', { name: 'Current user' })).toContainText('Jan de Vries');
@@ -206,16 +227,22 @@ test.describe('Device actions', () => {
     expect(list.body.data).toHaveLength(1);
   });
 
-  test('support reads device actions without the New button; the wizard and unknown actions are handled', async ({ page }) => {
+  test('support reads device actions without the New button; the wizard and unknown actions are handled', async ({
+    page,
+  }) => {
     await signInOverHttp(page, 'support');
     await page.goto('/device-actions?status=bogus&created_after=yesterday');
     await expect(page.getByRole('heading', { level: 1, name: 'Device actions' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Device actions' }).or(page.getByText('No device actions yet.'))).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Device actions' }).or(page.getByText('No device actions yet.')),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'New device action' })).toHaveCount(0);
 
     // The wizard is IT staff's: the page says so (403) instead of redirecting silently.
     await page.goto('/device-actions/new');
-    await expect(page.getByRole('heading', { level: 1, name: 'New device action is not open to your role' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'New device action is not open to your role' }),
+    ).toBeVisible();
 
     await page.goto('/device-actions/DA-1999-999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Device action not found' })).toBeVisible();

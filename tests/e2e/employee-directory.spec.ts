@@ -6,9 +6,16 @@ import { signInOverHttp } from './support/session';
 const SHOTS = 'test-results/screenshots';
 
 test.describe('Employee directory entries', () => {
-  test('an employee row leads to their entry: the person, the devices they hold, and a Reassign that starts from it', async ({ page }) => {
+  test('an employee row leads to their entry: the person, the devices they hold, and a Reassign that starts from it', async ({
+    page,
+  }) => {
     const serial = uniqueSerial('EMP');
-    await addDevice(page.request, { serial, model: 'MacBook Air 13', country: 'CA', holder: { name: 'Camille Gagnon', email: 'camille.gagnon@acme.example' } });
+    await addDevice(page.request, {
+      serial,
+      model: 'MacBook Air 13',
+      country: 'CA',
+      holder: { name: 'Camille Gagnon', email: 'camille.gagnon@acme.example' },
+    });
 
     await signInOverHttp(page, 'it_staff');
     await page.goto('/employees?search=camille');
@@ -16,7 +23,14 @@ test.describe('Employee directory entries', () => {
     await expect(page).toHaveURL(/\/employees\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Camille Gagnon' })).toBeVisible();
     const entry = page.getByRole('region', { name: 'Directory entry' });
-    for (const text of ['camille.gagnon@acme.example', 'Product Marketing Manager', 'Marketing', 'Canada', '1275 Rue Saint-Denis']) await expect(entry).toContainText(text);
+    for (const text of [
+      'camille.gagnon@acme.example',
+      'Product Marketing Manager',
+      'Marketing',
+      'Canada',
+      '1275 Rue Saint-Denis',
+    ])
+      await expect(entry).toContainText(text);
 
     const devices = page.getByRole('table', { name: 'Devices Camille Gagnon holds' });
     const row = devices.getByRole('row').filter({ hasText: serial });
@@ -39,7 +53,9 @@ test.describe('Employee directory entries', () => {
     await signInOverHttp(page, 'support');
     await page.goto('/employees?search=camille.gagnon');
     await page.getByRole('link', { name: 'Camille Gagnon' }).click();
-    await expect(page.getByRole('table', { name: 'Devices Camille Gagnon holds' }).getByRole('row').filter({ hasText: serial })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Devices Camille Gagnon holds' }).getByRole('row').filter({ hasText: serial }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: `Reassign ${serial}` })).toHaveCount(0);
 
     await page.goto('/employees/00000000-0000-4000-8000-000000000000');

@@ -69,18 +69,30 @@ test.describe('flow A: a quote from request to delivery', () => {
       // A manager compares and accepts the alternative.
       const manager = await pageFor(browser, 'manager');
       await manager.goto(`/quotes/${quoteId}`);
-      await manager.getByRole('article', { name: 'Alternative 1: LG 27UP850N-W' }).getByRole('button', { name: /^Accept/ }).click();
-      await manager.getByRole('dialog', { name: 'Accept LG 27UP850N-W?' }).getByRole('button', { name: 'Accept option' }).click();
+      await manager
+        .getByRole('article', { name: 'Alternative 1: LG 27UP850N-W' })
+        .getByRole('button', { name: /^Accept/ })
+        .click();
+      await manager
+        .getByRole('dialog', { name: 'Accept LG 27UP850N-W?' })
+        .getByRole('button', { name: 'Accept option' })
+        .click();
       await expect(manager.getByRole('region', { name: 'Summary' })).toContainText('Approved');
 
       // The operator ships it from the fulfilment board, then confirms delivery.
       await operator.goto('/operator/fulfilment');
-      const shipment = await revealInQueue(operator, operator.getByRole('form', { name: `Tracking for Flow A ${tag}` }));
+      const shipment = await revealInQueue(
+        operator,
+        operator.getByRole('form', { name: `Tracking for Flow A ${tag}` }),
+      );
       await shipment.getByLabel('Tracking code').fill(trackingCode);
       await shipment.getByLabel('Tracking link').fill(`https://track.example/${trackingCode}`);
       await shipment.getByLabel('Serial number').fill(`SN-${tag}`);
       await shipment.getByRole('button', { name: 'Save tracking' }).click();
-      await operator.getByRole('form', { name: `Tracking for Flow A ${tag}` }).getByRole('button', { name: 'Mark delivered' }).click();
+      await operator
+        .getByRole('form', { name: `Tracking for Flow A ${tag}` })
+        .getByRole('button', { name: 'Mark delivered' })
+        .click();
       await expect(operator.getByTestId('toast').filter({ hasText: `Delivered to Flow A ${tag}` })).toBeVisible();
 
       // Support finds the delivered shipment and its tracking link.
@@ -88,7 +100,10 @@ test.describe('flow A: a quote from request to delivery', () => {
       await support.goto(`/shipments?q=${trackingCode}`);
       const row = support.getByRole('row').filter({ hasText: `Flow A ${tag}` });
       await expect(row).toContainText('Delivered');
-      await expect(row.getByRole('link', { name: new RegExp(`^${trackingCode}`) })).toHaveAttribute('href', `https://track.example/${trackingCode}`);
+      await expect(row.getByRole('link', { name: new RegExp(`^${trackingCode}`) })).toHaveAttribute(
+        'href',
+        `https://track.example/${trackingCode}`,
+      );
       await support.screenshot({ path: 'test-results/screenshots/flow-a-support.png', fullPage: true });
 
       const quote = await callApi(request, 'GET', `/api/v1/quotes/${quoteId}`);
@@ -103,7 +118,10 @@ test.describe('flow A: a quote from request to delivery', () => {
 });
 
 test.describe('flow B: a device from one person to another', () => {
-  test('IT staff run the wizard, the operator tracks and completes it, the inventory shows the new holder', async ({ browser, request }) => {
+  test('IT staff run the wizard, the operator tracks and completes it, the inventory shows the new holder', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const receiver = await startWebhookReceiver(request);
     const serial = `FLOWB-${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -121,7 +139,11 @@ test.describe('flow B: a device from one person to another', () => {
 
       const operator = await pageFor(browser, 'operator');
       await operator.goto('/operator/device-actions');
-      await (await revealInQueue(operator, operator.getByRole('row').filter({ hasText: serial }))).getByRole('link').click();
+      await (
+        await revealInQueue(operator, operator.getByRole('row').filter({ hasText: serial }))
+      )
+        .getByRole('link')
+        .click();
       await expect(operator.getByRole('heading', { level: 1, name: `Assign ${reference}` })).toBeVisible();
       const tracking = operator.getByRole('form', { name: 'Tracking' });
       await tracking.getByLabel('Tracking code').fill(`TRK-${serial}`);
@@ -129,7 +151,10 @@ test.describe('flow B: a device from one person to another', () => {
       await tracking.getByRole('button', { name: 'Save tracking' }).click();
       await expect(operator.getByTestId('toast').filter({ hasText: 'Tracking saved.' })).toBeVisible();
       await operator.getByRole('button', { name: 'Complete…' }).click();
-      await operator.getByRole('dialog', { name: /^Complete / }).getByRole('button', { name: 'Complete' }).click();
+      await operator
+        .getByRole('dialog', { name: /^Complete / })
+        .getByRole('button', { name: 'Complete' })
+        .click();
       await expect(operator.getByText('Completed', { exact: true }).first()).toBeVisible();
 
       await itStaff.goto(`/inventory?serial_number=${serial}`);
@@ -151,7 +176,9 @@ test.describe('flow B: a device from one person to another', () => {
 async function runWizard(page: Page, serial: string) {
   await page.getByLabel('Serial number').fill(serial);
   await page.getByRole('button', { name: 'Find device' }).click();
-  await expect(page.getByRole('region', { name: 'Device in your inventory' })).toContainText('Found in your inventory.');
+  await expect(page.getByRole('region', { name: 'Device in your inventory' })).toContainText(
+    'Found in your inventory.',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: /^Assign/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();

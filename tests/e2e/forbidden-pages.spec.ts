@@ -5,13 +5,55 @@ import type { E2ERole } from './support/stack';
 // A signed-in role that opens a page it may not see stays on that address and is told why: which roles may open it,
 // what this role does instead, and a link to its home. The BFF keeps answering such calls with 403.
 
-const CASES: { role: E2ERole; path: string; page: string; allowed: string; home: { label: string; path: string; heading: string } }[] = [
-  { role: 'support', path: '/webhooks', page: 'Webhooks', allowed: 'IT staff', home: { label: 'Overview', path: '/', heading: 'Overview' } },
-  { role: 'support', path: '/catalog', page: 'Catalog', allowed: 'IT staff or managers', home: { label: 'Overview', path: '/', heading: 'Overview' } },
-  { role: 'manager', path: '/quotes/new', page: 'New quote', allowed: 'IT staff', home: { label: 'Overview', path: '/', heading: 'Overview' } },
-  { role: 'manager', path: '/webhooks/new', page: 'New webhook endpoint', allowed: 'IT staff', home: { label: 'Overview', path: '/', heading: 'Overview' } },
-  { role: 'it_staff', path: '/operator', page: 'Review queue', allowed: 'Loadout operators', home: { label: 'Overview', path: '/', heading: 'Overview' } },
-  { role: 'support', path: '/operator/companies', page: 'Companies', allowed: 'Loadout operators', home: { label: 'Overview', path: '/', heading: 'Overview' } },
+const CASES: {
+  role: E2ERole;
+  path: string;
+  page: string;
+  allowed: string;
+  home: { label: string; path: string; heading: string };
+}[] = [
+  {
+    role: 'support',
+    path: '/webhooks',
+    page: 'Webhooks',
+    allowed: 'IT staff',
+    home: { label: 'Overview', path: '/', heading: 'Overview' },
+  },
+  {
+    role: 'support',
+    path: '/catalog',
+    page: 'Catalog',
+    allowed: 'IT staff or managers',
+    home: { label: 'Overview', path: '/', heading: 'Overview' },
+  },
+  {
+    role: 'manager',
+    path: '/quotes/new',
+    page: 'New quote',
+    allowed: 'IT staff',
+    home: { label: 'Overview', path: '/', heading: 'Overview' },
+  },
+  {
+    role: 'manager',
+    path: '/webhooks/new',
+    page: 'New webhook endpoint',
+    allowed: 'IT staff',
+    home: { label: 'Overview', path: '/', heading: 'Overview' },
+  },
+  {
+    role: 'it_staff',
+    path: '/operator',
+    page: 'Review queue',
+    allowed: 'Loadout operators',
+    home: { label: 'Overview', path: '/', heading: 'Overview' },
+  },
+  {
+    role: 'support',
+    path: '/operator/companies',
+    page: 'Companies',
+    allowed: 'Loadout operators',
+    home: { label: 'Overview', path: '/', heading: 'Overview' },
+  },
   {
     role: 'operator',
     path: '/',
@@ -39,7 +81,9 @@ test.describe('pages outside the role', () => {
       await expect(notice).toContainText(`${pageName} is only for ${allowed}.`);
       await expect(notice).toContainText(/You are signed in as (IT staff|Manager|Support|Operator)\./);
       // The user keeps their own navigation, and the page says what the role does instead.
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: home.label, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: home.label, exact: true }),
+      ).toBeVisible();
       await notice.getByRole('link', { name: `Go to ${home.label}` }).click();
       await expect(page).toHaveURL(new RegExp(`${home.path === '/' ? '' : home.path}/?$`));
       await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();

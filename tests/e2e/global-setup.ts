@@ -4,7 +4,17 @@ import path from 'node:path';
 import { upsertUser } from '@/lib/auth/users-file';
 import { createTestDatabase } from '../support/database';
 import { startOidcServer } from './support/oidc-server';
-import { E2E_PASSWORD, E2E_PORTS, SESSION_MAX_AGE_SECONDS, SIGN_IN_LIMITS, SSO_ACCOUNTS, TEST_ACCOUNTS, TRUSTED_PROXY_ADDRESS, USER_RATE_LIMIT, USERS } from './support/stack';
+import {
+  E2E_PASSWORD,
+  E2E_PORTS,
+  SESSION_MAX_AGE_SECONDS,
+  SIGN_IN_LIMITS,
+  SSO_ACCOUNTS,
+  TEST_ACCOUNTS,
+  TRUSTED_PROXY_ADDRESS,
+  USER_RATE_LIMIT,
+  USERS,
+} from './support/stack';
 
 const STARTUP_TIMEOUT_MS = 240_000;
 
@@ -12,7 +22,10 @@ async function waitForDashboard(url: string, exited: () => number | null) {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited() !== null) throw new Error(`npm start exited with code ${exited()} before the dashboard was up`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -24,9 +37,13 @@ export default async function globalSetup() {
   const database = await createTestDatabase();
   const dashboardUrl = `http://127.0.0.1:${E2E_PORTS.dashboard}`;
   const usersFile = path.join(database.dataDir, 'users.json');
-  for (const user of [...Object.values(USERS), ...Object.values(TEST_ACCOUNTS)]) await upsertUser(usersFile, { ...user, password: E2E_PASSWORD });
+  for (const user of [...Object.values(USERS), ...Object.values(TEST_ACCOUNTS)])
+    await upsertUser(usersFile, { ...user, password: E2E_PASSWORD });
 
-  const oidc = await startOidcServer({ redirectUris: [`${dashboardUrl}/api/auth/callback/oidc`], accounts: Object.values(SSO_ACCOUNTS) });
+  const oidc = await startOidcServer({
+    redirectUris: [`${dashboardUrl}/api/auth/callback/oidc`],
+    accounts: Object.values(SSO_ACCOUNTS),
+  });
   const logFile = path.resolve('test-results/e2e-stack.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');

@@ -7,7 +7,13 @@ test.describe('Inventory', () => {
   test('IT staff add a device held by an employee; the list finds it and the API holds it', async ({ page }) => {
     await signInOverHttp(page, 'it_staff');
     const serial = uniqueSerial('INV');
-    await addDeviceThroughInventory(page, { serial, model: 'ThinkPad X1 Carbon Gen 12', type: 'Laptop', country: 'DE', holder: 'Marcus Johnson' });
+    await addDeviceThroughInventory(page, {
+      serial,
+      model: 'ThinkPad X1 Carbon Gen 12',
+      type: 'Laptop',
+      country: 'DE',
+      holder: 'Marcus Johnson',
+    });
 
     // The search filter lives in the URL and finds the new device.
     const filters = page.getByRole('search', { name: 'Filter the inventory' });
@@ -36,7 +42,9 @@ test.describe('Inventory', () => {
     // A filter that excludes it: in storage only.
     await page.goto(`/inventory?search=${serial}&status=in_storage`);
     await expect(page.getByText('No devices match these filters.')).toBeVisible();
-    await expect(page.getByRole('search', { name: 'Filter the inventory' }).getByLabel('Status')).toHaveValue('in_storage');
+    await expect(page.getByRole('search', { name: 'Filter the inventory' }).getByLabel('Status')).toHaveValue(
+      'in_storage',
+    );
   });
 
   test('the form checks fields with the contract and shows the API refusing a duplicate serial', async ({ page }) => {
@@ -64,7 +72,9 @@ test.describe('Inventory', () => {
     await expect(form.getByText(`A device with serial number '${serial}' is already in the inventory`)).toBeVisible();
   });
 
-  test('countries are chosen and shown by name; a duplicate serial says what to do in the dashboard', async ({ page }) => {
+  test('countries are chosen and shown by name; a duplicate serial says what to do in the dashboard', async ({
+    page,
+  }) => {
     await signInOverHttp(page, 'it_staff');
     const serial = uniqueSerial('CTY');
     await page.goto('/inventory');
@@ -77,13 +87,18 @@ test.describe('Inventory', () => {
     await expect(form.getByLabel('Country')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Country').selectOption('Netherlands');
     await form.getByRole('button', { name: 'Add to inventory' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: `Device ${serial} added to the inventory` })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `Device ${serial} added to the inventory` }),
+    ).toBeVisible();
     const { body } = await callApi(page.request, 'GET', `/api/v1/assets?serial_number=${serial}`);
     expect(body.data[0]).toMatchObject({ serial_number: serial, country: 'NL', status: 'in_storage' });
     await page.goto(`/inventory?serial_number=${serial}`);
     const row = page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: serial });
     await expect(row).toContainText('Netherlands');
-    await expect(row.getByRole('link', { name: `Assign ${serial}` })).toHaveAttribute('href', `/device-actions/new?serial_number=${serial}&action_type=Assign`);
+    await expect(row.getByRole('link', { name: `Assign ${serial}` })).toHaveAttribute(
+      'href',
+      `/device-actions/new?serial_number=${serial}&action_type=Assign`,
+    );
 
     // The same serial again: the form says it is there already and how to move it, in the dashboard's terms.
     await page.getByRole('button', { name: 'Add device' }).click();
@@ -97,7 +112,10 @@ test.describe('Inventory', () => {
     await expect(form).not.toContainText('POST');
     await expect(form).not.toContainText('/api/v1');
     await page.screenshot({ path: 'test-results/screenshots/inventory-duplicate.png', fullPage: true });
-    await expect(alert.getByRole('link', { name: 'See the device in the inventory' })).toHaveAttribute('href', `/inventory?serial_number=${serial}`);
+    await expect(alert.getByRole('link', { name: 'See the device in the inventory' })).toHaveAttribute(
+      'href',
+      `/inventory?serial_number=${serial}`,
+    );
     await alert.getByRole('link', { name: 'Start a device action for it' }).click();
     await expect(page).toHaveURL(new RegExp(`/device-actions/new\\?serial_number=${serial}$`));
     const found = page.getByRole('region', { name: 'Device in your inventory' });
@@ -111,13 +129,17 @@ test.describe('Inventory', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
     await expect(page.getByRole('search', { name: 'Filter the inventory' }).getByLabel('Status')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Add device' })).toHaveCount(0);
-    const refused = await page.request.post('/api/devices', { data: { serial_number: 'X', device_type: 'Laptop', model: 'X', country: 'US' } });
+    const refused = await page.request.post('/api/devices', {
+      data: { serial_number: 'X', device_type: 'Laptop', model: 'X', country: 'US' },
+    });
     expect(refused.status()).toBe(403);
   });
 });
 
 test.describe('Employee directory', () => {
-  test('filters by search, department and country from the URL; rows show department, job title and country', async ({ page }) => {
+  test('filters by search, department and country from the URL; rows show department, job title and country', async ({
+    page,
+  }) => {
     await signInOverHttp(page, 'support');
     await page.goto('/employees');
     const filters = page.getByRole('search', { name: 'Filter employees' });
@@ -130,7 +152,8 @@ test.describe('Employee directory', () => {
     await expect(sarah).toContainText('Engineering');
     await expect(sarah).toContainText('VP of Engineering');
     await expect(sarah).toContainText('United States');
-    for (const department of await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts()) expect(department).toBe('Engineering');
+    for (const department of await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts())
+      expect(department).toBe('Engineering');
     await page.screenshot({ path: 'test-results/screenshots/employees.png', fullPage: true });
 
     await filters.getByLabel('Search').fill('marcus.johnson');

@@ -30,7 +30,9 @@ function workspaceItem(operator: Page, name: string): Locator {
 
 /** The manager's item row on the quote page, opened to its options. */
 async function openItem(manager: Page, name: string): Promise<Locator> {
-  const toggle = manager.getByRole('table', { name: /^Items of / }).getByRole('button', { name: new RegExp(`^${escape(name)}`) });
+  const toggle = manager
+    .getByRole('table', { name: /^Items of / })
+    .getByRole('button', { name: new RegExp(`^${escape(name)}`) });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   return manager.getByRole('region', { name: new RegExp(`^Item \\d+: ${escape(name)}$`) });
 }
@@ -61,7 +63,13 @@ test.describe('journeys across roles, on the demo data', () => {
     // The operator finds it in the review queue, offers an alternative for the laptop and prices every item.
     const operator = await signedIn(browser, 'operator');
     await operator.goto('/operator');
-    const queued = await revealInQueue(operator, operator.getByRole('table', { name: 'Quotes waiting for pricing' }).getByRole('row').filter({ hasText: built.number }));
+    const queued = await revealInQueue(
+      operator,
+      operator
+        .getByRole('table', { name: 'Quotes waiting for pricing' })
+        .getByRole('row')
+        .filter({ hasText: built.number }),
+    );
     await expect(queued).toContainText('Acme');
     await queued.getByRole('link', { name: built.number }).click();
     await expect(operator.getByRole('heading', { level: 1, name: `Quote ${built.number}` })).toBeVisible();
@@ -125,7 +133,10 @@ test.describe('journeys across roles, on the demo data', () => {
       const search = support.getByRole('search', { name: 'Find a shipment' });
       await search.getByLabel('Recipient, e-mail, serial number or tracking code').fill(text);
       await search.getByRole('button', { name: 'Search' }).click();
-      const row = support.getByRole('table', { name: `Shipments matching “${text}”` }).getByRole('row').filter({ hasText: serial });
+      const row = support
+        .getByRole('table', { name: `Shipments matching “${text}”` })
+        .getByRole('row')
+        .filter({ hasText: serial });
       await expect(row).toContainText(laptopRecipient);
       await expect(row.getByRole('link', { name: built.number })).toHaveAttribute('href', `/quotes/${built.id}`);
       await expect(row).toContainText('Delivered');
@@ -147,11 +158,20 @@ test.describe('journeys across roles, on the demo data', () => {
     test.setTimeout(240_000);
     const serial = uniqueSerial('JRNY');
     const itStaff = await signedIn(browser, 'it_staff');
-    await addDeviceThroughInventory(itStaff, { serial, model: 'MacBook Pro 14', type: 'Laptop', country: 'GB', holder: 'James Whitfield' });
+    await addDeviceThroughInventory(itStaff, {
+      serial,
+      model: 'MacBook Pro 14',
+      type: 'Laptop',
+      country: 'GB',
+      holder: 'James Whitfield',
+    });
 
     // IT staff move it from James to Sophie of the directory with the wizard.
     await itStaff.goto(`/inventory?serial_number=${serial}`);
-    await itStaff.getByRole('table', { name: 'Inventory' }).getByRole('link', { name: `Reassign ${serial}` }).click();
+    await itStaff
+      .getByRole('table', { name: 'Inventory' })
+      .getByRole('link', { name: `Reassign ${serial}` })
+      .click();
     await itStaff.getByRole('button', { name: 'Find device' }).click();
     await expect(itStaff.getByRole('region', { name: 'Device in your inventory' })).toContainText('James Whitfield');
     for (const step of ['Action', 'People']) {
@@ -182,7 +202,10 @@ test.describe('journeys across roles, on the demo data', () => {
 
     // IT staff see it on the overview and answer on the action's page.
     await itStaff.goto('/');
-    const waiting = itStaff.getByRole('region', { name: 'Waiting on your company' }).getByRole('listitem').filter({ hasText: reference });
+    const waiting = itStaff
+      .getByRole('region', { name: 'Waiting on your company' })
+      .getByRole('listitem')
+      .filter({ hasText: reference });
     await expect(waiting).toContainText(question);
     await waiting.getByRole('link', { name: reference }).click();
     const banner = itStaff.getByRole('region', { name: 'Action required' });
@@ -202,7 +225,10 @@ test.describe('journeys across roles, on the demo data', () => {
     await trackingForm.getByRole('button', { name: 'Save tracking' }).click();
     await expect(operator.getByTestId('toast').filter({ hasText: 'Tracking saved.' })).toBeVisible();
     await operator.getByRole('button', { name: 'Complete…' }).click();
-    await operator.getByRole('dialog', { name: `Complete ${reference}?` }).getByRole('button', { name: 'Complete' }).click();
+    await operator
+      .getByRole('dialog', { name: `Complete ${reference}?` })
+      .getByRole('button', { name: 'Complete' })
+      .click();
     await expect(operator.getByTestId('toast').filter({ hasText: 'Device action completed' })).toBeVisible();
 
     // The device is Sophie's now.

@@ -8,7 +8,15 @@ import type { E2ERole } from './support/stack';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Seeded = { quoteId: string; productId: string; trackingCode: string; actionId: string; companyId: string; webhookId: string; employeeId: string };
+type Seeded = {
+  quoteId: string;
+  productId: string;
+  trackingCode: string;
+  actionId: string;
+  companyId: string;
+  webhookId: string;
+  employeeId: string;
+};
 
 const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
   it_staff: [
@@ -49,9 +57,28 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
 
 /** The pages beyond the navigation: detail pages, forms and views with a query. */
 const OTHER_PAGES: Record<E2ERole, (seeded: Seeded) => string[]> = {
-  it_staff: (s) => ['/catalog?view=kits', '/quotes/new', `/quotes/${s.quoteId}`, '/device-actions/new', `/device-actions/${s.actionId}`, `/employees/${s.employeeId}`, '/webhooks/new', `/webhooks/${s.webhookId}`],
-  manager: (s) => ['/catalog?view=kits', `/quotes/${s.quoteId}`, `/device-actions/${s.actionId}`, `/employees/${s.employeeId}`],
-  support: (s) => [`/shipments?q=${s.trackingCode}`, `/quotes/${s.quoteId}`, `/device-actions/${s.actionId}`, `/employees/${s.employeeId}`],
+  it_staff: (s) => [
+    '/catalog?view=kits',
+    '/quotes/new',
+    `/quotes/${s.quoteId}`,
+    '/device-actions/new',
+    `/device-actions/${s.actionId}`,
+    `/employees/${s.employeeId}`,
+    '/webhooks/new',
+    `/webhooks/${s.webhookId}`,
+  ],
+  manager: (s) => [
+    '/catalog?view=kits',
+    `/quotes/${s.quoteId}`,
+    `/device-actions/${s.actionId}`,
+    `/employees/${s.employeeId}`,
+  ],
+  support: (s) => [
+    `/shipments?q=${s.trackingCode}`,
+    `/quotes/${s.quoteId}`,
+    `/device-actions/${s.actionId}`,
+    `/employees/${s.employeeId}`,
+  ],
   operator: (s) => [
     `/operator/quotes/${s.quoteId}`,
     `/operator/device-actions/${s.actionId}`,
@@ -71,9 +98,18 @@ async function seed(page: Page): Promise<Seeded> {
   const companies = await callApi(page.request, 'GET', '/operator/v1/companies', { operator: true });
   const employees = await callApi(page.request, 'GET', '/api/v1/employees?limit=1');
   // A company has at most 10 endpoints: this one is removed after the test.
-  const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', { body: { url: `http://127.0.0.1:9/mobile-${Date.now()}`, events: ['quote.created'] } });
+  const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', {
+    body: { url: `http://127.0.0.1:9/mobile-${Date.now()}`, events: ['quote.created'] },
+  });
   expect(webhook.status).toBe(201);
-  return { ...quote, trackingCode, actionId, companyId: companies.body.data[0].id, webhookId: webhook.body.data.id, employeeId: employees.body.data[0].id };
+  return {
+    ...quote,
+    trackingCode,
+    actionId,
+    companyId: companies.body.data[0].id,
+    webhookId: webhook.body.data.id,
+    employeeId: employees.body.data[0].id,
+  };
 }
 
 async function waitForPage(page: Page) {
@@ -84,9 +120,16 @@ async function waitForPage(page: Page) {
 
 /** Nothing wider than the window, and the header's user, role and Sign out inside it. */
 async function expectFitsTheWindow(page: Page, path: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-  for (const element of [page.getByTestId('user-name'), page.getByTestId('user-role'), page.getByRole('button', { name: 'Sign out' })]) {
+  for (const element of [
+    page.getByTestId('user-name'),
+    page.getByTestId('user-role'),
+    page.getByRole('button', { name: 'Sign out' }),
+  ]) {
     const box = await element.boundingBox();
     expect(box, `${path}: the header is cut off`).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(innerWidth);
@@ -119,7 +162,10 @@ for (const role of Object.keys(NAVIGATION) as E2ERole[]) {
         // Each page of the navigation is reached through the menu, from the one before.
         if (index > 0) {
           await page.getByRole('button', { name: 'Menu' }).click();
-          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
+          await page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: item.label, exact: true })
+            .click();
           await expect(page).toHaveURL(new RegExp(`${item.href === '/' ? '' : item.href}/?$`));
           await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
         }
@@ -127,7 +173,10 @@ for (const role of Object.keys(NAVIGATION) as E2ERole[]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectFitsTheWindow(page, item.href);
         await expectMenu(page, role);
-        await page.screenshot({ path: `test-results/screenshots/mobile-${role}${item.href.replaceAll('/', '-')}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/mobile-${role}${item.href.replaceAll('/', '-')}.png`,
+          fullPage: true,
+        });
       }
       for (const path of OTHER_PAGES[role](seeded)) {
         await page.goto(path);
@@ -135,7 +184,10 @@ for (const role of Object.keys(NAVIGATION) as E2ERole[]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectFitsTheWindow(page, path);
         await expectMenu(page, role);
-        await page.screenshot({ path: `test-results/screenshots/mobile-${role}${path.replace(/[/?=]/g, '-').slice(0, 60)}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screenshots/mobile-${role}${path.replace(/[/?=]/g, '-').slice(0, 60)}.png`,
+          fullPage: true,
+        });
       }
     } finally {
       await callApi(page.request, 'DELETE', `/api/v1/webhooks/${seeded.webhookId}`);

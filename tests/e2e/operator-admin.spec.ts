@@ -8,7 +8,9 @@ const shot = (name: string) => ({ path: `test-results/screenshots/${name}.png`, 
 
 /** The public API's answer status for a company key, e.g. GET /api/v1/products. */
 async function statusWithKey(request: APIRequestContext, key: string, path = '/api/v1/products') {
-  const response = await request.get(`${stackCredentials().apiUrl}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  const response = await request.get(`${stackCredentials().apiUrl}${path}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
   return response.status();
 }
 
@@ -20,7 +22,10 @@ async function createCompany(request: APIRequestContext, name: string) {
 }
 
 test.describe('operator console: companies', () => {
-  test('the operator creates a company, switches its API access, issues a key that works once shown, and revokes it', async ({ page, request }) => {
+  test('the operator creates a company, switches its API access, issues a key that works once shown, and revokes it', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     await signInOverHttp(page, 'operator');
     const name = `Globex ${Date.now()}`;
@@ -68,7 +73,11 @@ test.describe('operator console: companies', () => {
     expect(await statusWithKey(request, key)).toBe(200);
     const keys = await callApi(request, 'GET', `/operator/v1/companies/${companyId}/api-keys`, { operator: true });
     expect(keys.body.data).toHaveLength(1);
-    expect(keys.body.data[0]).toMatchObject({ name: 'HRIS bridge', mode: 'live', scopes: ['quotes:read', 'employees:read'] });
+    expect(keys.body.data[0]).toMatchObject({
+      name: 'HRIS bridge',
+      mode: 'live',
+      scopes: ['quotes:read', 'employees:read'],
+    });
     expect(JSON.stringify(keys.body)).not.toContain(key);
 
     // Once dismissed, the secret is gone from the page.
@@ -83,26 +92,42 @@ test.describe('operator console: companies', () => {
     await expect(page.getByTestId('api-access-state')).toContainText('refused (403)');
     await expect.poll(() => statusWithKey(request, key)).toBe(403);
     const companies = await callApi(request, 'GET', '/operator/v1/companies?limit=100', { operator: true });
-    expect(companies.body.data.find((company: { id: string }) => company.id === companyId)).toMatchObject({ api_access_enabled: false });
+    expect(companies.body.data.find((company: { id: string }) => company.id === companyId)).toMatchObject({
+      api_access_enabled: false,
+    });
 
     await page.getByRole('button', { name: 'Enable API access' }).click();
-    await page.getByRole('dialog', { name: `Enable API access for ${name}?` }).getByRole('button', { name: 'Enable access' }).click();
+    await page
+      .getByRole('dialog', { name: `Enable API access for ${name}?` })
+      .getByRole('button', { name: 'Enable access' })
+      .click();
     await expect(page.getByTestId('api-access-state')).toContainText('keys work on the public API');
     await expect.poll(() => statusWithKey(request, key)).toBe(200);
 
     // The key was used: the list says when.
     await page.reload();
-    await expect(page.getByRole('table', { name: 'API keys of the company' }).getByRole('row', { name: /HRIS bridge/ }).getByRole('cell').nth(5)).not.toHaveText('Never');
+    await expect(
+      page
+        .getByRole('table', { name: 'API keys of the company' })
+        .getByRole('row', { name: /HRIS bridge/ })
+        .getByRole('cell')
+        .nth(5),
+    ).not.toHaveText('Never');
 
     // Revoked: the API refuses it within a few seconds.
     await page.getByRole('button', { name: 'Revoke HRIS bridge' }).click();
     await page.getByRole('dialog', { name: 'Revoke HRIS bridge?' }).getByRole('button', { name: 'Revoke key' }).click();
-    await expect(page.getByRole('table', { name: 'API keys of the company' }).getByRole('row', { name: /HRIS bridge/ })).toContainText('revoked');
+    await expect(
+      page.getByRole('table', { name: 'API keys of the company' }).getByRole('row', { name: /HRIS bridge/ }),
+    ).toContainText('revoked');
     await expect(page.getByRole('button', { name: 'Revoke HRIS bridge' })).toHaveCount(0);
     await expect.poll(() => statusWithKey(request, key), { timeout: 15_000 }).toBe(401);
   });
 
-  test('the operator imports a company’s employees from a CSV and builds a kit from the catalog', async ({ page, request }, testInfo) => {
+  test('the operator imports a company’s employees from a CSV and builds a kit from the catalog', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow();
     const company = await createCompany(request, `Initech ${Date.now()}`);
     const issued = await callApi(request, 'POST', `/operator/v1/companies/${company.id}/api-keys`, {
@@ -134,7 +159,9 @@ test.describe('operator console: companies', () => {
     await expect(rejected.getByRole('row', { name: /email must be an e-mail address/ })).toContainText('3');
 
     // What the API now holds, seen with the company's own key.
-    const employees = await request.get(`${stackCredentials().apiUrl}/api/v1/employees?limit=100`, { headers: { authorization: `Bearer ${key}` } });
+    const employees = await request.get(`${stackCredentials().apiUrl}/api/v1/employees?limit=100`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(employees.status()).toBe(200);
     const emails = ((await employees.json()).data as { email: string }[]).map((employee) => employee.email).sort();
     expect(emails).toEqual(['joanna@initech.example', 'peter@initech.example']);
@@ -150,7 +177,9 @@ test.describe('operator console: companies', () => {
     await page.getByLabel('Kit name').fill(kitName);
     await page.getByLabel('Region (optional)').fill('US');
     await page.getByLabel('Device 1 product search').fill('MacBook Air 13');
-    await page.getByLabel('Device 1 product', { exact: true }).selectOption({ label: 'MacBook Air 13" (M4, 2025) · Apple · Laptop' });
+    await page
+      .getByLabel('Device 1 product', { exact: true })
+      .selectOption({ label: 'MacBook Air 13" (M4, 2025) · Apple · Laptop' });
     const configuration = page.getByLabel('Device 1 configuration');
     await expect(configuration).toBeEnabled();
     await configuration.selectOption({ label: 'Apple M4 10-core · 24 GB · 512 GB · 13.6" · $1,399.00' });
@@ -164,13 +193,21 @@ test.describe('operator console: companies', () => {
 
     const kit = page.getByRole('article', { name: kitName });
     await expect(kit).toBeVisible();
-    await expect(kit.getByRole('row', { name: /MacBook Air 13 · Apple M4 10-core · 24 GB · 512 GB/ })).toContainText('2');
+    await expect(kit.getByRole('row', { name: /MacBook Air 13 · Apple M4 10-core · 24 GB · 512 GB/ })).toContainText(
+      '2',
+    );
     await expect(kit.getByRole('row', { name: /Dell U2723QE/ })).toContainText('Monitor');
 
-    const kits = await request.get(`${stackCredentials().apiUrl}/api/v1/kits`, { headers: { authorization: `Bearer ${key}` } });
-    const saved = ((await kits.json()).data as { name: string; region: string; items: { quantity: number; configuration_id: string | null }[] }[]).find(
-      (candidate) => candidate.name === kitName,
-    );
+    const kits = await request.get(`${stackCredentials().apiUrl}/api/v1/kits`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const saved = (
+      (await kits.json()).data as {
+        name: string;
+        region: string;
+        items: { quantity: number; configuration_id: string | null }[];
+      }[]
+    ).find((candidate) => candidate.name === kitName);
     expect(saved).toMatchObject({ region: 'US' });
     expect(saved?.items).toHaveLength(2);
     expect(saved?.items[0]).toMatchObject({ quantity: 2 });
@@ -180,14 +217,20 @@ test.describe('operator console: companies', () => {
 
     // Deleting it asks first.
     await kit.getByRole('button', { name: `Delete kit ${kitName}` }).click();
-    await page.getByRole('dialog', { name: `Delete the kit ${kitName}?` }).getByRole('button', { name: 'Delete kit' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the kit ${kitName}?` })
+      .getByRole('button', { name: 'Delete kit' })
+      .click();
     await expect(kit).toBeHidden();
     await expect(page.getByText('No live kits yet.')).toBeVisible();
   });
 });
 
 test.describe('operator console: catalog', () => {
-  test('the operator imports a catalog CSV, then deactivates and reactivates one of its configurations', async ({ page, request }, testInfo) => {
+  test('the operator imports a catalog CSV, then deactivates and reactivates one of its configurations', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow();
     await signInOverHttp(page, 'operator');
     const brand = `E2E Brand ${Date.now()}`;
@@ -196,7 +239,12 @@ test.describe('operator console: catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Catalog products' })).toBeVisible();
     // Inactive products are listed too.
-    await expect(page.getByRole('table', { name: 'Catalog products' }).getByRole('row', { name: /inactive/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Catalog products' })
+        .getByRole('row', { name: /inactive/ })
+        .first(),
+    ).toBeVisible();
     await page.screenshot(shot('operator-catalog'));
 
     await page.getByRole('link', { name: 'Import CSV' }).click();
@@ -216,12 +264,19 @@ test.describe('operator console: catalog', () => {
     await expect(results.getByRole('definition').nth(0)).toHaveText('1');
     await expect(results.getByRole('definition').nth(2)).toHaveText('2');
     await expect(results.getByRole('definition').nth(5)).toHaveText('1');
-    await expect(results.getByRole('table', { name: /1 record was rejected/ }).getByRole('row', { name: /name is required/ })).toContainText('3');
+    await expect(
+      results.getByRole('table', { name: /1 record was rejected/ }).getByRole('row', { name: /name is required/ }),
+    ).toContainText('3');
     await page.screenshot(shot('operator-imports'));
 
-    const imported = await callApi(request, 'GET', `/operator/v1/products?search=${encodeURIComponent(brand)}`, { operator: true });
+    const imported = await callApi(request, 'GET', `/operator/v1/products?search=${encodeURIComponent(brand)}`, {
+      operator: true,
+    });
     expect(imported.body.data).toHaveLength(1);
-    const product = imported.body.data[0] as { id: string; configurations: { id: string; ram: string; active: boolean }[] };
+    const product = imported.body.data[0] as {
+      id: string;
+      configurations: { id: string; ram: string; active: boolean }[];
+    };
     expect(product.configurations).toHaveLength(2);
 
     // Find it through the catalog's search, then open it.
@@ -232,27 +287,41 @@ test.describe('operator console: catalog', () => {
     await page.getByRole('link', { name: `${brand} Book 14` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${brand} Book 14` })).toBeVisible();
 
-    const bigRow = page.getByRole('table', { name: /Configurations of the product/ }).getByRole('row', { name: /32 GB/ });
+    const bigRow = page
+      .getByRole('table', { name: /Configurations of the product/ })
+      .getByRole('row', { name: /32 GB/ });
     await bigRow.getByRole('button', { name: /Deactivate/ }).click();
-    await page.getByRole('dialog', { name: /Deactivate X1 8-core · 32 GB/ }).getByRole('button', { name: 'Deactivate configuration' }).click();
+    await page
+      .getByRole('dialog', { name: /Deactivate X1 8-core · 32 GB/ })
+      .getByRole('button', { name: 'Deactivate configuration' })
+      .click();
     await expect(bigRow).toContainText('inactive');
     await page.screenshot(shot('operator-product'));
 
     const big = product.configurations.find((configuration) => configuration.ram === '32 GB')!;
     const afterDeactivate = await callApi(request, 'GET', `/operator/v1/products/${product.id}`, { operator: true });
-    expect(afterDeactivate.body.data.configurations.find((configuration: { id: string }) => configuration.id === big.id)).toMatchObject({ active: false });
+    expect(
+      afterDeactivate.body.data.configurations.find((configuration: { id: string }) => configuration.id === big.id),
+    ).toMatchObject({ active: false });
     // Companies no longer see it.
     const companyView = await callApi(request, 'GET', `/api/v1/products/${product.id}`);
-    expect(companyView.body.data.configurations.map((configuration: { id: string }) => configuration.id)).not.toContain(big.id);
+    expect(companyView.body.data.configurations.map((configuration: { id: string }) => configuration.id)).not.toContain(
+      big.id,
+    );
 
     await bigRow.getByRole('button', { name: /Activate/ }).click();
     await expect(bigRow).not.toContainText('inactive');
     await expect(bigRow.getByRole('button', { name: /Deactivate/ })).toBeVisible();
     const afterActivate = await callApi(request, 'GET', `/api/v1/products/${product.id}`);
-    expect(afterActivate.body.data.configurations.map((configuration: { id: string }) => configuration.id)).toContain(big.id);
+    expect(afterActivate.body.data.configurations.map((configuration: { id: string }) => configuration.id)).toContain(
+      big.id,
+    );
   });
 
-  test('the operator creates a product, edits it, adds a configuration and deactivates the product', async ({ page, request }) => {
+  test('the operator creates a product, edits it, adds a configuration and deactivates the product', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     await signInOverHttp(page, 'operator');
     const model = `Dock ${Date.now()}`;
@@ -281,15 +350,26 @@ test.describe('operator console: catalog', () => {
     await page.getByLabel('New configuration storage').fill('2 ports');
     await page.getByLabel('New configuration price estimate').fill('249');
     await page.getByRole('button', { name: 'Add configuration' }).click();
-    await expect(page.getByRole('table', { name: /Configurations of the product/ }).getByRole('row', { name: /2 ports/ })).toContainText('$249.00');
+    await expect(
+      page.getByRole('table', { name: /Configurations of the product/ }).getByRole('row', { name: /2 ports/ }),
+    ).toContainText('$249.00');
 
     // Deactivate the whole product.
     await page.getByRole('button', { name: 'Deactivate product' }).click();
-    await page.getByRole('dialog', { name: `Deactivate Acme ${model} (USB-C)?` }).getByRole('button', { name: 'Deactivate product' }).click();
+    await page
+      .getByRole('dialog', { name: `Deactivate Acme ${model} (USB-C)?` })
+      .getByRole('button', { name: 'Deactivate product' })
+      .click();
     await expect(page.getByRole('button', { name: 'Activate product', exact: true })).toBeVisible();
 
     const saved = await callApi(request, 'GET', `/operator/v1/products/${productId}`, { operator: true });
-    expect(saved.body.data).toMatchObject({ name: `Acme ${model} (USB-C)`, brand: 'Acme', model, product_type: 'Dock', active: false });
+    expect(saved.body.data).toMatchObject({
+      name: `Acme ${model} (USB-C)`,
+      brand: 'Acme',
+      model,
+      product_type: 'Dock',
+      active: false,
+    });
     expect(saved.body.data.configurations).toHaveLength(2);
     expect(saved.body.data.configurations[0]).toMatchObject({ price_estimate: 199.5, currency: 'EUR', active: true });
     // Companies' catalog no longer lists it.

@@ -28,13 +28,21 @@ test.describe('operator console: outbox and webhook health', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook-${Date.now()}`;
     try {
-      const endpoint = await callApi(page.request, 'POST', '/api/v1/webhooks', { body: { url, events: ['quote.created'] } });
+      const endpoint = await callApi(page.request, 'POST', '/api/v1/webhooks', {
+        body: { url, events: ['quote.created'] },
+      });
       expect(endpoint.status).toBe(201);
       await createQuote(page.request);
       await expect
-        .poll(async () => (await callApi(page.request, 'GET', '/operator/v1/webhook-health', { operator: true })).body.data.some((entry: any) => entry.url === url && entry.recent_failures.length > 0), {
-          timeout: 20_000,
-        })
+        .poll(
+          async () =>
+            (await callApi(page.request, 'GET', '/operator/v1/webhook-health', { operator: true })).body.data.some(
+              (entry: any) => entry.url === url && entry.recent_failures.length > 0,
+            ),
+          {
+            timeout: 20_000,
+          },
+        )
         .toBe(true);
 
       await signInOverHttp(page, 'operator');

@@ -10,10 +10,21 @@ const LAPTOP_PRICE = 43_210.98;
  * by the operator. With `acceptLaptops`, the laptops are accepted and the monitor is still undecided (partly decided).
  */
 async function catalogQuote(request: APIRequestContext, tag: string) {
-  const laptop = (await callApi(request, 'GET', '/api/v1/products?product_type=laptop&brand=lenovo&limit=1')).body.data[0];
+  const laptop = (await callApi(request, 'GET', '/api/v1/products?product_type=laptop&brand=lenovo&limit=1')).body
+    .data[0];
   const monitor = (await callApi(request, 'GET', '/api/v1/products?product_type=monitor&limit=1')).body.data[0];
-  const emma = { name: 'Emma Chen', email: 'emma.chen@acme.example', country: 'CA', address: '415 10 Avenue SW, Calgary, AB T2R 0A5, Canada' };
-  const bram = { name: 'Bram Visser', email: 'bram.visser@acme.example', country: 'NL', address: 'Witte de Withstraat 50, 3012 BR Rotterdam, Netherlands' };
+  const emma = {
+    name: 'Emma Chen',
+    email: 'emma.chen@acme.example',
+    country: 'CA',
+    address: '415 10 Avenue SW, Calgary, AB T2R 0A5, Canada',
+  };
+  const bram = {
+    name: 'Bram Visser',
+    email: 'bram.visser@acme.example',
+    country: 'NL',
+    address: 'Witte de Withstraat 50, 3012 BR Rotterdam, Netherlands',
+  };
   const created = await callApi(request, 'POST', '/api/v1/quotes', {
     body: {
       requester_email: 'it@acme.example',
@@ -31,14 +42,24 @@ async function catalogQuote(request: APIRequestContext, tag: string) {
     [laptopItem, LAPTOP_PRICE],
     [monitorItem, 611.4],
   ] as const) {
-    const priced = await callApi(request, 'PUT', `/operator/v1/quotes/${quote.id}/items/${item.id}/price`, { operator: true, body: { price } });
+    const priced = await callApi(request, 'PUT', `/operator/v1/quotes/${quote.id}/items/${item.id}/price`, {
+      operator: true,
+      body: { price },
+    });
     expect(priced.status).toBe(200);
   }
-  return { id: quote.id as string, number: quote.number as string, laptopItem: laptopItem.id as string, emmaId: laptopItem.recipients[0].id as string };
+  return {
+    id: quote.id as string,
+    number: quote.number as string,
+    laptopItem: laptopItem.id as string,
+    emmaId: laptopItem.recipients[0].id as string,
+  };
 }
 
 async function acceptLaptops(request: APIRequestContext, quote: { id: string; laptopItem: string }) {
-  const accepted = await callApi(request, 'POST', `/api/v1/quotes/${quote.id}/items/${quote.laptopItem}/action`, { body: { action: 'accept' } });
+  const accepted = await callApi(request, 'POST', `/api/v1/quotes/${quote.id}/items/${quote.laptopItem}/action`, {
+    body: { action: 'accept' },
+  });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   expect(accepted.body.data.quote.status).toBe('Quoted');
   expect(accepted.body.data.quote.accepted_total).toBe(2 * LAPTOP_PRICE);
@@ -54,17 +75,30 @@ async function spendThisMonth(page: Page): Promise<number> {
   if (await empty.isVisible()) return 0;
   await toggle.click();
   const month = new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const row = chart.getByRole('table', { name: 'Spend by month in USD, last 12 months' }).getByRole('row', { name: new RegExp(`^${month}`) });
+  const row = chart
+    .getByRole('table', { name: 'Spend by month in USD, last 12 months' })
+    .getByRole('row', { name: new RegExp(`^${month}`) });
   return Number((await row.getByRole('cell').textContent())!.replace(/[^0-9.]/g, ''));
 }
 
 test.describe('A partly decided quote', () => {
-  test('support finds its shipped recipient by name, tracking code, serial number and quote number', async ({ page }) => {
+  test('support finds its shipped recipient by name, tracking code, serial number and quote number', async ({
+    page,
+  }) => {
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const quote = await catalogQuote(page.request, tag);
     await acceptLaptops(page.request, quote);
-    const tracking = { tracking_code: `1ZPD${tag}`, tracking_link: `https://track.example/parcels/1ZPD${tag}`, serial_number: `PF${tag}A, PF${tag}B` };
-    const shipped = await callApi(page.request, 'POST', `/operator/v1/quotes/${quote.id}/recipients/${quote.emmaId}/tracking`, { operator: true, body: tracking });
+    const tracking = {
+      tracking_code: `1ZPD${tag}`,
+      tracking_link: `https://track.example/parcels/1ZPD${tag}`,
+      serial_number: `PF${tag}A, PF${tag}B`,
+    };
+    const shipped = await callApi(
+      page.request,
+      'POST',
+      `/operator/v1/quotes/${quote.id}/recipients/${quote.emmaId}/tracking`,
+      { operator: true, body: tracking },
+    );
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.data.status).toBe('Quoted');
 
@@ -77,7 +111,10 @@ test.describe('A partly decided quote', () => {
       await expect(row).toContainText('Shipped');
       await expect(row).toContainText('ThinkPad');
       await expect(row.getByRole('link', { name: quote.number })).toHaveAttribute('href', `/quotes/${quote.id}`);
-      await expect(row.getByRole('link', { name: new RegExp(`^${tracking.tracking_code}`) })).toHaveAttribute('href', tracking.tracking_link);
+      await expect(row.getByRole('link', { name: new RegExp(`^${tracking.tracking_code}`) })).toHaveAttribute(
+        'href',
+        tracking.tracking_link,
+      );
       // The monitor is undecided: nothing of it ships, so its recipient is not a shipment.
       await expect(table.getByRole('row').filter({ hasText: 'Bram Visser' })).toHaveCount(0);
       await expect(page.getByText(/Searched 0 quotes/)).toHaveCount(0);
@@ -89,7 +126,10 @@ test.describe('A partly decided quote', () => {
     const search = page.getByRole('search', { name: 'Find a shipment' });
     await search.getByLabel('Recipient, e-mail, serial number or tracking code').fill('emma chen');
     await search.getByRole('button', { name: 'Search' }).click();
-    const byName = page.getByRole('table', { name: 'Shipments matching “emma chen”' }).getByRole('row').filter({ hasText: tracking.tracking_code });
+    const byName = page
+      .getByRole('table', { name: 'Shipments matching “emma chen”' })
+      .getByRole('row')
+      .filter({ hasText: tracking.tracking_code });
     await expect(byName).toContainText('Emma Chen');
     await expect(page.getByText(/whatever their status/)).toBeVisible();
   });
@@ -103,11 +143,15 @@ test.describe('A partly decided quote', () => {
     await acceptLaptops(page.request, quote);
     const after = await spendThisMonth(page);
     expect(Math.round((after - before) * 100)).toBeGreaterThanOrEqual(Math.round(2 * LAPTOP_PRICE * 100));
-    await expect(page.getByRole('region', { name: 'Spend by month' })).toContainText('Quotes still partly decided count what was accepted so far.');
+    await expect(page.getByRole('region', { name: 'Spend by month' })).toContainText(
+      'Quotes still partly decided count what was accepted so far.',
+    );
 
     const waiting = page.getByRole('region', { name: 'Waiting on your company' });
     await expect(waiting.getByRole('link', { name: /Quotes to decide/ })).toContainText(/\d+ partly decided/);
-    const table = page.getByRole('table', { name: 'Quotes priced and waiting for your decision, longest waiting first' });
+    const table = page.getByRole('table', {
+      name: 'Quotes priced and waiting for your decision, longest waiting first',
+    });
     await expect(table).toBeVisible();
     // The table shows the ten longest waiting; other tests add priced quotes in parallel.
     const row = table.getByRole('row').filter({ hasText: quote.number });
@@ -116,7 +160,12 @@ test.describe('A partly decided quote', () => {
       await expect(row).toContainText('$86,421.96');
       await expect(row.getByRole('link', { name: quote.number })).toHaveAttribute('href', `/quotes/${quote.id}`);
     }
-    await expect(page.getByRole('region', { name: 'Recent activity' }).getByRole('link', { name: `Quote ${quote.number}` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Recent activity' })
+        .getByRole('link', { name: `Quote ${quote.number}` })
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/home-partly-decided.png`, fullPage: true });
   });
 });

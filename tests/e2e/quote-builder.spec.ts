@@ -28,7 +28,10 @@ async function pickEmployee(scope: Locator, search: string, name: string) {
   await expect(scope.getByLabel('Name', { exact: true })).toHaveValue(name);
 }
 
-async function typeRecipient(scope: Locator, values: { name: string; email?: string; country: string; address: string }) {
+async function typeRecipient(
+  scope: Locator,
+  values: { name: string; email?: string; country: string; address: string },
+) {
   await scope.getByLabel('Name', { exact: true }).fill(values.name);
   if (values.email) await scope.getByLabel('E-mail', { exact: true }).fill(values.email);
   // Countries are chosen by name from a list; the value is the code.
@@ -37,12 +40,16 @@ async function typeRecipient(scope: Locator, values: { name: string; email?: str
 }
 
 test.describe('Catalog and quote builder', () => {
-  test('IT staff build a quote from a configuration, a kit and a freeform item, split between two recipients', async ({ page }) => {
+  test('IT staff build a quote from a configuration, a kit and a freeform item, split between two recipients', async ({
+    page,
+  }) => {
     // Catalog, kits, builder and three axe scans: past the default minute when the machine is busy.
     test.setTimeout(120_000);
     const products = await callApi(page.request, 'GET', '/api/v1/products?brand=Apple&limit=100');
     const product = products.body.data.find((candidate: any) => candidate.name === PRODUCT_NAME);
-    const configuration = product.configurations.find((candidate: any) => candidate.ram === '16 GB' && candidate.storage === '512 GB');
+    const configuration = product.configurations.find(
+      (candidate: any) => candidate.ram === '16 GB' && candidate.storage === '512 GB',
+    );
     const kits = await callApi(page.request, 'GET', `/api/v1/kits?search=${encodeURIComponent(KIT_NAME)}`);
     const kit = kits.body.data.find((candidate: any) => candidate.name === KIT_NAME);
     const poNumber = `PO-E2E-${randomUUID().slice(0, 8)}`;
@@ -70,7 +77,9 @@ test.describe('Catalog and quote builder', () => {
     await page.getByRole('navigation', { name: 'Catalog sections' }).getByRole('link', { name: 'Kits' }).click();
     await expect(page).toHaveURL(/[?&]view=kits(&|$)/);
     const kitCard = page.getByRole('article', { name: KIT_NAME });
-    await expect(kitCard.getByRole('table', { name: `Devices in ${KIT_NAME}` }).getByRole('row')).toHaveCount(kit.items.length + 1);
+    await expect(kitCard.getByRole('table', { name: `Devices in ${KIT_NAME}` }).getByRole('row')).toHaveCount(
+      kit.items.length + 1,
+    );
     await kitCard.getByRole('button', { name: /^Add to quote/ }).click();
     await expect(page.getByTestId('toast').filter({ hasText: `Added ${KIT_NAME}` })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/catalog-kits.png`, fullPage: true });
@@ -90,9 +99,16 @@ test.describe('Catalog and quote builder', () => {
     await laptop.getByLabel('Quantity', { exact: true }).fill('3');
     await pickEmployee(recipient(laptop, 1), 'Sarah Mitch', 'Sarah Mitchell');
     await recipient(laptop, 1).getByLabel('Units for this recipient').fill('2');
-    await expect(laptop.getByTestId('quantity-split')).toHaveText('2 of 3 units assigned; 1 not assigned to a recipient.');
+    await expect(laptop.getByTestId('quantity-split')).toHaveText(
+      '2 of 3 units assigned; 1 not assigned to a recipient.',
+    );
     await laptop.getByRole('button', { name: 'Add recipient' }).click();
-    await typeRecipient(recipient(laptop, 2), { name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '1 Analytical Row, London' });
+    await typeRecipient(recipient(laptop, 2), {
+      name: 'Ada Lovelace',
+      email: 'ada@acme.example',
+      country: 'GB',
+      address: '1 Analytical Row, London',
+    });
     await recipient(laptop, 2).getByLabel('Units for this recipient').fill('1');
     await expect(laptop.getByTestId('quantity-split')).toHaveText('All 3 units are assigned to recipients.');
 
@@ -115,7 +131,11 @@ test.describe('Catalog and quote builder', () => {
     await freeform.getByLabel('Specification 3 name').fill('panel');
     await freeform.getByLabel('Specification 3 value').fill('IPS');
     await freeform.getByLabel('Comments').fill('For the Berlin office');
-    await typeRecipient(recipient(freeform, 1), { name: 'Grace Hopper', country: 'DE', address: 'Friedrichstraße 68, 10117 Berlin' });
+    await typeRecipient(recipient(freeform, 1), {
+      name: 'Grace Hopper',
+      country: 'DE',
+      address: 'Friedrichstraße 68, 10117 Berlin',
+    });
     await page.screenshot({ path: `${SCREENSHOTS}/quote-builder.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
@@ -127,13 +147,19 @@ test.describe('Catalog and quote builder', () => {
     const { status, body } = await callApi(page.request, 'GET', `/api/v1/quotes/${quoteId}`);
     expect(status).toBe(200);
     const quote = body.data;
-    expect(quote).toMatchObject({ requester_email: 'it@acme.example', po_number: poNumber, notification_emails: ['finance@acme.example'] });
+    expect(quote).toMatchObject({
+      requester_email: 'it@acme.example',
+      po_number: poNumber,
+      notification_emails: ['finance@acme.example'],
+    });
     const catalogItems = quote.items.filter((candidate: any) => candidate.mode === 'catalog');
     const kitItems = quote.items.filter((candidate: any) => candidate.mode === 'kit');
     const freeformItems = quote.items.filter((candidate: any) => candidate.mode === 'freeform');
     expect(catalogItems).toHaveLength(1);
     expect(catalogItems[0]).toMatchObject({ product_id: product.id, configuration_id: configuration.id, quantity: 3 });
-    expect(catalogItems[0].recipients.map(({ name, email, country, quantity }: any) => ({ name, email, country, quantity }))).toEqual([
+    expect(
+      catalogItems[0].recipients.map(({ name, email, country, quantity }: any) => ({ name, email, country, quantity })),
+    ).toEqual([
       { name: 'Sarah Mitchell', email: 'sarah.mitchell@acme.example', country: 'US', quantity: 2 },
       { name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', quantity: 1 },
     ]);
@@ -155,7 +181,9 @@ test.describe('Catalog and quote builder', () => {
     await expect(page.getByRole('link', { name: 'Quote draft (0)' })).toBeVisible();
   });
 
-  test("a missing required field shows the schema's message; the API's own refusals land on their fields", async ({ page }) => {
+  test("a missing required field shows the schema's message; the API's own refusals land on their fields", async ({
+    page,
+  }) => {
     await signInOverHttp(page, 'it_staff');
     await page.goto('/quotes/new');
     await page.getByRole('button', { name: 'Submit quote request' }).click();
@@ -168,27 +196,44 @@ test.describe('Catalog and quote builder', () => {
     await expect(requester).toHaveAttribute('aria-invalid', 'true');
     await expect(requester).toHaveAccessibleDescription('must be an e-mail address');
     const freeform = item(page, 1);
-    await expect(recipient(freeform, 1).getByLabel('Name', { exact: true })).toHaveAccessibleDescription('must not be empty');
+    await expect(recipient(freeform, 1).getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+      'must not be empty',
+    );
     await expect(freeform.getByText('needs at least `brand` and `model`')).toBeVisible();
     await expect(page).toHaveURL(/\/quotes\/new$/);
 
     // A product the catalog does not have passes the schema; the API names the field and the builder shows it there.
     const missingProduct = randomUUID();
     await page.evaluate((productId) => {
-      const draft = [{ kind: 'catalog', key: 'missing', product_id: productId, label: 'Discontinued laptop', details: 'any configuration' }];
+      const draft = [
+        {
+          kind: 'catalog',
+          key: 'missing',
+          product_id: productId,
+          label: 'Discontinued laptop',
+          details: 'any configuration',
+        },
+      ];
       window.localStorage.setItem('loadout.quote-draft', JSON.stringify(draft));
       window.localStorage.removeItem('loadout.quote-draft-form');
     }, missingProduct);
     await page.reload();
     const stale = item(page, 1);
     await expect(stale).toContainText('Discontinued laptop');
-    await typeRecipient(recipient(stale, 1), { name: 'Ada Lovelace', country: 'GB', address: '1 Analytical Row, London' });
+    await typeRecipient(recipient(stale, 1), {
+      name: 'Ada Lovelace',
+      country: 'GB',
+      address: '1 Analytical Row, London',
+    });
     await page.getByRole('button', { name: 'Submit quote request' }).click();
     await expect(stale.getByRole('alert')).toContainText(`no product with id '${missingProduct}' is in the catalog`);
     await expect(page).toHaveURL(/\/quotes\/new$/);
 
     await page.getByRole('button', { name: 'Discard draft' }).click();
-    await page.getByRole('dialog', { name: 'Discard this quote draft?' }).getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard this quote draft?' })
+      .getByRole('button', { name: 'Discard draft' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Items (0)' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Items (0)' })).toBeVisible();

@@ -9,8 +9,21 @@ const IMAGE = `${IMAGE_HOST}/lg-27up850n-w.svg`;
 const IMAGE_SVG =
   "<svg xmlns='http://www.w3.org/2000/svg' width='160' height='100'><rect width='160' height='100' fill='#cbd5e1'/><text x='80' y='56' font-size='16' text-anchor='middle' fill='#0f172a'>LG 27UP850N</text></svg>";
 
-const EXACT = { brand: 'LG', model: '27UP850N-W', price: 450, description: '27" 4K IPS monitor with USB-C, in stock now.', is_exact_match: true, image_url: IMAGE };
-const CLOSE = { brand: 'Samsung', model: 'ViewFinity S8', price: 560, description: '27" 4K, no USB-C hub.', is_exact_match: false };
+const EXACT = {
+  brand: 'LG',
+  model: '27UP850N-W',
+  price: 450,
+  description: '27" 4K IPS monitor with USB-C, in stock now.',
+  is_exact_match: true,
+  image_url: IMAGE,
+};
+const CLOSE = {
+  brand: 'Samsung',
+  model: 'ViewFinity S8',
+  price: 560,
+  description: '27" 4K, no USB-C hub.',
+  is_exact_match: false,
+};
 
 /** A priced Dell monitor quote ($500) with two alternatives: an exact match at $450 and a close one at $560. */
 async function seedQuoteWithAlternatives(page: Page) {
@@ -27,7 +40,9 @@ const closeCard = (page: Page) => page.getByRole('article', { name: 'Alternative
 
 test.describe('Quote decisions', () => {
   test.beforeEach(async ({ page }) => {
-    await page.route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: IMAGE_SVG }));
+    await page.route(`${IMAGE_HOST}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: IMAGE_SVG }),
+    );
   });
 
   test('a manager compares the original with its alternatives and accepts the exact match', async ({ page }) => {
@@ -39,7 +54,9 @@ test.describe('Quote decisions', () => {
     const item = page.getByRole('region', { name: 'Item 1: Dell U2723QE' });
     await expect(item).toContainText('Freeform request');
     await expect(item).toContainText('For the design team');
-    await expect(page.getByRole('region', { name: 'Status timeline' }).getByRole('listitem').filter({ hasText: 'Quoted' })).toHaveAttribute('aria-current', 'step');
+    await expect(
+      page.getByRole('region', { name: 'Status timeline' }).getByRole('listitem').filter({ hasText: 'Quoted' }),
+    ).toHaveAttribute('aria-current', 'step');
 
     await expect(originalCard(page)).toContainText('$500.00');
     await expect(originalCard(page)).toContainText('Quoted');
@@ -60,7 +77,9 @@ test.describe('Quote decisions', () => {
     expect(original!.x).toBeLessThan(alternative!.x);
     await page.screenshot({ path: 'test-results/screenshots/quote-detail.png', fullPage: true });
 
-    await exactCard(page).getByRole('button', { name: /^Accept/ }).click();
+    await exactCard(page)
+      .getByRole('button', { name: /^Accept/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Accept LG 27UP850N-W?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(/Keep the current recipients \(Ada Lovelace\)/)).toBeChecked();
@@ -87,15 +106,21 @@ test.describe('Quote decisions', () => {
       ['LG', 'accepted'],
       ['Samsung', 'rejected'],
     ]);
-    expect(saved.recipients).toEqual([expect.objectContaining({ name: 'Ada Lovelace', country: 'GB', status: 'Ordered' })]);
+    expect(saved.recipients).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', country: 'GB', status: 'Ordered' }),
+    ]);
   });
 
-  test('accepting the original with replacement recipients; the form checks them with the contract first', async ({ page }) => {
+  test('accepting the original with replacement recipients; the form checks them with the contract first', async ({
+    page,
+  }) => {
     const { quoteId, itemId } = await seedQuoteWithAlternatives(page);
     await signInOverHttp(page, 'it_staff');
     await page.goto(`/quotes/${quoteId}`);
 
-    await originalCard(page).getByRole('button', { name: /^Accept/ }).click();
+    await originalCard(page)
+      .getByRole('button', { name: /^Accept/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Accept Dell U2723QE?' });
     await dialog.getByLabel('Give replacement recipients').check();
     await expect(dialog.getByLabel('Name')).toHaveValue('Ada Lovelace');
@@ -121,7 +146,14 @@ test.describe('Quote decisions', () => {
     const saved = body.data.items.find((candidate: any) => candidate.id === itemId);
     expect(saved.selected_option).toEqual({ type: 'item', id: itemId });
     expect(saved.recipients).toEqual([
-      expect.objectContaining({ name: 'Grace Hopper', email: 'grace@acme.example', country: 'US', address: '1 Compiler Way, Arlington', quantity: 1, status: 'Ordered' }),
+      expect.objectContaining({
+        name: 'Grace Hopper',
+        email: 'grace@acme.example',
+        country: 'US',
+        address: '1 Compiler Way, Arlington',
+        quantity: 1,
+        status: 'Ordered',
+      }),
     ]);
   });
 
@@ -136,7 +168,9 @@ test.describe('Quote decisions', () => {
     await expect(page.getByRole('button', { name: /^(Accept|Reject)/ })).toHaveCount(0);
   });
 
-  test('an unpriced quote shows no decision buttons; the operator’s request for input shows as a banner', async ({ page }) => {
+  test('an unpriced quote shows no decision buttons; the operator’s request for input shows as a banner', async ({
+    page,
+  }) => {
     const { quoteId } = await createQuote(page.request);
     const asked = await callApi(page.request, 'POST', `/operator/v1/quotes/${quoteId}/action-required`, {
       operator: true,
@@ -146,7 +180,9 @@ test.describe('Quote decisions', () => {
     await signInOverHttp(page, 'manager');
     await page.goto(`/quotes/${quoteId}`);
 
-    await expect(page.getByRole('region', { name: 'Action required' })).toContainText('Which keyboard layout does Ada need?');
+    await expect(page.getByRole('region', { name: 'Action required' })).toContainText(
+      'Which keyboard layout does Ada need?',
+    );
     await expect(originalCard(page)).toContainText('Pending Review');
     await expect(page.getByText('Loadout is pricing this item')).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Accept|Reject)/ })).toHaveCount(0);
@@ -221,13 +257,17 @@ test.describe('Quote decisions', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Quote ${quoted.quote.number}` })).toBeVisible();
   });
 
-  test('a bad filter URL is ignored rather than crashing; several statuses are OR-ed; IT staff get the New quote button', async ({ page }) => {
+  test('a bad filter URL is ignored rather than crashing; several statuses are OR-ed; IT staff get the New quote button', async ({
+    page,
+  }) => {
     const pending = await createQuote(page.request);
     const quoted = await createQuote(page.request);
     await priceQuote(page.request, quoted.quoteId);
     await signInOverHttp(page, 'it_staff');
 
-    await page.goto('/quotes?status=bogus,,Quoted,pending_review&created_after=2026-02-31&created_before=yesterday&country=');
+    await page.goto(
+      '/quotes?status=bogus,,Quoted,pending_review&created_after=2026-02-31&created_before=yesterday&country=',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
     const filters = page.getByRole('search', { name: 'Filter quotes' });
     await expect(filters.getByLabel('Status')).toHaveValue('quoted,pending_review');

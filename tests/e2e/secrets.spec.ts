@@ -12,7 +12,10 @@ const PAGES: Record<E2ERole, string[]> = {
 };
 
 function javascriptFiles(directory: string): string[] {
-  return fs.readdirSync(directory, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js')).map((file) => path.join(directory, file));
+  return fs
+    .readdirSync(directory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(directory, file));
 }
 
 // The company key and the operator token stay on the server: nothing the browser receives contains them.

@@ -13,7 +13,13 @@ const STATIC_HEADERS = {
 };
 
 function directives(policy: string | undefined): Map<string, string[]> {
-  return new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, where: string) {
@@ -29,7 +35,12 @@ test.describe('security headers', () => {
   test('every page and API response carries them; pages get a strict CSP with a fresh nonce', async ({ request }) => {
     const cookie = await sessionOf(USERS.manager);
     const nonces = new Set<string>();
-    const pages: [string, Record<string, string>][] = [['/sign-in', {}], ['/sign-in?callbackUrl=%2Fquotes', {}], ['/', { cookie }], ['/quotes', { cookie }]];
+    const pages: [string, Record<string, string>][] = [
+      ['/sign-in', {}],
+      ['/sign-in?callbackUrl=%2Fquotes', {}],
+      ['/', { cookie }],
+      ['/quotes', { cookie }],
+    ];
     for (const [path, headers] of pages) {
       const answer = await requestFrom('127.0.0.1', path, { headers });
       expect(answer.status, path).toBe(200);
@@ -77,7 +88,9 @@ test.describe('security headers', () => {
   test('a page of another site cannot frame the overview', async ({ page, baseURL }) => {
     const foreign = http.createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
-      response.end(`<!doctype html><title>Foreign</title><iframe id="framed" src="${baseURL}/" onload="document.title='framed loaded'"></iframe>`);
+      response.end(
+        `<!doctype html><title>Foreign</title><iframe id="framed" src="${baseURL}/" onload="document.title='framed loaded'"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
     try {
@@ -100,7 +113,10 @@ test.describe('security headers', () => {
     test(`${role}: no Content Security Policy violation on its pages`, async ({ page }) => {
       const violations = await watchViolations(page);
       await signInOverHttp(page, role);
-      const hrefs = [...navigationFor(role).map((item) => item.href), ...(role === 'it_staff' ? ['/quotes/new', '/device-actions/new', '/webhooks/new'] : [])];
+      const hrefs = [
+        ...navigationFor(role).map((item) => item.href),
+        ...(role === 'it_staff' ? ['/quotes/new', '/device-actions/new', '/webhooks/new'] : []),
+      ];
       for (const href of hrefs) {
         await page.goto(href);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -133,7 +149,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${location.href}: ${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${location.href}: ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;

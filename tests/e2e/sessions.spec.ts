@@ -4,14 +4,19 @@ import { removeUser, upsertUser } from '@/lib/auth/users-file';
 import { requestFrom, sessionOf } from './support/from-address';
 import { E2E_PASSWORD, stackCredentials, TEST_ACCOUNTS } from './support/stack';
 
-const bffStatus = async (path: string, cookie: string) => (await requestFrom('127.0.0.1', path, { headers: { cookie } })).status;
+const bffStatus = async (path: string, cookie: string) =>
+  (await requestFrom('127.0.0.1', path, { headers: { cookie } })).status;
 
 // Sign-out, removal from the users file and a role change end a session at once, on BFF routes and pages alike.
 // The tests edit the one users file, so they run one after the other.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('sessions end at once', () => {
-  test('after signing out, the old session cookie is refused by BFF routes and pages', async ({ page, context, baseURL }) => {
+  test('after signing out, the old session cookie is refused by BFF routes and pages', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto('/sign-in');
     await page.getByLabel('E-mail').fill(TEST_ACCOUNTS.signOut.email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);
@@ -66,10 +71,14 @@ test.describe('sessions end at once', () => {
     const first = await sessionOf(TEST_ACCOUNTS.everywhere);
     const second = await sessionOf(TEST_ACCOUNTS.everywhere);
     expect(await bffStatus('/api/quotes?limit=1', first)).toBe(200);
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/operator.ts', 'sign-out-dashboard-user', TEST_ACCOUNTS.everywhere.email], {
-      env: { ...process.env, DASHBOARD_USERS_FILE: usersFile },
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/operator.ts', 'sign-out-dashboard-user', TEST_ACCOUNTS.everywhere.email],
+      {
+        env: { ...process.env, DASHBOARD_USERS_FILE: usersFile },
+        encoding: 'utf8',
+      },
+    );
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stdout).toContain(`${TEST_ACCOUNTS.everywhere.email} is signed out everywhere`);
     expect(await bffStatus('/api/quotes?limit=1', first)).toBe(401);

@@ -7,20 +7,34 @@ import { uniqueSerial } from './support/inventory';
 
 /** The visible fields, buttons and links that a toast's box overlaps (its own Dismiss button aside). */
 async function controlsUnderToast(page: Page) {
-  return page.getByTestId('toast').first().evaluate((toast) => {
-    const area = toast.getBoundingClientRect();
-    return [...document.querySelectorAll('input, select, textarea, button, a[href], summary')]
-      .filter((control) => !toast.contains(control) && control.checkVisibility())
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.width > 0 && box.right > area.left && box.left < area.right && box.bottom > area.top && box.top < area.bottom;
-      })
-      .map((control) => `${control.tagName.toLowerCase()} “${(control.textContent || control.getAttribute('aria-label') || control.getAttribute('name') || '').trim().slice(0, 40)}”`);
-  });
+  return page
+    .getByTestId('toast')
+    .first()
+    .evaluate((toast) => {
+      const area = toast.getBoundingClientRect();
+      return [...document.querySelectorAll('input, select, textarea, button, a[href], summary')]
+        .filter((control) => !toast.contains(control) && control.checkVisibility())
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            box.right > area.left &&
+            box.left < area.right &&
+            box.bottom > area.top &&
+            box.top < area.bottom
+          );
+        })
+        .map(
+          (control) =>
+            `${control.tagName.toLowerCase()} “${(control.textContent || control.getAttribute('aria-label') || control.getAttribute('name') || '').trim().slice(0, 40)}”`,
+        );
+    });
 }
 
 test.describe('toasts', () => {
-  test('a toast goes away when the user follows a link or moves through the history, is announced and can be dismissed', async ({ page }) => {
+  test('a toast goes away when the user follows a link or moves through the history, is announced and can be dismissed', async ({
+    page,
+  }) => {
     await signInOverHttp(page, 'it_staff');
     await page.goto('/catalog');
     const addButtons = page.getByRole('article').first().getByRole('button', { name: /^Add/ });
@@ -54,7 +68,10 @@ test.describe('toasts', () => {
     await page.getByRole('article').first().getByRole('button', { name: /^Add/ }).first().click();
     await expect(page.getByTestId('toast')).toBeVisible();
     expect(await controlsUnderToast(page)).toEqual([]);
-    const [toast, header] = [await page.getByTestId('toast').boundingBox(), await page.getByRole('banner').boundingBox()];
+    const [toast, header] = [
+      await page.getByTestId('toast').boundingBox(),
+      await page.getByRole('banner').boundingBox(),
+    ];
     expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.screenshot({ path: 'test-results/screenshots/toast-wide.png' });
   });
@@ -71,10 +88,15 @@ test.describe('toasts', () => {
     await form.getByLabel('Model').fill('ThinkPad X1 Carbon');
     await form.getByLabel('Country').selectOption('DE');
     await form.getByRole('button', { name: 'Add to inventory' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: `Device ${serial} added to the inventory` })).toBeVisible();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `Device ${serial} added to the inventory` }),
+    ).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await controlsUnderToast(page)).toEqual([]);
-    const [toast, header] = [await page.getByTestId('toast').boundingBox(), await page.getByRole('banner').boundingBox()];
+    const [toast, header] = [
+      await page.getByTestId('toast').boundingBox(),
+      await page.getByRole('banner').boundingBox(),
+    ];
     expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await page.screenshot({ path: 'test-results/screenshots/toast-phone.png' });
   });
@@ -91,11 +113,16 @@ test.describe('toasts', () => {
     for (const amount of ['489', '479']) {
       await price.getByLabel(/^Unit price/).fill(amount);
       await price.getByRole('button', { name: 'Change price' }).click();
-      await expect.poll(async () => (await callApi(page.request, 'GET', `/api/v1/quotes/${quoteId}`)).body.data.items[0].price).toBe(Number(amount));
+      await expect
+        .poll(async () => (await callApi(page.request, 'GET', `/api/v1/quotes/${quoteId}`)).body.data.items[0].price)
+        .toBe(Number(amount));
       await expect(saved).toHaveCount(1);
     }
     // Another confirmation shows beside it.
-    await page.getByRole('region', { name: 'Messages with the client' }).getByLabel('Write to the client').fill('The courier comes on Thursday.');
+    await page
+      .getByRole('region', { name: 'Messages with the client' })
+      .getByLabel('Write to the client')
+      .fill('The courier comes on Thursday.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Message sent to the client.' })).toHaveCount(1);
   });

@@ -7,7 +7,10 @@ import { E2E_PASSWORD, SIGN_IN_LIMITS, TEST_ACCOUNTS, TRUSTED_PROXY_ADDRESS } fr
 
 const WINDOW_SECONDS = SIGN_IN_LIMITS.windowMinutes * 60;
 
-function expectThrottled(answer: Awaited<ReturnType<typeof signInFrom>>['answer'], what: 'for this account' | 'from your address') {
+function expectThrottled(
+  answer: Awaited<ReturnType<typeof signInFrom>>['answer'],
+  what: 'for this account' | 'from your address',
+) {
   expect(answer.status).toBe(429);
   const retryAfter = Number(answer.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
@@ -31,7 +34,10 @@ test.describe('failed sign-ins are throttled', () => {
     expectThrottled(refused, 'for this account');
     expect(cookie).not.toContain('session-token');
     // Another address does not help: the account is locked for the window.
-    expectThrottled((await signInFrom('127.0.0.37', TEST_ACCOUNTS.lockedOut.email.toUpperCase(), E2E_PASSWORD)).answer, 'for this account');
+    expectThrottled(
+      (await signInFrom('127.0.0.37', TEST_ACCOUNTS.lockedOut.email.toUpperCase(), E2E_PASSWORD)).answer,
+      'for this account',
+    );
 
     const { answer: other } = await signInFrom(address, TEST_ACCOUNTS.bystander.email, E2E_PASSWORD);
     expect(other.status).toBe(200);
@@ -43,7 +49,10 @@ test.describe('failed sign-ins are throttled', () => {
       const { answer } = await signInFrom(address, `nobody-${attempt}@acme.example`, 'wrong');
       expect(answer.status, `attempt ${attempt}`).toBe(401);
     }
-    expectThrottled((await signInFrom(address, TEST_ACCOUNTS.addressVictim.email, E2E_PASSWORD)).answer, 'from your address');
+    expectThrottled(
+      (await signInFrom(address, TEST_ACCOUNTS.addressVictim.email, E2E_PASSWORD)).answer,
+      'from your address',
+    );
     expect((await signInFrom('127.0.0.38', TEST_ACCOUNTS.addressVictim.email, E2E_PASSWORD)).answer.status).toBe(200);
   });
 
@@ -51,12 +60,19 @@ test.describe('failed sign-ins are throttled', () => {
     const address = '127.0.0.33';
     // A client cannot dodge its address's count by naming another address.
     for (let attempt = 1; attempt <= SIGN_IN_LIMITS.perAddress; attempt += 1) {
-      const { answer } = await signInFrom(address, `nobody-else-${attempt}@acme.example`, 'wrong', { 'x-forwarded-for': `127.0.1.${attempt}` });
+      const { answer } = await signInFrom(address, `nobody-else-${attempt}@acme.example`, 'wrong', {
+        'x-forwarded-for': `127.0.1.${attempt}`,
+      });
       expect(answer.status, `attempt ${attempt}`).toBe(401);
     }
-    expectThrottled((await signInFrom(address, TEST_ACCOUNTS.bystander.email, E2E_PASSWORD, { 'x-forwarded-for': '127.0.2.1' })).answer, 'from your address');
+    expectThrottled(
+      (await signInFrom(address, TEST_ACCOUNTS.bystander.email, E2E_PASSWORD, { 'x-forwarded-for': '127.0.2.1' }))
+        .answer,
+      'from your address',
+    );
     // The proxy names the client: the locked one is refused, another is not.
-    const viaProxy = (client: string) => signInFrom(TRUSTED_PROXY_ADDRESS, TEST_ACCOUNTS.bystander.email, E2E_PASSWORD, { 'x-forwarded-for': client });
+    const viaProxy = (client: string) =>
+      signInFrom(TRUSTED_PROXY_ADDRESS, TEST_ACCOUNTS.bystander.email, E2E_PASSWORD, { 'x-forwarded-for': client });
     expectThrottled((await viaProxy(address)).answer, 'from your address');
     expect((await viaProxy('127.0.0.39')).answer.status).toBe(200);
   });
@@ -65,9 +81,15 @@ test.describe('failed sign-ins are throttled', () => {
     const address = '127.0.0.34';
     for (let round = 1; round <= 2; round += 1) {
       for (let attempt = 1; attempt < SIGN_IN_LIMITS.perAccount; attempt += 1) {
-        expect((await signInFrom(address, TEST_ACCOUNTS.resets.email, 'wrong')).answer.status, `round ${round}, attempt ${attempt}`).toBe(401);
+        expect(
+          (await signInFrom(address, TEST_ACCOUNTS.resets.email, 'wrong')).answer.status,
+          `round ${round}, attempt ${attempt}`,
+        ).toBe(401);
       }
-      expect((await signInFrom(address, TEST_ACCOUNTS.resets.email, E2E_PASSWORD)).answer.status, `round ${round}`).toBe(200);
+      expect(
+        (await signInFrom(address, TEST_ACCOUNTS.resets.email, E2E_PASSWORD)).answer.status,
+        `round ${round}`,
+      ).toBe(200);
     }
   });
 
@@ -79,7 +101,9 @@ test.describe('failed sign-ins are throttled', () => {
     await page.getByLabel('E-mail').fill(TEST_ACCOUNTS.formLockedOut.email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(/^Too many failed sign-ins for this account; try again in 1[45] minutes\.$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+      /^Too many failed sign-ins for this account; try again in 1[45] minutes\.$/,
+    );
     await expect(page).toHaveURL(/\/sign-in/);
   });
 });

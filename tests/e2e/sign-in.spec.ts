@@ -11,7 +11,12 @@ const NAVIGATION: Record<E2ERole, string[]> = {
   operator: ['Review queue', 'Fulfilment', 'Device queue', 'Companies', 'Catalog', 'Outbox', 'Webhook health'],
 };
 
-const ROLE_LABELS: Record<E2ERole, string> = { it_staff: 'IT staff', manager: 'Manager', support: 'Support', operator: 'Operator' };
+const ROLE_LABELS: Record<E2ERole, string> = {
+  it_staff: 'IT staff',
+  manager: 'Manager',
+  support: 'Support',
+  operator: 'Operator',
+};
 const HOME: Record<E2ERole, string> = { it_staff: '/', manager: '/', support: '/', operator: '/operator' };
 
 test.describe('sign-in and sign-out', () => {
@@ -48,7 +53,9 @@ test.describe('sign-in and sign-out', () => {
 
   test('a wrong password is refused with a message', async ({ page }) => {
     await signInWithForm(page, 'it_staff', 'not-the-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'That e-mail and password do not match an account.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That e-mail and password do not match an account.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
@@ -108,7 +115,10 @@ test.describe('sign-in and sign-out', () => {
       expect(visits).toBe(0);
     });
 
-    test('a signed-in user sent to /sign-in with such a callbackUrl goes home, never to another host', async ({ page, baseURL }) => {
+    test('a signed-in user sent to /sign-in with such a callbackUrl goes home, never to another host', async ({
+      page,
+      baseURL,
+    }) => {
       await signInOverHttp(page, 'support');
       for (const probe of probes(foreignHost)) {
         const answer = await page.request.get(`/sign-in?callbackUrl=${probe}`, { maxRedirects: 0 });

@@ -15,8 +15,13 @@ test('one user at its budget gets 429 with Retry-After; another user still gets 
   expect(Number(first.headers['x-ratelimit-limit'])).toBeGreaterThanOrEqual(10 * USER_RATE_LIMIT);
   const BATCH = 20;
   for (let sent = 1; sent < USER_RATE_LIMIT; sent += BATCH) {
-    const answers = await Promise.all(Array.from({ length: Math.min(BATCH, USER_RATE_LIMIT - sent) }, () => read(spender)));
-    expect(answers.map((answer) => answer.status).filter((status) => status !== 200), `after ${sent} requests`).toEqual([]);
+    const answers = await Promise.all(
+      Array.from({ length: Math.min(BATCH, USER_RATE_LIMIT - sent) }, () => read(spender)),
+    );
+    expect(
+      answers.map((answer) => answer.status).filter((status) => status !== 200),
+      `after ${sent} requests`,
+    ).toEqual([]);
   }
 
   const refused = await read(spender);
@@ -26,7 +31,7 @@ test('one user at its budget gets 429 with Retry-After; another user still gets 
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(refused.json().error).toEqual({
     code: 'RATE_LIMITED',
-    message: `You made ${USER_RATE_LIMIT} dashboard requests within a minute, the most one user may (DASHBOARD_USER_RATE_LIMIT); try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+    message: `You made ${USER_RATE_LIMIT} dashboard requests within a minute, the most one user may (DASHBOARD_USER_RATE_LIMIT); try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
     details: null,
   });
 

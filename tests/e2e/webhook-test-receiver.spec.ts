@@ -6,13 +6,21 @@ import { E2E_PORTS } from './support/stack';
 // The demo's built-in webhook test receiver: webhooks tried without a server of one's own. The stack runs with the
 // launcher's default WEBHOOK_ALLOWED_HOSTS (global-setup.ts), so the receiver's loopback URL is accepted only thanks to it.
 
-const RECEIVER_URL = new RegExp(`^http://127\\.0\\.0\\.1:${E2E_PORTS.dashboard}/api/webhooks/test-receiver/[0-9a-f]{32}$`);
+const RECEIVER_URL = new RegExp(
+  `^http://127\\.0\\.0\\.1:${E2E_PORTS.dashboard}/api/webhooks/test-receiver/[0-9a-f]{32}$`,
+);
 
 test.describe('the built-in webhook test receiver', () => {
-  test('IT staff set it up, send a test event and see it arrive verified, then a new quote’s event', async ({ page }) => {
+  test('IT staff set it up, send a test event and see it arrive verified, then a new quote’s event', async ({
+    page,
+  }) => {
     const bodiesSeen: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/webhooks')) void response.text().then((text) => bodiesSeen.push(text), () => undefined);
+      if (new URL(response.url()).pathname.startsWith('/api/webhooks'))
+        void response.text().then(
+          (text) => bodiesSeen.push(text),
+          () => undefined,
+        );
     });
     await signInWithForm(page, 'it_staff');
     await expect(page).toHaveURL(/\/$/);
@@ -24,7 +32,9 @@ test.describe('the built-in webhook test receiver', () => {
     const link = panel.getByRole('link', { name: RECEIVER_URL });
     await expect(link).toBeVisible();
     await expect(panel).toContainText('Nothing arrived yet');
-    await expect(page.getByRole('table', { name: 'Webhook endpoints' })).toContainText('Built-in test receiver of the demo dashboard');
+    await expect(page.getByRole('table', { name: 'Webhook endpoints' })).toContainText(
+      'Built-in test receiver of the demo dashboard',
+    );
 
     // A real endpoint of the API, for every event, at the dashboard's own loopback address.
     const listed = await callApi(page.request, 'GET', '/api/v1/webhooks');
@@ -42,7 +52,10 @@ test.describe('the built-in webhook test receiver', () => {
 
       // A real event: the page shows it without a reload.
       const { quoteId } = await createQuote(page.request);
-      const quoteCreated = arrivals.getByRole('listitem').filter({ hasText: 'quote.created' }).filter({ hasText: quoteId });
+      const quoteCreated = arrivals
+        .getByRole('listitem')
+        .filter({ hasText: 'quote.created' })
+        .filter({ hasText: quoteId });
       await expect(quoteCreated).toContainText('✓ Signature verified', { timeout: 15_000 });
       await page.screenshot({ path: 'test-results/screenshots/webhook-test-receiver.png', fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
@@ -51,7 +64,11 @@ test.describe('the built-in webhook test receiver', () => {
 
       // A delivery that is not signed with the endpoint's secret is shown, unverified, and refused.
       const forged = await page.request.post(endpoint.url, {
-        headers: { 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+        headers: {
+          'webhook-id': 'msg_forged',
+          'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
+          'webhook-signature': 'v1,AAAA',
+        },
         data: { type: 'quote.created', data: { id: 'forged-quote' } },
       });
       expect(forged.status()).toBe(400);
@@ -65,7 +82,11 @@ test.describe('the built-in webhook test receiver', () => {
       await expect(page.getByRole('region', { name: 'Arrived at the built-in test receiver' })).toContainText(quoteId);
 
       // One such endpoint, and its secret never reached the browser.
-      expect((await callApi(page.request, 'GET', '/api/v1/webhooks')).body.data.filter((candidate: { url: string }) => RECEIVER_URL.test(candidate.url))).toHaveLength(1);
+      expect(
+        (await callApi(page.request, 'GET', '/api/v1/webhooks')).body.data.filter((candidate: { url: string }) =>
+          RECEIVER_URL.test(candidate.url),
+        ),
+      ).toHaveLength(1);
       expect(bodiesSeen.length).toBeGreaterThan(2);
       expect(bodiesSeen.join('\n')).not.toContain('whsec_');
     } finally {
@@ -77,9 +98,13 @@ test.describe('the built-in webhook test receiver', () => {
   });
 
   test('it receives only at a registered id, and only IT staff read what arrived', async ({ page }) => {
-    const unknown = await page.request.post(`/api/webhooks/test-receiver/${'0'.repeat(32)}`, { data: { type: 'webhook.test' } });
+    const unknown = await page.request.post(`/api/webhooks/test-receiver/${'0'.repeat(32)}`, {
+      data: { type: 'webhook.test' },
+    });
     expect(unknown.status()).toBe(404);
-    expect((await unknown.json()).error.message).toContain('press "Use the built-in test receiver" on the Webhooks page');
+    expect((await unknown.json()).error.message).toContain(
+      'press "Use the built-in test receiver" on the Webhooks page',
+    );
     expect((await page.request.get('/api/webhooks/test-receiver')).status()).toBe(401);
     await signInOverHttp(page, 'manager');
     expect((await page.request.get('/api/webhooks/test-receiver')).status()).toBe(403);

@@ -28,10 +28,13 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
 }
 
 /** The webhook.test deliveries the receiver got (other events may arrive from other tests' quotes). */
-const testDeliveries = (received: Received[]) => received.filter((request) => request.headers['x-loadout-event'] === 'webhook.test');
+const testDeliveries = (received: Received[]) =>
+  received.filter((request) => request.headers['x-loadout-event'] === 'webhook.test');
 
 test.describe('webhooks', () => {
-  test('IT staff add an endpoint, see its secret once, test it, rotate the secret, pause it and delete it', async ({ page }) => {
+  test('IT staff add an endpoint, see its secret once, test it, rotate the secret, pause it and delete it', async ({
+    page,
+  }) => {
     const receiver = await startReceiver();
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -65,14 +68,19 @@ test.describe('webhooks', () => {
 
       // The API holds it as entered.
       const listed = await callApi(page.request, 'GET', '/api/v1/webhooks');
-      const endpoint = listed.body.data.find((candidate: { description: string | null }) => candidate.description === description);
+      const endpoint = listed.body.data.find(
+        (candidate: { description: string | null }) => candidate.description === description,
+      );
       expect(endpoint).toMatchObject({ url: receiver.url, is_active: true });
       expect([...endpoint.events].sort()).toEqual(['quote.created', 'webhook.test']);
       expect(JSON.stringify(listed.body)).not.toContain(secret);
 
       // The list shows it, and links to its page.
       await page.getByRole('link', { name: 'Back to webhooks' }).click();
-      const row = page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: description });
+      const row = page
+        .getByRole('table', { name: 'Webhook endpoints' })
+        .getByRole('row')
+        .filter({ hasText: description });
       await expect(row).toContainText('active');
       await page.screenshot({ path: 'test-results/screenshots/webhooks-list.png', fullPage: true });
       await row.getByRole('link', { name: receiver.url }).click();
@@ -88,13 +96,18 @@ test.describe('webhooks', () => {
       await expect(outcome).toContainText(/HTTP 204 in \d+ ms/);
       expect(testDeliveries(receiver.received)).toHaveLength(1);
       const first = testDeliveries(receiver.received)[0]!;
-      expect(verifyWebhook({ secret, headers: first.headers, body: first.body })).toMatchObject({ type: 'webhook.test' });
+      expect(verifyWebhook({ secret, headers: first.headers, body: first.body })).toMatchObject({
+        type: 'webhook.test',
+      });
 
       // The delivery is listed; redelivering it sends the same event again.
       const deliveries = page.getByRole('table', { name: 'Recent deliveries, newest first' });
       await expect(deliveries.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText('succeeded');
       await page.screenshot({ path: 'test-results/screenshots/webhook-detail.png', fullPage: true });
-      await deliveries.getByRole('button', { name: /^Redeliver webhook\.test/ }).first().click();
+      await deliveries
+        .getByRole('button', { name: /^Redeliver webhook\.test/ })
+        .first()
+        .click();
       await expect(page.getByTestId('toast').filter({ hasText: 'queued for delivery again' })).toBeVisible();
       await expect.poll(() => testDeliveries(receiver.received).length).toBe(2);
       expect(testDeliveries(receiver.received)[1]!.headers['webhook-id']).toBe(first.headers['webhook-id']);
@@ -111,7 +124,9 @@ test.describe('webhooks', () => {
       await page.getByRole('button', { name: 'Send test event' }).click();
       await expect.poll(() => testDeliveries(receiver.received).length).toBe(3);
       const third = testDeliveries(receiver.received)[2]!;
-      expect(verifyWebhook({ secret: newSecret, headers: third.headers, body: third.body })).toMatchObject({ type: 'webhook.test' });
+      expect(verifyWebhook({ secret: newSecret, headers: third.headers, body: third.body })).toMatchObject({
+        type: 'webhook.test',
+      });
 
       // Edit the events and the description.
       await page.getByLabel('quote.delivered', { exact: true }).check();
@@ -154,7 +169,9 @@ test.describe('webhooks', () => {
     await page.getByLabel('webhook.test', { exact: true }).check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     // Plain http:// is only for allow-listed hosts: the API says so, under the field.
-    await expect(page.getByText(/URL must use https:\/\/ \(plain http:\/\/ is accepted only for allow-listed hosts/)).toBeVisible();
+    await expect(
+      page.getByText(/URL must use https:\/\/ \(plain http:\/\/ is accepted only for allow-listed hosts/),
+    ).toBeVisible();
     await expect(page.getByLabel('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('region', { name: 'Save your signing secret' })).toHaveCount(0);
 

@@ -18,7 +18,10 @@ const OPERATOR_RUNS = Number(process.env.FUZZ_OPERATOR_RUNS ?? 60);
 const VALIDATION_EXCEPTIONS = [408, 413, 415, 431];
 /** Over the 1 MiB body limit, and under it but nested 200,000 levels deep. */
 const HUGE_BODY = JSON.stringify({ padding: 'x'.repeat(1_100_000) });
-const DEEP_BODIES = [`${'['.repeat(200_000)}${']'.repeat(200_000)}`, `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`];
+const DEEP_BODIES = [
+  `${'['.repeat(200_000)}${']'.repeat(200_000)}`,
+  `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
+];
 
 type Operation = {
   method: string;
@@ -52,7 +55,8 @@ beforeAll(async () => {
   receiver = await startReceiver();
   const log = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n')) if (line.includes('"level":"error"') || line.includes('"level":"fatal"')) serverErrors.push(line);
+      for (const line of String(chunk).split('\n'))
+        if (line.includes('"level":"error"') || line.includes('"level":"fatal"')) serverErrors.push(line);
       done();
     },
   });
@@ -83,20 +87,38 @@ beforeAll(async () => {
   // Real objects, so that generated paths and bodies reach the handlers and not only the 404s.
   const known: string[] = [acme.companyId, globex.companyId, acme.keyId, product.id, product.configurations[0].id];
   for (const key of [acme.key, acmeTest.key]) {
-    const kit = await request('POST', `/operator/v1/companies/${acme.companyId}/kits`, operator, { mode: key === acme.key ? 'live' : 'test', name: 'Kit', items: [{ product_id: product.id }] });
+    const kit = await request('POST', `/operator/v1/companies/${acme.companyId}/kits`, operator, {
+      mode: key === acme.key ? 'live' : 'test',
+      name: 'Kit',
+      items: [{ product_id: product.id }],
+    });
     const quote = await request('POST', '/api/v1/quotes', key, {
       requester_email: 'it@acme.example',
       items: [
         { product_id: product.id, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }] },
-        { product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'Grace', country: 'US', address: '2 Main St' }] },
+        {
+          product_type: 'Laptop',
+          specification: { brand: 'Apple', model: 'MacBook Air' },
+          recipients: [{ name: 'Grace', country: 'US', address: '2 Main St' }],
+        },
       ],
     });
-    await request('POST', '/api/v1/devices', key, { serial_number: 'SN-1', device_type: 'Laptop', model: 'ThinkPad', country: 'GB' });
-    const action = await request('POST', '/api/v1/device-actions', key, { action_type: 'Store', serial_number: 'SN-1' });
+    await request('POST', '/api/v1/devices', key, {
+      serial_number: 'SN-1',
+      device_type: 'Laptop',
+      model: 'ThinkPad',
+      country: 'GB',
+    });
+    const action = await request('POST', '/api/v1/device-actions', key, {
+      action_type: 'Store',
+      serial_number: 'SN-1',
+    });
     const webhooks = [];
-    for (let count = 0; count < 3; count += 1) webhooks.push(await request('POST', '/api/v1/webhooks', key, { url: `${receiver.url}/hook`, events: ['*'] }));
+    for (let count = 0; count < 3; count += 1)
+      webhooks.push(await request('POST', '/api/v1/webhooks', key, { url: `${receiver.url}/hook`, events: ['*'] }));
     known.push(kit.id, quote.id, action.id, ...webhooks.map((webhook) => webhook.id));
-    for (const item of quote.items) known.push(item.id, ...item.recipients.map((recipient: { id: string }) => recipient.id));
+    for (const item of quote.items)
+      known.push(item.id, ...item.recipients.map((recipient: { id: string }) => recipient.id));
   }
   ids = fc.constantFrom(...known);
 
@@ -117,13 +139,30 @@ beforeAll(async () => {
   );
   authorizations = fc.oneof(
     { arbitrary: fc.constant(bearer(acme.key)), weight: 8 },
-    { arbitrary: fc.constantFrom(bearer(acmeTest.key), bearer(globex.key), bearer(readOnly.key), bearer(revoked.key), bearer(operator)), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        bearer(acmeTest.key),
+        bearer(globex.key),
+        bearer(readOnly.key),
+        bearer(revoked.key),
+        bearer(operator),
+      ),
+      weight: 3,
+    },
     { arbitrary: fc.constant(undefined), weight: 1 },
     { arbitrary: malformed, weight: 2 },
   );
   operatorAuthorizations = fc.oneof(
     { arbitrary: fc.constant(bearer(operator)), weight: 8 },
-    { arbitrary: fc.constantFrom(bearer(acme.key), undefined, 'Bearer op-' + 'x'.repeat(40), bearer(operator.slice(0, -1))), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        bearer(acme.key),
+        undefined,
+        'Bearer op-' + 'x'.repeat(40),
+        bearer(operator.slice(0, -1)),
+      ),
+      weight: 1,
+    },
     { arbitrary: malformed, weight: 1 },
   );
 
@@ -132,7 +171,16 @@ beforeAll(async () => {
 });
 
 type Document = {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema: JsonSchema }[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
   components: { schemas: Record<string, JsonSchema> };
 };
 
@@ -144,7 +192,9 @@ function operationsOf(document: Document): Operation[] {
       definitions: document.components.schemas,
       // The import endpoints also take CSV; JSON is what the generator produces.
       body: spec.requestBody?.content['application/json']?.schema,
-      query: (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map(({ name, schema }) => ({ name, schema })),
+      query: (spec.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map(({ name, schema }) => ({ name, schema })),
     })),
   );
 }
@@ -163,7 +213,6 @@ async function request(method: string, path: string, token?: string, body?: unkn
   return response.body?.data ?? response.body;
 }
 
-
 const safeEncode = (value: string) => {
   try {
     return encodeURIComponent(value);
@@ -177,10 +226,28 @@ const pathIds = () =>
     { arbitrary: ids, weight: 8 },
     { arbitrary: fc.uuid(), weight: 2 },
     { arbitrary: hostileString.filter((value) => value.length > 0).map(safeEncode), weight: 2 },
-    { arbitrary: fc.constantFrom('%ZZ', '%', '%00', '..', '.', '%2F..%2F', 'a'.repeat(5_000), '00000000-0000-0000-0000-000000000000', '1', '-1', 'null'), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '%ZZ',
+        '%',
+        '%00',
+        '..',
+        '.',
+        '%2F..%2F',
+        'a'.repeat(5_000),
+        '00000000-0000-0000-0000-000000000000',
+        '1',
+        '-1',
+        'null',
+      ),
+      weight: 1,
+    },
   );
 
-const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 80 });
+const printable = fc.string({
+  unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+  maxLength: 80,
+});
 
 const contentTypes = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 8 },
@@ -224,7 +291,23 @@ const bodyText = (value: fc.Arbitrary<unknown>) =>
       }),
       weight: 2,
     },
-    { arbitrary: fc.constantFrom('', '{', '{"a":', 'nul', '[1,]', "{'a':1}", '{"a":1}{"b":2}', '\u0000', '{"a":"\\ud800"}', '{"a":1e999}', HUGE_BODY, ...DEEP_BODIES), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '{"a":',
+        'nul',
+        '[1,]',
+        "{'a':1}",
+        '{"a":1}{"b":2}',
+        '\u0000',
+        '{"a":"\\ud800"}',
+        '{"a":1e999}',
+        HUGE_BODY,
+        ...DEEP_BODIES,
+      ),
+      weight: 1,
+    },
   );
 
 function requestFor(operation: Operation, authorization: fc.Arbitrary<string | undefined>): fc.Arbitrary<FuzzRequest> {
@@ -236,12 +319,25 @@ function requestFor(operation: Operation, authorization: fc.Arbitrary<string | u
   const query = fc
     .tuple(
       fc.subarray(operation.query),
-      fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('limit', 'cursor', 'sort', '__proto__')), hostileString), { maxLength: 2 }),
+      fc.array(
+        fc.tuple(
+          fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('limit', 'cursor', 'sort', '__proto__')),
+          hostileString,
+        ),
+        { maxLength: 2 },
+      ),
       fc.constantFrom('', '', '', '&%ZZ=1', '&limit=1&limit=2', '&a[b]=c', '&=', '&&&'),
     )
     .chain(([chosen, extra, raw]) =>
       fc
-        .tuple(...chosen.map((parameter) => fc.oneof({ arbitrary: fromSchema(parameter.schema, operation.definitions, ids).map(String), weight: 3 }, { arbitrary: hostileString, weight: 1 })))
+        .tuple(
+          ...chosen.map((parameter) =>
+            fc.oneof(
+              { arbitrary: fromSchema(parameter.schema, operation.definitions, ids).map(String), weight: 3 },
+              { arbitrary: hostileString, weight: 1 },
+            ),
+          ),
+        )
         .map((values) => {
           const search = new URLSearchParams();
           chosen.forEach((parameter, index) => search.append(parameter.name, values[index]!));
@@ -260,15 +356,22 @@ function requestFor(operation: Operation, authorization: fc.Arbitrary<string | u
   const body: fc.Arbitrary<string | undefined> = !hasBody
     ? fc.constant(undefined)
     : operation.body
-      ? fc.oneof({ arbitrary: bodyText(mutated(fromSchema(operation.body, operation.definitions, ids))), weight: 10 }, { arbitrary: fc.constant(undefined), weight: 1 })
+      ? fc.oneof(
+          { arbitrary: bodyText(mutated(fromSchema(operation.body, operation.definitions, ids))), weight: 10 },
+          { arbitrary: fc.constant(undefined), weight: 1 },
+        )
       : fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: bodyText(junkValue), weight: 1 });
-  return fc.record({ path, query, body, authorization, contentType: contentTypes, idempotencyKey: idempotencyKeys }).map((generated) => {
-    const headers: Record<string, string> = {};
-    if (generated.authorization !== undefined) headers.authorization = generated.authorization;
-    if (generated.body !== undefined && generated.contentType !== undefined) headers['content-type'] = generated.contentType;
-    if (operation.method === 'POST' && generated.idempotencyKey !== undefined) headers['idempotency-key'] = generated.idempotencyKey;
-    return { method: operation.method, path: generated.path + generated.query, headers, body: generated.body };
-  });
+  return fc
+    .record({ path, query, body, authorization, contentType: contentTypes, idempotencyKey: idempotencyKeys })
+    .map((generated) => {
+      const headers: Record<string, string> = {};
+      if (generated.authorization !== undefined) headers.authorization = generated.authorization;
+      if (generated.body !== undefined && generated.contentType !== undefined)
+        headers['content-type'] = generated.contentType;
+      if (operation.method === 'POST' && generated.idempotencyKey !== undefined)
+        headers['idempotency-key'] = generated.idempotencyKey;
+      return { method: operation.method, path: generated.path + generated.query, headers, body: generated.body };
+    });
 }
 
 /** What is wrong with a response, or null. */
@@ -284,26 +387,39 @@ function problemWith(status: number, contentType: string, text: string): string 
   }
   if (status < 300) return null;
   const error = body?.error;
-  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string' || !('details' in error)) return 'no error envelope';
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string' || !('details' in error))
+    return 'no error envelope';
   if (Object.keys(body).length !== 1) return 'more than the error envelope';
   const expected = STATUS_BY_CODE[error.code as keyof typeof STATUS_BY_CODE];
   if (expected === undefined) return `unknown code ${error.code}`;
-  if (status !== expected && !(error.code === 'VALIDATION_ERROR' && VALIDATION_EXCEPTIONS.includes(status))) return `code ${error.code} with status ${status}`;
+  if (status !== expected && !(error.code === 'VALIDATION_ERROR' && VALIDATION_EXCEPTIONS.includes(status)))
+    return `code ${error.code} with status ${status}`;
   return null;
 }
 
 async function send(fuzz: FuzzRequest) {
   sent += 1;
-  const response = await fetch(`${server.url}${fuzz.path}`, { method: fuzz.method, headers: fuzz.headers, body: fuzz.body, signal: AbortSignal.timeout(20_000) });
+  const response = await fetch(`${server.url}${fuzz.path}`, {
+    method: fuzz.method,
+    headers: fuzz.headers,
+    body: fuzz.body,
+    signal: AbortSignal.timeout(20_000),
+  });
   const text = await response.text();
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   const problem = problemWith(response.status, response.headers.get('content-type') ?? '', text);
   if (problem) {
-    const shown = { ...fuzz, body: fuzz.body && fuzz.body.length > 500 ? `${fuzz.body.slice(0, 500)}… (${fuzz.body.length} chars)` : fuzz.body, path: fuzz.path.slice(0, 500) };
+    const shown = {
+      ...fuzz,
+      body: fuzz.body && fuzz.body.length > 500 ? `${fuzz.body.slice(0, 500)}… (${fuzz.body.length} chars)` : fuzz.body,
+      path: fuzz.path.slice(0, 500),
+    };
     failures.push(`${fuzz.method} ${fuzz.path.slice(0, 200)}: ${problem}`);
     const requestId = response.headers.get('x-request-id');
     const logged = serverErrors.filter((line) => requestId && line.includes(requestId)).join('\n');
-    throw new Error(`${problem}\nrequest: ${JSON.stringify(shown)}\nresponse: ${response.status} ${text.slice(0, 1_000)}\nserver log: ${logged.slice(0, 3_000)}`);
+    throw new Error(
+      `${problem}\nrequest: ${JSON.stringify(shown)}\nresponse: ${response.status} ${text.slice(0, 1_000)}\nserver log: ${logged.slice(0, 3_000)}`,
+    );
   }
 }
 
@@ -320,7 +436,8 @@ describe('fuzzing /api/v1', () => {
     const queue = [...apiOperations];
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        for (let operation = queue.shift(); operation; operation = queue.shift()) await fuzzOperation(operation, authorizations, RUNS);
+        for (let operation = queue.shift(); operation; operation = queue.shift())
+          await fuzzOperation(operation, authorizations, RUNS);
       }),
     );
   });
@@ -329,13 +446,30 @@ describe('fuzzing /api/v1', () => {
     const unknown = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'),
       path: fc.oneof(
-        fc.array(fc.oneof(fc.constantFrom('api', 'v1', 'quotes', 'webhooks', 'operator', 'items'), pathIds()), { minLength: 1, maxLength: 6 }).map((parts) => `/${parts.join('/')}`),
-        fc.constantFrom('/', '//', '/api/v1/', '/api/v1//quotes', '/api/v1/quotes/', '/api/v1/quotes?', '/%2e%2e/api/v1', '/api/v1/QUOTES', '/api/v2/quotes'),
+        fc
+          .array(fc.oneof(fc.constantFrom('api', 'v1', 'quotes', 'webhooks', 'operator', 'items'), pathIds()), {
+            minLength: 1,
+            maxLength: 6,
+          })
+          .map((parts) => `/${parts.join('/')}`),
+        fc.constantFrom(
+          '/',
+          '//',
+          '/api/v1/',
+          '/api/v1//quotes',
+          '/api/v1/quotes/',
+          '/api/v1/quotes?',
+          '/%2e%2e/api/v1',
+          '/api/v1/QUOTES',
+          '/api/v2/quotes',
+        ),
       ),
       authorization: authorizations,
     });
     await fc.assert(
-      fc.asyncProperty(unknown, ({ method, path, authorization }) => send({ method, path, headers: authorization ? { authorization } : {} })),
+      fc.asyncProperty(unknown, ({ method, path, authorization }) =>
+        send({ method, path, headers: authorization ? { authorization } : {} }),
+      ),
       { numRuns: RUNS },
     );
   });
@@ -348,7 +482,8 @@ describe('fuzzing /operator/v1', () => {
     const queue = [...operatorOperations];
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        for (let operation = queue.shift(); operation; operation = queue.shift()) await fuzzOperation(operation, operatorAuthorizations, OPERATOR_RUNS);
+        for (let operation = queue.shift(); operation; operation = queue.shift())
+          await fuzzOperation(operation, operatorAuthorizations, OPERATOR_RUNS);
       }),
     );
   });

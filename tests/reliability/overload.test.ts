@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '@/lib/contract/access';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { ADMIN_DATABASE_URL, createTestDatabase, type TestDatabase } from '../support/database';
-import { createCompanyWithKey } from '../support/fixtures';
 import { newOperatorToken, sendRequest, startTestServer, type TestResponse } from '../support/server';
 import { percentile, runLoad } from './support/overload-load';
 
@@ -34,7 +33,10 @@ beforeAll(async () => {
     MAX_IN_FLIGHT_REQUESTS: String(MAX_IN_FLIGHT),
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
-  const company = await sendRequest(api.url, 'POST', '/operator/v1/companies', { token: operatorToken, body: { name: 'Busy' } });
+  const company = await sendRequest(api.url, 'POST', '/operator/v1/companies', {
+    token: operatorToken,
+    body: { name: 'Busy' },
+  });
   const key = await sendRequest(api.url, 'POST', `/operator/v1/companies/${company.body.data.id}/api-keys`, {
     token: operatorToken,
     body: { name: 'load', mode: 'live', scopes: SCOPES },
@@ -76,7 +78,9 @@ describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () =>
     const sampler = (async () => {
       while (isLoading) {
         const responses = await Promise.all(
-          Array.from({ length: 2 }, () => sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers }).catch(() => null)),
+          Array.from({ length: 2 }, () =>
+            sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers }).catch(() => null),
+          ),
         );
         sampled.push(...responses.filter((response): response is TestResponse => response !== null));
       }
@@ -101,7 +105,9 @@ describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () =>
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const after = await Promise.all(Array.from({ length: 8 }, () => sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers })));
+    const after = await Promise.all(
+      Array.from({ length: 8 }, () => sendRequest(api.url, 'GET', readUrl.slice(api.url.length), { headers })),
+    );
 
     const total = [...overload.statuses.values()].reduce((sum, count) => sum + count, 0);
     const shed = (overload.statuses.get(503) ?? 0) + (overload.statuses.get(429) ?? 0);
@@ -121,7 +127,11 @@ describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () =>
     for (const response of sheds) {
       expect([429, 503]).toContain(response.status);
       expect(response.body).toEqual({
-        error: { code: response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'RATE_LIMITED', message: expect.any(String), details: expect.anything() },
+        error: {
+          code: response.status === 503 ? 'SERVICE_UNAVAILABLE' : 'RATE_LIMITED',
+          message: expect.any(String),
+          details: expect.anything(),
+        },
       });
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
@@ -150,9 +160,20 @@ describe('overload: the event-loop delay guard (MAX_EVENT_LOOP_DELAY)', () => {
   it('refuses requests with 503 while the event loop lags, never the probes, and serves again once it catches up', async () => {
     const server = await startTestServer({ env: { MAX_EVENT_LOOP_DELAY: '200ms' } });
     try {
-      // A loaded machine (or the embedded database) may lag the loop at start-up too: set up once it is calm.
-      await waitUntilServed(() => server.request('GET', '/api/v1/quotes'));
-      const { key } = await createCompanyWithKey(server);
+      // A loaded machine (or the embedded database) may lag the loop during set-up too: each set-up request is repeated
+      // until it is served (a shed request did no work, so repeating a POST is safe).
+      const company = await waitUntilServed(() =>
+        server.request('POST', '/operator/v1/companies', { token: server.operatorToken, body: { name: 'Acme' } }),
+      );
+      expect(company.status).toBe(201);
+      const created = await waitUntilServed(() =>
+        server.request('POST', `/operator/v1/companies/${company.body.data.id}/api-keys`, {
+          token: server.operatorToken,
+          body: { name: 'overload', mode: 'live', scopes: ['quotes:read'] },
+        }),
+      );
+      expect(created.status).toBe(201);
+      const key = created.body.data.key as string;
 
       // The server shares this process: 400 ms of busy work per loop turn lags its event loop for as long as it runs.
       let isBusy = true;

@@ -9,7 +9,14 @@ export type ApiProcess = { child: ChildProcess; url: string; stop(signal?: NodeJ
  */
 export async function startApiProcess(database: TestDatabase, env: Record<string, string> = {}): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/probe-server.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url ?? '',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<string>((resolve, reject) => {

@@ -7,7 +7,13 @@ export type CompanyWithKey = { companyId: string; key: string; keyId: string };
 /** Creates a company and an API key through the operator API, as staff would. */
 export async function createCompanyWithKey(
   server: TestServer,
-  options: { name?: string; scopes?: readonly TScope[]; mode?: 'live' | 'test'; rateLimitPerMinute?: number; expiresAt?: string } = {},
+  options: {
+    name?: string;
+    scopes?: readonly TScope[];
+    mode?: 'live' | 'test';
+    rateLimitPerMinute?: number;
+    expiresAt?: string;
+  } = {},
 ): Promise<CompanyWithKey> {
   const company = await server.request('POST', '/operator/v1/companies', {
     token: server.operatorToken,
@@ -44,10 +50,20 @@ export async function createFreeformQuote(server: TestServer, company: CompanyWi
     token: company.key,
     body: {
       requester_email: 'it@acme.example',
-      items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'MacBook Air' }, recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St, London' }] }],
+      items: [
+        {
+          product_type: 'Laptop',
+          specification: { brand: 'Apple', model: 'MacBook Air' },
+          recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St, London' }],
+        },
+      ],
     },
   });
   if (response.status !== 202) throw new Error(`quote: ${response.status} ${response.text}`);
   const quote = response.body.data;
-  return { id: quote.id as string, itemId: quote.items[0].id as string, recipientId: quote.items[0].recipients[0].id as string };
+  return {
+    id: quote.id as string,
+    itemId: quote.items[0].id as string,
+    recipientId: quote.items[0].recipients[0].id as string,
+  };
 }

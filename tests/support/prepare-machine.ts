@@ -55,11 +55,23 @@ function isAnswering(host: string, port: number): Promise<boolean> {
 async function probeService(url: string, defaultPort: number) {
   const { hostname, port } = new URL(url);
   const portNumber = Number(port || defaultPort);
-  return { url, isLocal: LOOPBACK.has(hostname) && portNumber === defaultPort, isRunning: await isAnswering(hostname, portNumber), hostname, port: portNumber };
+  return {
+    url,
+    isLocal: LOOPBACK.has(hostname) && portNumber === defaultPort,
+    isRunning: await isAnswering(hostname, portNumber),
+    hostname,
+    port: portNumber,
+  };
 }
 
 function listClusters(): string[] {
-  return fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql').filter((version) => fs.existsSync(`/etc/postgresql/${version}/main`)).sort().reverse() : [];
+  return fs.existsSync('/etc/postgresql')
+    ? fs
+        .readdirSync('/etc/postgresql')
+        .filter((version) => fs.existsSync(`/etc/postgresql/${version}/main`))
+        .sort()
+        .reverse()
+    : [];
 }
 
 const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
@@ -95,7 +107,10 @@ async function carryOut(action: Action) {
   for (const command of action.commands) {
     console.log(`  $ ${formatCommand(command)}`);
     const result = spawnSync(command[0]!, command.slice(1), { stdio: 'inherit' });
-    if (result.status !== 0) fail(`  - \`${formatCommand(command)}\` failed (${result.error?.message ?? `exit code ${result.status}`}); run it yourself and read its output.`);
+    if (result.status !== 0)
+      fail(
+        `  - \`${formatCommand(command)}\` failed (${result.error?.message ?? `exit code ${result.status}`}); run it yourself and read its output.`,
+      );
   }
   if (action.waitFor === 'postgres') await waitUntilAnswering(postgresUrl, 5432);
   if (action.waitFor === 'redis') await waitUntilAnswering(redisUrl, 6379);
@@ -117,7 +132,9 @@ async function checkPostgresLogin() {
     const fix = process.env.DATABASE_URL
       ? 'Check DATABASE_URL: its role must be able to log in and to create databases.'
       : 'Create that role and database: `sudo -u postgres createuser --superuser root && sudo -u postgres createdb --owner root test`.';
-    fail(`  - PostgreSQL answers, but the tests cannot log in with ${withoutPassword(postgresUrl)}: ${(error as Error).message}.\n    ${fix}`);
+    fail(
+      `  - PostgreSQL answers, but the tests cannot log in with ${withoutPassword(postgresUrl)}: ${(error as Error).message}.\n    ${fix}`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -45,7 +45,20 @@ export function postgresStartCommand(cluster: string): string[] {
   return ['pg_ctlcluster', '--skip-systemctl-redirect', cluster, 'main', 'start'];
 }
 
-export const REDIS_START_COMMAND = ['redis-server', '--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no'];
+export const REDIS_START_COMMAND = [
+  'redis-server',
+  '--daemonize',
+  'yes',
+  '--bind',
+  '127.0.0.1',
+  '-::1',
+  '--port',
+  '6379',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+];
 
 const APT_INSTALL_CHROMIUM = [
   ['apt-get', 'update', '-qq'],
@@ -64,7 +77,10 @@ function planChromium(facts: MachineFacts): Action | string | null {
   if (privilege === 'none') {
     return `Chromium is not installed (${DEFAULT_CHROMIUM}) and this user cannot install packages: run \`sudo apt-get install chromium\`, then npm test again.`;
   }
-  return { what: "installing Debian's chromium for the e2e tests", commands: APT_INSTALL_CHROMIUM.map((command) => privileged(privilege, command)) };
+  return {
+    what: "installing Debian's chromium for the e2e tests",
+    commands: APT_INSTALL_CHROMIUM.map((command) => privileged(privilege, command)),
+  };
 }
 
 function planPostgres(facts: MachineFacts): Action | string | null {
@@ -87,7 +103,8 @@ function planPostgres(facts: MachineFacts): Action | string | null {
 function planRedis(facts: MachineFacts): Action | string | null {
   const { redis } = facts;
   if (redis.isRunning) return null;
-  if (!redis.isLocal) return `Redis at ${new URL(redis.url).host} (TEST_REDIS_URL) does not answer: start it, or unset TEST_REDIS_URL to test against the local one.`;
+  if (!redis.isLocal)
+    return `Redis at ${new URL(redis.url).host} (TEST_REDIS_URL) does not answer: start it, or unset TEST_REDIS_URL to test against the local one.`;
   if (!redis.isInstalled) {
     return 'Redis is not running on 127.0.0.1:6379 and is not installed: run `sudo apt-get install redis-server`, then npm test again.';
   }

@@ -11,7 +11,12 @@ import { recordEvent } from '@/server/webhooks/events';
  */
 export const probeJob = defineJob({
   type: 'test.probe',
-  payload: z.object({ n: z.number().int(), url: z.url(), delayMs: z.number().int().default(0), failTimes: z.number().int().default(0) }),
+  payload: z.object({
+    n: z.number().int(),
+    url: z.url(),
+    delayMs: z.number().int().default(0),
+    failTimes: z.number().int().default(0),
+  }),
   maxAttempts: 5,
   timeoutMs: 2_000,
   retryDelayMs: (attempt) => 200 * attempt,
@@ -36,15 +41,20 @@ export function addProbeRoute(app: FastifyInstance, database: Database) {
   app.post('/__test/events', async (request, reply) => {
     const body = z.object({ company_id: z.uuid(), count: z.number().int() }).parse(request.body);
     for (let n = 0; n < body.count; n++) {
-      await database.db.transaction((tx) => recordEvent(tx, { companyId: body.company_id, livemode: true }, 'logistics.completed', { n }));
+      await database.db.transaction((tx) =>
+        recordEvent(tx, { kind: 'company', companyId: body.company_id, livemode: true }, 'logistics.completed', { n }),
+      );
     }
     return reply.code(202).send({ recorded: body.count });
   });
 
   app.post('/__test/probe-jobs', async (request, reply) => {
-    const body = z.object({ count: z.number().int(), url: z.url(), delay_ms: z.number().int().default(0) }).parse(request.body);
+    const body = z
+      .object({ count: z.number().int(), url: z.url(), delay_ms: z.number().int().default(0) })
+      .parse(request.body);
     await database.db.transaction(async (tx) => {
-      for (let n = 0; n < body.count; n++) await enqueueJob(tx, probeJob, { n, url: body.url, delayMs: body.delay_ms, failTimes: 0 });
+      for (let n = 0; n < body.count; n++)
+        await enqueueJob(tx, probeJob, { n, url: body.url, delayMs: body.delay_ms, failTimes: 0 });
     });
     return reply.code(202).send({ enqueued: body.count });
   });

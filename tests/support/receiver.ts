@@ -6,7 +6,9 @@ export type Receiver = {
   url: string;
   received: Received[];
   /** Answers with this status (default 200) and an empty body, or with a status and a body. */
-  respond: (request: Received) => number | { status: number; body: string | Buffer } | Promise<number | { status: number; body: string | Buffer }>;
+  respond: (
+    request: Received,
+  ) => number | { status: number; body: string | Buffer } | Promise<number | { status: number; body: string | Buffer }>;
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
@@ -21,7 +23,8 @@ export async function startReceiver(): Promise<Receiver> {
     async waitFor(predicate, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(received)) {
-        if (Date.now() > deadline) throw new Error(`receiver: condition not met within ${timeoutMs} ms (${received.length} requests)`);
+        if (Date.now() > deadline)
+          throw new Error(`receiver: condition not met within ${timeoutMs} ms (${received.length} requests)`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -24,7 +24,11 @@ export function newOperatorToken() {
 
 /** Starts the real API in this process on a free port, over its own fresh database. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; database?: TestDatabase; logTo?: NodeJS.WritableStream } & Partial<StartOptions> = {},
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    logTo?: NodeJS.WritableStream;
+  } & Partial<StartOptions> = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const operatorToken = options.env?.OPERATOR_TOKEN ?? newOperatorToken();
@@ -38,7 +42,9 @@ export async function startTestServer(
     WORKER_IN_PROCESS: 'false',
     ...options.env,
   });
-  const logger = options.logTo ? pino({ ...LOGGER_OPTIONS, level: 'info' }, options.logTo) : pino({ level: config.LOG_LEVEL });
+  const logger = options.logTo
+    ? pino({ ...LOGGER_OPTIONS, level: 'info' }, options.logTo)
+    : pino({ level: config.LOG_LEVEL });
   const running = await start(config, logger, {
     api: true,
     worker: config.WORKER_IN_PROCESS,
@@ -61,7 +67,12 @@ export async function startTestServer(
   };
 }
 
-export async function sendRequest(baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
+export async function sendRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<TestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;

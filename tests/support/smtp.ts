@@ -12,7 +12,9 @@ function parseMessage(raw: string) {
   }
   let body = rest.join('\n\n');
   if (headers.get('content-transfer-encoding')?.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     body = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { headers, body };
@@ -58,7 +60,8 @@ export async function startMailServer(): Promise<MailServer> {
     async waitFor(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(mails)) {
-        if (Date.now() > deadline) throw new Error(`smtp: condition not met within ${timeoutMs} ms (${mails.length} mails)`);
+        if (Date.now() > deadline)
+          throw new Error(`smtp: condition not met within ${timeoutMs} ms (${mails.length} mails)`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -35,7 +35,10 @@ describe('Batcher', () => {
     await releaseNext();
     await releaseNext();
     expect(await Promise.all([...first, ...second])).toEqual([10, 20, 30, 40, 50]);
-    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
   });
 
   it('splits a long queue into batches of at most maxBatch', async () => {

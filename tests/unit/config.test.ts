@@ -17,7 +17,12 @@ describe('loadConfig', () => {
   });
 
   it('parses values and treats empty strings as unset', () => {
-    const config = loadConfig({ PORT: '8080', WORKER_IN_PROCESS: 'false', DATABASE_URL: '', REDIS_URL: 'redis://127.0.0.1:6379' });
+    const config = loadConfig({
+      PORT: '8080',
+      WORKER_IN_PROCESS: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.WORKER_IN_PROCESS).toBe(false);
     expect(config.DATABASE_URL).toBeUndefined();
@@ -27,7 +32,12 @@ describe('loadConfig', () => {
   it('names every bad variable and what it expects', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://localhost/x', RATE_LIMIT_PER_MINUTE: '-3', OPERATOR_TOKEN: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/x',
+        RATE_LIMIT_PER_MINUTE: '-3',
+        OPERATOR_TOKEN: 'short',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -42,7 +52,9 @@ describe('loadConfig', () => {
   });
 
   it('derives the Redis key prefix from the database name unless REDIS_PREFIX is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/loadout_prod' }).redisPrefix).toBe('loadout:loadout_prod:');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/loadout_prod' }).redisPrefix).toBe(
+      'loadout:loadout_prod:',
+    );
     expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432' }).redisPrefix).toBe('loadout:app:');
     expect(loadConfig({ DATA_DIR: '/srv/a' }).redisPrefix).toMatch(/^loadout:embedded-[0-9a-f]{12}:$/);
     expect(loadConfig({ DATA_DIR: '/srv/a' }).redisPrefix).not.toBe(loadConfig({ DATA_DIR: '/srv/b' }).redisPrefix);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PATTERN, generateApiKey, generateOperatorToken, hashSecret, OPERATOR_TOKEN_PATTERN, randomBase62 } from '@/server/access/credentials';
+import {
+  API_KEY_PATTERN,
+  generateApiKey,
+  generateOperatorToken,
+  hashSecret,
+  OPERATOR_TOKEN_PATTERN,
+  randomBase62,
+} from '@/server/access/credentials';
 import { hasScope, missingScopes } from '@/server/access/scopes';
-import { formatPath, issuesToDetails } from '@/server/http/errors';
+import { formatPath, issuesToDetails } from '@/server/core/error-details';
 
 describe('credentials', () => {
   it('generates live and test keys with 43 base62 characters of randomness', () => {
@@ -43,7 +50,9 @@ describe('error details', () => {
   });
 
   it('gives each unknown field its own detail', () => {
-    expect(issuesToDetails([{ path: ['items', 1], code: 'unrecognized_keys', keys: ['reciepients', 'qty'], message: 'x' }])).toEqual([
+    expect(
+      issuesToDetails([{ path: ['items', 1], code: 'unrecognized_keys', keys: ['reciepients', 'qty'], message: 'x' }]),
+    ).toEqual([
       { path: 'items[1].reciepients', message: expect.stringContaining('not a known field') },
       { path: 'items[1].qty', message: expect.stringContaining('not a known field') },
     ]);

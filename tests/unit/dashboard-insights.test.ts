@@ -12,7 +12,14 @@ const uuid = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0
 
 type RecipientOverrides = Partial<TQuote['items'][number]['recipients'][number]>;
 
-function quote(overrides: Partial<TQuote> & { price?: number; quantity?: number; accepted?: 'item' | 'alternative' | null; recipient?: RecipientOverrides } = {}): TQuote {
+function quote(
+  overrides: Partial<TQuote> & {
+    price?: number;
+    quantity?: number;
+    accepted?: 'item' | 'alternative' | null;
+    recipient?: RecipientOverrides;
+  } = {},
+): TQuote {
   const { price = 100, quantity = 1, accepted = 'item', recipient = {}, ...fields } = overrides;
   const id = uuid();
   const alternativeId = uuid();
@@ -22,7 +29,11 @@ function quote(overrides: Partial<TQuote> & { price?: number; quantity?: number;
     order_id: id,
     number: `Q-2026-${String(sequence).padStart(6, '0')}`,
     status: 'Approved',
-    status_timestamps: { 'Pending Review': created, Quoted: '2026-11-02T09:00:00.000Z', Approved: '2026-11-03T09:00:00.000Z' },
+    status_timestamps: {
+      'Pending Review': created,
+      Quoted: '2026-11-02T09:00:00.000Z',
+      Approved: '2026-11-03T09:00:00.000Z',
+    },
     requester_email: 'it@acme.example',
     requester_name: null,
     requester: { email: 'it@acme.example', name: null },
@@ -49,7 +60,16 @@ function quote(overrides: Partial<TQuote> & { price?: number; quantity?: number;
         price,
         selected_option: accepted ? { type: accepted, id: alternativeId } : null,
         alternatives: [
-          { id: alternativeId, brand: 'Dell', model: 'XPS 13', description: null, price: price / 2, status: 'pending', is_exact_match: false, image_url: null },
+          {
+            id: alternativeId,
+            brand: 'Dell',
+            model: 'XPS 13',
+            description: null,
+            price: price / 2,
+            status: 'pending',
+            is_exact_match: false,
+            image_url: null,
+          },
         ],
         recipients: [
           {
@@ -110,7 +130,14 @@ function action(overrides: Partial<TDeviceAction> = {}): TDeviceAction {
 }
 
 describe('findShipments', () => {
-  const shipped = quote({ recipient: { tracking_code: '1Z999', tracking_link: 'https://ups.example/1Z999', serial_number: 'PF-123', status: 'Shipped' } });
+  const shipped = quote({
+    recipient: {
+      tracking_code: '1Z999',
+      tracking_link: 'https://ups.example/1Z999',
+      serial_number: 'PF-123',
+      status: 'Shipped',
+    },
+  });
   const undecided = quote({ accepted: null, recipient: { name: 'Ada Undecided', tracking_code: null } });
 
   it.each([
@@ -132,15 +159,31 @@ describe('findShipments', () => {
   });
 
   it('finds the recipients of accepted items of a partly decided quote (still Quoted), and by its number', () => {
-    const partly = quote({ status: 'Quoted', number: 'Q-2026-000042', recipient: { name: 'Bea Partly', tracking_code: 'TRK-9', status: 'Shipped' } });
+    const partly = quote({
+      status: 'Quoted',
+      number: 'Q-2026-000042',
+      recipient: { name: 'Bea Partly', tracking_code: 'TRK-9', status: 'Shipped' },
+    });
     partly.items.push({ ...quote({ accepted: null, recipient: { name: 'Cy Undecided' } }).items[0]! });
-    expect(findShipments([partly], [], 'trk-9').matches).toEqual([expect.objectContaining({ who: expect.objectContaining({ name: 'Bea Partly' }), reference: 'Q-2026-000042' })]);
-    expect(findShipments([partly], [], 'q-2026-000042').matches.map((shipment) => shipment.who.name)).toEqual(['Bea Partly']);
+    expect(findShipments([partly], [], 'trk-9').matches).toEqual([
+      expect.objectContaining({ who: expect.objectContaining({ name: 'Bea Partly' }), reference: 'Q-2026-000042' }),
+    ]);
+    expect(findShipments([partly], [], 'q-2026-000042').matches.map((shipment) => shipment.who.name)).toEqual([
+      'Bea Partly',
+    ]);
   });
 
   it('asks the API to search quotes of every status and device actions; without a query, reads the latest page of each', () => {
-    expect(shipmentSources(' 1Z999 ')).toEqual({ quotes: { search: '1Z999', sort: '-updated_at' }, deviceActions: { search: '1Z999', sort: '-updated_at' }, cap: 500 });
-    expect(shipmentSources('')).toEqual({ quotes: { sort: '-updated_at' }, deviceActions: { sort: '-updated_at' }, cap: 100 });
+    expect(shipmentSources(' 1Z999 ')).toEqual({
+      quotes: { search: '1Z999', sort: '-updated_at' },
+      deviceActions: { search: '1Z999', sort: '-updated_at' },
+      cap: 500,
+    });
+    expect(shipmentSources('')).toEqual({
+      quotes: { sort: '-updated_at' },
+      deviceActions: { sort: '-updated_at' },
+      cap: 100,
+    });
   });
 
   it('leaves out recipients of items with no accepted option', () => {
@@ -152,11 +195,22 @@ describe('findShipments', () => {
   });
 
   it('finds device actions by new recipient, current user, serial number, tracking code or reference', () => {
-    const store = action({ action_type: 'Store', new_recipient: null, current_user: { name: 'Mia Holm', email: 'mia@acme.example', country: null, address: null, phone: null } });
+    const store = action({
+      action_type: 'Store',
+      new_recipient: null,
+      current_user: { name: 'Mia Holm', email: 'mia@acme.example', country: null, address: null, phone: null },
+    });
     for (const query of ['linus', 'c02xk1', 'dhl-42', 'da-2026']) {
-      expect(findShipments([], [action()], query).matches[0]).toMatchObject({ kind: 'device_action', who: { name: 'Linus Berg' }, reference: 'DA-2026-0007' });
+      expect(findShipments([], [action()], query).matches[0]).toMatchObject({
+        kind: 'device_action',
+        who: { name: 'Linus Berg' },
+        reference: 'DA-2026-0007',
+      });
     }
-    expect(findShipments([], [store], 'mia@').matches[0]).toMatchObject({ who: { name: 'Mia Holm', email: 'mia@acme.example' }, description: 'Store · MacBook Pro 14' });
+    expect(findShipments([], [store], 'mia@').matches[0]).toMatchObject({
+      who: { name: 'Mia Holm', email: 'mia@acme.example' },
+      description: 'Store · MacBook Pro 14',
+    });
   });
 
   it('without a query, lists what has tracking, most recently updated first', () => {
@@ -252,17 +306,34 @@ describe('summariseOverview', () => {
     });
     expect(overview.spend[0]?.months[11]).toEqual({ month: '2026-11', amount: 600 });
     expect(overview.waiting_on_company).toMatchObject({ quotes_to_decide: 2, partly_decided: 1 });
-    expect(overview.awaiting_decision?.quotes.find((entry) => entry.id === partly.id)).toMatchObject({ number: partly.number, items: 2, decided: 1, total: 1599, accepted_total: 600 });
+    expect(overview.awaiting_decision?.quotes.find((entry) => entry.id === partly.id)).toMatchObject({
+      number: partly.number,
+      items: 2,
+      decided: 1,
+      total: 1599,
+      accepted_total: 600,
+    });
   });
 
-  it('lists Loadout\'s open requests for input on quotes and device actions, oldest first, and whether they were answered', () => {
+  it("lists Loadout's open requests for input on quotes and device actions, oldest first, and whether they were answered", () => {
     const asking = action({ action_required: { message: 'Which floor?', requested_at: '2026-11-06T09:00:00.000Z' } });
     const answered = quote({
       status: 'Quoted',
       action_required: { message: 'Confirm the PO', requested_at: '2026-11-04T09:00:00.000Z' },
-      comments: [{ id: uuid(), author: 'Ines Torres', message: 'PO-7', source: 'client', created_at: '2026-11-04T10:00:00.000Z' }],
+      comments: [
+        {
+          id: uuid(),
+          author: 'Ines Torres',
+          message: 'PO-7',
+          source: 'client',
+          created_at: '2026-11-04T10:00:00.000Z',
+        },
+      ],
     });
-    const done = action({ status: 'Completed', action_required: { message: 'Stale', requested_at: '2026-11-01T09:00:00.000Z' } });
+    const done = action({
+      status: 'Completed',
+      action_required: { message: 'Stale', requested_at: '2026-11-01T09:00:00.000Z' },
+    });
     const overview = summariseOverview({
       quotes: [answered, quote()],
       actions: [asking, done],
@@ -274,11 +345,26 @@ describe('summariseOverview', () => {
       now: NOW,
     });
     expect(overview.waiting_on_company.requests).toEqual([
-      expect.objectContaining({ kind: 'quote', reference: answered.number, message: 'Confirm the PO', answered: true, href: `/quotes/${answered.id}` }),
-      expect.objectContaining({ kind: 'device_action', reference: 'DA-2026-0007', message: 'Which floor?', answered: false }),
+      expect.objectContaining({
+        kind: 'quote',
+        reference: answered.number,
+        message: 'Confirm the PO',
+        answered: true,
+        href: `/quotes/${answered.id}`,
+      }),
+      expect.objectContaining({
+        kind: 'device_action',
+        reference: 'DA-2026-0007',
+        message: 'Which floor?',
+        answered: false,
+      }),
     ]);
     expect(overview.awaiting_decision).toBeNull();
-    expect(overview.recent_events[0]).toMatchObject({ subject: 'DA-2026-0007', status: 'Action required', description: 'Loadout asks: Which floor?' });
+    expect(overview.recent_events[0]).toMatchObject({
+      subject: 'DA-2026-0007',
+      status: 'Action required',
+      description: 'Loadout asks: Which floor?',
+    });
   });
 
   it('starts the spend window on the first day of the month eleven months back', () => {
@@ -288,7 +374,11 @@ describe('summariseOverview', () => {
   it('derives recent events from status timestamps and history, newest first', () => {
     const shipped = quote({
       status: 'In Progress',
-      recipient: { status: 'Shipped', status_timestamps: { Shipped: '2026-11-10T00:00:00.000Z' }, tracking_code: '1Z1' },
+      recipient: {
+        status: 'Shipped',
+        status_timestamps: { Shipped: '2026-11-10T00:00:00.000Z' },
+        tracking_code: '1Z1',
+      },
     });
     const cancelled = action({
       status: 'Cancelled',
@@ -320,17 +410,26 @@ describe('summariseOverview', () => {
 });
 
 describe('collectPages', () => {
-  const page = (rows: number[], next: string | null) => ({ data: { data: rows, meta: { next_cursor: next } }, response: new Response() });
+  const page = (rows: number[], next: string | null) => ({
+    data: { data: rows, meta: { next_cursor: next } },
+    response: new Response(),
+  });
 
   it('follows cursors until the list ends', async () => {
     const { collectPages } = await import('@/lib/bff/collect');
     const pages: Record<string, ReturnType<typeof page>> = { start: page([1, 2], 'b'), b: page([3], null) };
-    expect(await collectPages((cursor) => Promise.resolve(pages[cursor ?? 'start']!), 10)).toEqual({ ok: true, items: [1, 2, 3], capped: false });
+    expect(await collectPages((cursor) => Promise.resolve(pages[cursor ?? 'start']!), 10)).toEqual({
+      ok: true,
+      items: [1, 2, 3],
+      capped: false,
+    });
   });
 
   it('stops at the cap and says so', async () => {
     const { collectPages } = await import('@/lib/bff/collect');
-    const fetchPage = vi.fn((cursor: string | undefined) => Promise.resolve(page([Number(cursor ?? 0), Number(cursor ?? 0) + 1], String(Number(cursor ?? 0) + 2))));
+    const fetchPage = vi.fn((cursor: string | undefined) =>
+      Promise.resolve(page([Number(cursor ?? 0), Number(cursor ?? 0) + 1], String(Number(cursor ?? 0) + 2))),
+    );
     expect(await collectPages(fetchPage, 3)).toEqual({ ok: true, items: [0, 1, 2], capped: true });
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });

@@ -40,7 +40,11 @@ describe('the dashboard shared store', () => {
   it('REDIS_PREFIX names the deployment instead of the secret, and starts the keys as it does for the API', async () => {
     const prefix = `${key('loadout:prefix')}:`;
     const one = createSharedStore({ REDIS_URL, REDIS_PREFIX: prefix, NEXTAUTH_SECRET: secret });
-    const sameDeployment = createSharedStore({ REDIS_URL, REDIS_PREFIX: prefix, NEXTAUTH_SECRET: randomBytes(32).toString('base64url') });
+    const sameDeployment = createSharedStore({
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      NEXTAUTH_SECRET: randomBytes(32).toString('base64url'),
+    });
     await one.put('session:x', 'y', 60);
     expect(await sameDeployment.get('session:x')).toBe('y');
     const redis = new Redis(REDIS_URL);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { renderDocsPage } from '../../server/http/docs-page';
+import { renderDocsPage } from '../../server/docs/page';
 
 const XSS = '<script>alert(1)</script>';
 
@@ -25,7 +25,12 @@ function buildDocument(): OpenAPIV3_1.Document {
               schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
             },
             { name: 'cursor', in: 'query', required: false, schema: { type: 'string', minLength: 1 } },
-            { name: 'status', in: 'query', required: false, schema: { type: 'string', enum: ['in_storage', 'in_use', 'all'] } },
+            {
+              name: 'status',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['in_storage', 'in_use', 'all'] },
+            },
           ],
           responses: {
             '200': {
@@ -73,7 +78,10 @@ function buildDocument(): OpenAPIV3_1.Document {
                   additionalProperties: false,
                   properties: {
                     requester_email: { type: 'string', format: 'email' },
-                    po_number: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }], description: 'Purchase order.' },
+                    po_number: {
+                      anyOf: [{ type: 'string', maxLength: 64 }, { type: 'null' }],
+                      description: 'Purchase order.',
+                    },
                     items: {
                       type: 'array',
                       minItems: 1,
@@ -141,7 +149,10 @@ function buildDocument(): OpenAPIV3_1.Document {
             status: { type: 'string', enum: ['in_storage', 'in_use'] },
             employee: {
               anyOf: [
-                { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } },
+                {
+                  type: 'object',
+                  properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } },
+                },
                 { type: 'null' },
               ],
             },
@@ -261,7 +272,15 @@ describe('renderDocsPage', () => {
   });
 
   it('includes the guides', () => {
-    for (const id of ['introduction', 'authentication', 'errors', 'rate-limits', 'pagination', 'idempotency', 'versioning']) {
+    for (const id of [
+      'introduction',
+      'authentication',
+      'errors',
+      'rate-limits',
+      'pagination',
+      'idempotency',
+      'versioning',
+    ]) {
       expect(html).toContain(`id="${id}"`);
     }
     expect(html).toContain('X-RateLimit-Reset');
@@ -272,7 +291,15 @@ describe('renderDocsPage', () => {
     expect(html).toContain('<time datetime="2026-11-21">2026-11-21</time>: v1 reference published.');
     expect(html).toContain('GET /api/v1/device-actions?include_asset=true');
     expect(html).toContain('href="/api/v1/openapi.json"');
-    for (const code of ['VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'INTERNAL_ERROR']) {
+    for (const code of [
+      'VALIDATION_ERROR',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'RATE_LIMITED',
+      'INTERNAL_ERROR',
+    ]) {
       expect(html).toContain(`<code>${code}</code>`);
     }
   });

@@ -21,7 +21,13 @@ describe('load shedding (MAX_IN_FLIGHT_REQUESTS)', () => {
       const shed = await app.inject('/slow');
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('1');
-      expect(shed.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('Retry after 1 s'), details: { retry_after: 1 } } });
+      expect(shed.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: expect.stringContaining('Retry after 1 s'),
+          details: { retry_after: 1 },
+        },
+      });
       expect((await app.inject('/healthz')).statusCode).toBe(200);
 
       release();

@@ -19,7 +19,11 @@ describe('logger redaction', () => {
       const error = Object.assign(new Error('signing failed'), { key: secret, secret, token: secret, status: 502 });
       logger.error(
         {
-          req: { method: 'GET', url: '/x', headers: { authorization: `Bearer ${secret}`, cookie: secret, accept: 'application/json' } },
+          req: {
+            method: 'GET',
+            url: '/x',
+            headers: { authorization: `Bearer ${secret}`, cookie: secret, accept: 'application/json' },
+          },
           headers: { authorization: `Bearer ${secret}`, cookie: secret, 'user-agent': 'curl' },
           err: error,
         },
@@ -44,14 +48,23 @@ describe('logger redaction', () => {
       child.setBindings({ company_id: 'c1', api_key_id: 'k1' });
       child.info({ res: { statusCode: 200 }, responseTime: 1.5 }, 'request completed');
     });
-    expect(line).toMatchObject({ request_id: 'r1', company_id: 'c1', api_key_id: 'k1', res: { statusCode: 200 }, responseTime: 1.5 });
+    expect(line).toMatchObject({
+      request_id: 'r1',
+      company_id: 'c1',
+      api_key_id: 'k1',
+      res: { statusCode: 200 },
+      responseTime: 1.5,
+    });
   });
 });
 
 describe('redactSecrets', () => {
   it.each([
     ['/hook?api_key=abc&limit=5', '/hook?api_key=[REDACTED]&limit=5'],
-    ['https://x.example/p?apiKey=abc&access_token=t&client_secret=s&X-Amz-Signature=z#f', 'https://x.example/p?apiKey=[REDACTED]&access_token=[REDACTED]&client_secret=[REDACTED]&X-Amz-Signature=[REDACTED]#f'],
+    [
+      'https://x.example/p?apiKey=abc&access_token=t&client_secret=s&X-Amz-Signature=z#f',
+      'https://x.example/p?apiKey=[REDACTED]&access_token=[REDACTED]&client_secret=[REDACTED]&X-Amz-Signature=[REDACTED]#f',
+    ],
     ['connect https://ops:hunter2@hooks.example/in failed', 'connect https://[REDACTED]@hooks.example/in failed'],
     ['key lo_live_abcdefghijklmnop and secret whsec_QUJDREVGR0hJSktM', 'key [REDACTED] and secret [REDACTED]'],
     ['/assets?search=monitor&sort=-created_at', '/assets?search=monitor&sort=-created_at'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/server/http/errors';
-import { decodeCursor, encodeCursor, pageOf } from '@/server/http/pagination';
+import { ApiError } from '@/server/core/errors';
+import { decodeCursor, encodeCursor, pageOf } from '@/server/db/pagination';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -33,16 +33,26 @@ describe('cursor codec', () => {
 });
 
 describe('pageOf', () => {
-  const rows = Array.from({ length: 4 }, (_, i) => ({ id: `${ID.slice(0, -1)}${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+  const rows = Array.from({ length: 4 }, (_, i) => ({
+    id: `${ID.slice(0, -1)}${i}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+  }));
 
   it('cuts the extra row and points the cursor at the last row of the page', () => {
     const page = pageOf(rows, { limit: 3, sort: 'created_at' }, (row) => row.createdAt);
     expect(page.data).toHaveLength(3);
     expect(page.meta.has_more).toBe(true);
-    expect(decodeCursor(page.meta.next_cursor!, 'created_at')).toEqual({ s: 'created_at', v: '2026-01-01T00:00:02.000Z', id: rows[2]!.id });
+    expect(decodeCursor(page.meta.next_cursor!, 'created_at')).toEqual({
+      s: 'created_at',
+      v: '2026-01-01T00:00:02.000Z',
+      id: rows[2]!.id,
+    });
   });
 
   it('has no cursor on the last page', () => {
-    expect(pageOf(rows.slice(0, 2), { limit: 3 }, (row) => row.createdAt).meta).toEqual({ has_more: false, next_cursor: null });
+    expect(pageOf(rows.slice(0, 2), { limit: 3 }, (row) => row.createdAt).meta).toEqual({
+      has_more: false,
+      next_cursor: null,
+    });
   });
 });

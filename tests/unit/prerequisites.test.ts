@@ -14,7 +14,8 @@ function machine(change: (facts: MachineFacts) => void = () => undefined): Machi
   return facts;
 }
 
-const commandsOf = (facts: MachineFacts) => planPrerequisites(facts).actions.flatMap((action) => action.commands.map(formatCommand));
+const commandsOf = (facts: MachineFacts) =>
+  planPrerequisites(facts).actions.flatMap((action) => action.commands.map(formatCommand));
 
 describe('what npm test does before it runs (tests/support/prepare-machine.ts)', () => {
   it('does nothing when Chromium, PostgreSQL and Redis are there', () => {
@@ -22,23 +23,44 @@ describe('what npm test does before it runs (tests/support/prepare-machine.ts)',
   });
 
   it("installs Debian's chromium when it is missing, as root or through sudo", () => {
-    const missing = (privilege: MachineFacts['privilege']) => machine((facts) => Object.assign(facts, { privilege, chromium: { path: '/usr/bin/chromium', isInstalled: false } }));
-    expect(commandsOf(missing('root'))).toEqual(['apt-get update -qq', 'env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-    expect(commandsOf(missing('sudo'))).toEqual(['sudo -n apt-get update -qq', 'sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    const missing = (privilege: MachineFacts['privilege']) =>
+      machine((facts) =>
+        Object.assign(facts, { privilege, chromium: { path: '/usr/bin/chromium', isInstalled: false } }),
+      );
+    expect(commandsOf(missing('root'))).toEqual([
+      'apt-get update -qq',
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
+    expect(commandsOf(missing('sudo'))).toEqual([
+      'sudo -n apt-get update -qq',
+      'sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
     expect(planPrerequisites(missing('sudo')).problems).toEqual([]);
   });
 
   it('stops with the command to run when Chromium is missing and this user cannot install it', () => {
-    const plan = planPrerequisites(machine((facts) => Object.assign(facts, { privilege: 'none', chromium: { path: '/usr/bin/chromium', isInstalled: false } })));
+    const plan = planPrerequisites(
+      machine((facts) =>
+        Object.assign(facts, { privilege: 'none', chromium: { path: '/usr/bin/chromium', isInstalled: false } }),
+      ),
+    );
     expect(plan.actions).toEqual([]);
     expect(plan.problems).toEqual([expect.stringContaining('run `sudo apt-get install chromium`')]);
   });
 
   it('never installs over a CHROMIUM_PATH that is wrong, nor without apt-get', () => {
-    const wrongPath = planPrerequisites(machine((facts) => (facts.chromium = { path: '/opt/chrome/chrome', isInstalled: false })));
+    const wrongPath = planPrerequisites(
+      machine((facts) => (facts.chromium = { path: '/opt/chrome/chrome', isInstalled: false })),
+    );
     expect(wrongPath.actions).toEqual([]);
-    expect(wrongPath.problems).toEqual([expect.stringMatching(/^CHROMIUM_PATH is \/opt\/chrome\/chrome, which is not an executable file/)]);
-    const noApt = planPrerequisites(machine((facts) => Object.assign(facts, { hasAptGet: false, chromium: { path: '/usr/bin/chromium', isInstalled: false } })));
+    expect(wrongPath.problems).toEqual([
+      expect.stringMatching(/^CHROMIUM_PATH is \/opt\/chrome\/chrome, which is not an executable file/),
+    ]);
+    const noApt = planPrerequisites(
+      machine((facts) =>
+        Object.assign(facts, { hasAptGet: false, chromium: { path: '/usr/bin/chromium', isInstalled: false } }),
+      ),
+    );
     expect(noApt.problems).toEqual([expect.stringContaining('no apt-get: install Chromium and set CHROMIUM_PATH')]);
   });
 
@@ -65,7 +87,9 @@ describe('what npm test does before it runs (tests/support/prepare-machine.ts)',
     expect(commandsOf(stopped('sudo'))).toEqual(['sudo -n pg_ctlcluster --skip-systemctl-redirect 15 main start']);
     expect(planPrerequisites(stopped('none'))).toEqual({
       actions: [],
-      problems: ['PostgreSQL is installed but stopped, and this user cannot start it: run `sudo pg_ctlcluster --skip-systemctl-redirect 15 main start`, then npm test again.'],
+      problems: [
+        'PostgreSQL is installed but stopped, and this user cannot start it: run `sudo pg_ctlcluster --skip-systemctl-redirect 15 main start`, then npm test again.',
+      ],
     });
   });
 
@@ -77,13 +101,21 @@ describe('what npm test does before it runs (tests/support/prepare-machine.ts)',
       }),
     );
     expect(plan.actions).toEqual([]);
-    expect(plan.problems).toEqual([expect.stringContaining('run `sudo apt-get install postgresql`'), expect.stringContaining('run `sudo apt-get install redis-server`')]);
+    expect(plan.problems).toEqual([
+      expect.stringContaining('run `sudo apt-get install postgresql`'),
+      expect.stringContaining('run `sudo apt-get install redis-server`'),
+    ]);
   });
 
   it('starts nothing for a remote DATABASE_URL or TEST_REDIS_URL that does not answer', () => {
     const plan = planPrerequisites(
       machine((facts) => {
-        facts.postgres = { ...facts.postgres, url: 'postgres://app:secret@db.internal:5432/ci', isLocal: false, isRunning: false };
+        facts.postgres = {
+          ...facts.postgres,
+          url: 'postgres://app:secret@db.internal:5432/ci',
+          isLocal: false,
+          isRunning: false,
+        };
         facts.redis = { ...facts.redis, url: 'redis://cache.internal:6379', isLocal: false, isRunning: false };
       }),
     );

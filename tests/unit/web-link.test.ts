@@ -8,7 +8,17 @@ describe('isWebLink', () => {
   });
 
   it('refuses other schemes, scheme-relative links and nothing', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', '//evil.example', ' https://x', null, undefined, '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      '//evil.example',
+      ' https://x',
+      null,
+      undefined,
+      '',
+    ]) {
       expect(isWebLink(url)).toBe(false);
     }
   });

@@ -11,7 +11,9 @@ import { parseAllowList } from '@/server/webhooks/ssrf';
 type Received = { host: string | undefined; socket: Socket };
 
 /** A subscriber on loopback that notes each request and the connection it came on; `onRequest` may answer differently. */
-async function startSubscriber(onRequest?: (request: http.IncomingMessage, response: http.ServerResponse, index: number) => boolean) {
+async function startSubscriber(
+  onRequest?: (request: http.IncomingMessage, response: http.ServerResponse, index: number) => boolean,
+) {
   const received: Received[] = [];
   let connections = 0;
   const server = http.createServer((request, response) => {
@@ -27,7 +29,12 @@ async function startSubscriber(onRequest?: (request: http.IncomingMessage, respo
   server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { port, received, connections: () => connections, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    port,
+    received,
+    connections: () => connections,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 const box = new SecretBox(randomBytes(32));
@@ -40,8 +47,10 @@ const runtime = (lookup?: WebhookRuntime['lookup']): WebhookRuntime => ({
   ...(lookup ? { lookup } : {}),
 });
 
-const endpoint = (url: string) => ({ id: randomUUID(), url, secretSealed: box.seal('whsec_test'), previousSecretSealed: null }) as EndpointRow;
-const event = () => ({ id: randomUUID(), type: 'quote.updated', livemode: true, data: { id: 'q' }, createdAt: new Date() }) as EventRow;
+const endpoint = (url: string) =>
+  ({ id: randomUUID(), url, secretSealed: box.seal('whsec_test'), previousSecretSealed: null }) as EndpointRow;
+const event = () =>
+  ({ id: randomUUID(), type: 'quote.updated', livemode: true, data: { id: 'q' }, createdAt: new Date() }) as EventRow;
 
 let subscriber: Awaited<ReturnType<typeof startSubscriber>> | undefined;
 afterEach(async () => {
@@ -55,7 +64,11 @@ describe('sendEvent', () => {
     const answers = ['127.0.0.1', '10.0.0.1'];
     // A second DNS answer would point elsewhere; the one that was checked is the one connected to.
     const lookup = async () => [{ address: answers.shift() ?? '10.0.0.1', family: 4 }];
-    const result = await sendEvent(runtime(lookup), endpoint(`http://hooks.example.invalid:${subscriber.port}/in?x=1`), event());
+    const result = await sendEvent(
+      runtime(lookup),
+      endpoint(`http://hooks.example.invalid:${subscriber.port}/in?x=1`),
+      event(),
+    );
     expect(result).toMatchObject({ ok: true, status: 204, error: null });
     expect(subscriber.received.map((request) => request.host)).toEqual([`hooks.example.invalid:${subscriber.port}`]);
     expect(answers).toEqual(['10.0.0.1']);
@@ -64,7 +77,8 @@ describe('sendEvent', () => {
   it('keeps the connection open between deliveries to the same subscriber', async () => {
     subscriber = await startSubscriber();
     const target = endpoint(`http://127.0.0.1:${subscriber.port}/hook`);
-    for (let n = 0; n < 5; n++) expect(await sendEvent(runtime(), target, event())).toMatchObject({ ok: true, status: 204 });
+    for (let n = 0; n < 5; n++)
+      expect(await sendEvent(runtime(), target, event())).toMatchObject({ ok: true, status: 204 });
     expect(subscriber.received).toHaveLength(5);
     expect(subscriber.connections()).toBe(1);
   });

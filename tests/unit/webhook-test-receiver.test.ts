@@ -36,8 +36,15 @@ describe('the demo’s built-in webhook test receiver (lib/webhooks/test-receive
       is_verified: false,
       problem: expect.stringContaining('No webhook-signature matches'),
     });
-    expect(readTestArrival(SECRET, signed(body, SECRET, TIMESTAMP - 3600), body, NOW).problem).toContain('may be a replay');
-    expect(readTestArrival(SECRET, new Headers(), 'not json', NOW)).toMatchObject({ webhook_id: null, event_type: null, is_verified: false, body: 'not json' });
+    expect(readTestArrival(SECRET, signed(body, SECRET, TIMESTAMP - 3600), body, NOW).problem).toContain(
+      'may be a replay',
+    );
+    expect(readTestArrival(SECRET, new Headers(), 'not json', NOW)).toMatchObject({
+      webhook_id: null,
+      event_type: null,
+      is_verified: false,
+      body: 'not json',
+    });
   });
 
   it('knows its own endpoints by URL', () => {
@@ -46,6 +53,8 @@ describe('the demo’s built-in webhook test receiver (lib/webhooks/test-receive
     expect(testReceiverIdOf('http://127.0.0.1:3000', url)).toBe('a'.repeat(32));
     expect(testReceiverIdOf('http://127.0.0.1:3001', url)).toBeNull();
     expect(testReceiverIdOf('http://127.0.0.1:3000', 'https://hooks.example.com/loadout')).toBeNull();
-    expect(testReceiverIdOf('http://127.0.0.1:3000', 'http://127.0.0.1:3000/api/webhooks/test-receiver/../x')).toBeNull();
+    expect(
+      testReceiverIdOf('http://127.0.0.1:3000', 'http://127.0.0.1:3000/api/webhooks/test-receiver/../x'),
+    ).toBeNull();
   });
 });

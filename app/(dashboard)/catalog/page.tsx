@@ -14,7 +14,11 @@ export default async function CatalogPage() {
     <>
       <PageHeader
         title="Catalog"
-        description={canWrite ? 'Products and kits you can order; add them to a quote draft.' : 'Products and kits your company can order.'}
+        description={
+          canWrite
+            ? 'Products and kits you can order; add them to a quote draft.'
+            : 'Products and kits your company can order.'
+        }
         actions={canWrite ? <QuoteDraftLink /> : null}
       />
       <CatalogBrowser canWrite={canWrite} />

@@ -9,7 +9,11 @@ import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Device actions' };
 
-export default async function DeviceActionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DeviceActionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePage('/device-actions');
   const filters = ZDeviceActionFilters.parse(await searchParams);
   return (

@@ -6,7 +6,11 @@ import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Employees' };
 
-export default async function EmployeesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmployeesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePage('/employees');
   return (
     <>

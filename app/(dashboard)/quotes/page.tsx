@@ -10,7 +10,11 @@ import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Quotes' };
 
-export default async function QuotesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function QuotesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requirePage('/quotes');
   const filters = ZQuoteFilters.parse(await searchParams);
   return (

@@ -6,12 +6,19 @@ import { ZTextParam } from '@/lib/queries/url-filters';
 
 export const metadata: Metadata = { title: 'Shipments' };
 
-export default async function ShipmentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ShipmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePage('/shipments');
   const query = ZTextParam.parse((await searchParams).q) ?? '';
   return (
     <>
-      <PageHeader title="Shipments" description="Find any delivery, from a quote or a device action, and its tracking." />
+      <PageHeader
+        title="Shipments"
+        description="Find any delivery, from a quote or a device action, and its tracking."
+      />
       <ShipmentSearch query={query} />
     </>
   );

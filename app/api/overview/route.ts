@@ -15,7 +15,11 @@ export const GET = companyRoute('GET /api/overview', async ({ api, user, headers
     collectQuotes(api, headers, { sort: '-updated_at' }),
     collectDeviceActions(api, headers, { sort: '-updated_at' }),
     collectQuotes(api, headers, { status: 'quoted', sort: 'created_at' }),
-    collectQuotes(api, headers, { status: SPENDING_STATUS_PARAM, created_after: spendWindowStart(now).toISOString(), sort: '-created_at' }),
+    collectQuotes(api, headers, {
+      status: SPENDING_STATUS_PARAM,
+      created_after: spendWindowStart(now).toISOString(),
+      sort: '-created_at',
+    }),
   ]);
   if (!quotes.ok) return passThrough(quotes.failure);
   if (!actions.ok) return passThrough(actions.failure);
@@ -27,7 +31,12 @@ export const GET = companyRoute('GET /api/overview', async ({ api, user, headers
     awaiting: awaiting.items,
     canDecide: can(user.role, 'decide_quote_items'),
     spendQuotes: spend.items,
-    scanned: { quotes: quotes.items.length, device_actions: actions.items.length, awaiting_decision: awaiting.items.length, spend_quotes: spend.items.length },
+    scanned: {
+      quotes: quotes.items.length,
+      device_actions: actions.items.length,
+      awaiting_decision: awaiting.items.length,
+      spend_quotes: spend.items.length,
+    },
     capped: quotes.capped || actions.capped || awaiting.capped || spend.capped,
     now,
   });

@@ -2,14 +2,22 @@ import { z } from 'zod';
 import { collectDeviceActions, collectQuotes } from '@/lib/bff/collect';
 import { errorResponse, passThrough } from '@/lib/bff/responses';
 import { companyRoute } from '@/lib/bff/route';
-import { findShipments, MIN_SEARCH_LENGTH, shipmentSources, type TShipmentSearchResponse } from '@/lib/shipments/search';
+import {
+  findShipments,
+  MIN_SEARCH_LENGTH,
+  shipmentSources,
+  type TShipmentSearchResponse,
+} from '@/lib/shipments/search';
 
 const ZShipmentSearchQuery = z.object({
   q: z
     .string()
     .trim()
     .max(200, 'must be at most 200 characters')
-    .refine((value) => value === '' || value.length >= MIN_SEARCH_LENGTH, `must be at least ${MIN_SEARCH_LENGTH} characters`)
+    .refine(
+      (value) => value === '' || value.length >= MIN_SEARCH_LENGTH,
+      `must be at least ${MIN_SEARCH_LENGTH} characters`,
+    )
     .default(''),
 });
 

@@ -8,7 +8,11 @@ import { requirePage } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Catalog management' };
 
-export default async function OperatorCatalogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OperatorCatalogPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePage('/operator/catalog');
   return (
     <>

@@ -10,7 +10,10 @@ export default async function CompaniesPage() {
   await requirePage('/operator/companies');
   return (
     <>
-      <PageHeader title="Companies" description="Customer companies, their API access and keys, kits and employee imports. Newest first." />
+      <PageHeader
+        title="Companies"
+        description="Customer companies, their API access and keys, kits and employee imports. Newest first."
+      />
       <CreateCompanyForm />
       <CompanyList />
     </>

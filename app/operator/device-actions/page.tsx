@@ -9,7 +9,10 @@ export default async function DeviceQueuePage() {
   await requirePage('/operator/device-actions');
   return (
     <>
-      <PageHeader title="Device queue" description="Store, assign and reassign requests in progress across companies, oldest first." />
+      <PageHeader
+        title="Device queue"
+        description="Store, assign and reassign requests in progress across companies, oldest first."
+      />
       <DeviceActionQueue />
     </>
   );

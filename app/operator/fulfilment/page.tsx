@@ -9,7 +9,10 @@ export default async function FulfilmentPage() {
   await requirePage('/operator/fulfilment');
   return (
     <>
-      <PageHeader title="Fulfilment" description="Every accepted item not yet delivered, whatever its quote’s status: add tracking, confirm delivery with the serial numbers, ask for input." />
+      <PageHeader
+        title="Fulfilment"
+        description="Every accepted item not yet delivered, whatever its quote’s status: add tracking, confirm delivery with the serial numbers, ask for input."
+      />
       <FulfilmentBoard />
     </>
   );

@@ -9,7 +9,10 @@ export default async function OutboxPage() {
   await requirePage('/operator/outbox');
   return (
     <>
-      <PageHeader title="Outbox" description="E-mails, tracker tasks and fulfilment orders the service produced — sent, or stored when no adapter is configured." />
+      <PageHeader
+        title="Outbox"
+        description="E-mails, tracker tasks and fulfilment orders the service produced — sent, or stored when no adapter is configured."
+      />
       <OutboxList />
     </>
   );

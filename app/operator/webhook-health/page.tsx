@@ -9,7 +9,10 @@ export default async function WebhookHealthPage() {
   await requirePage('/operator/webhook-health');
   return (
     <>
-      <PageHeader title="Webhook health" description="Endpoints across companies whose deliveries fail, or that were disabled." />
+      <PageHeader
+        title="Webhook health"
+        description="Endpoints across companies whose deliveries fail, or that were disabled."
+      />
       <WebhookHealthList />
     </>
   );

@@ -1,32 +1,33 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TCatalogImportSummary } from '@/lib/contract/catalog';
 import { operatorProductQueries, uploadImport } from '@/lib/queries/operator';
 import { ImportResults } from './import-results';
 
-const COLUMNS = 'brand, model, name, product_type, image_url, cpu, ram, storage, screen_size, price_estimate, currency, active';
+const COLUMNS =
+  'brand, model, name, product_type, image_url, cpu, ram, storage, screen_size, price_estimate, currency, active';
 const EXAMPLE = `brand,model,name,product_type,cpu,ram,storage,screen_size,price_estimate,currency,active
 Lenovo,ThinkPad T14 Gen 5,ThinkPad T14 Gen 5,Laptop,Intel Core Ultra 5 125U,16 GB,512 GB,14",1249,USD,true`;
 
 /** The catalog import: one record per configuration; bad records come back with their row, good ones still land. */
 export function CatalogImport() {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const upload = useMutation({
-    mutationFn: (input: File) => uploadImport<TCatalogImportSummary>('/api/operator/products/import', input),
-    onSuccess: (summary) => {
-      void queryClient.invalidateQueries({ queryKey: operatorProductQueries.root });
-      const changed = summary.products_created + summary.products_updated + summary.configurations_created + summary.configurations_updated;
-      toast.success(`Catalog imported: ${changed} changes${summary.errors.length ? `, ${summary.errors.length} rejected` : ''}.`);
+  const upload = useBffMutation({
+    call: (input: File) => uploadImport<TCatalogImportSummary>('POST /api/operator/products/import', input),
+    invalidates: [operatorProductQueries.root],
+    success: (summary) => {
+      const changed =
+        summary.products_created +
+        summary.products_updated +
+        summary.configurations_created +
+        summary.configurations_updated;
+      return `Catalog imported: ${changed} changes${summary.errors.length ? `, ${summary.errors.length} rejected` : ''}.`;
     },
-    onError: (error) => toast.error(error.message),
   });
 
   function submit(event: FormEvent) {
@@ -45,8 +46,9 @@ export function CatalogImport() {
         </h2>
         <div className="text-sm text-muted">
           <p>
-            One record per configuration, with a header row: <span className="font-mono text-xs">{COLUMNS}</span>. A product is matched by brand and
-            model, a configuration by CPU, RAM, storage and screen size; importing the same file again changes nothing.
+            One record per configuration, with a header row: <span className="font-mono text-xs">{COLUMNS}</span>. A
+            product is matched by brand and model, a configuration by CPU, RAM, storage and screen size; importing the
+            same file again changes nothing.
           </p>
           <p className="mt-2">For example:</p>
           <pre className="mt-1 overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs text-fg">{EXAMPLE}</pre>

@@ -12,10 +12,30 @@ export function ConfigurationFields({ prefix, label }: { prefix: string; label: 
   const error = (field: string) => errorAt(formState.errors, name(field));
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <TextField label={`${label} CPU`} placeholder="e.g. Apple M4 10-core" error={error('cpu')} {...register(name('cpu'), nullableText)} />
-      <TextField label={`${label} RAM`} placeholder="e.g. 16 GB" error={error('ram')} {...register(name('ram'), nullableText)} />
-      <TextField label={`${label} storage`} placeholder="e.g. 512 GB" error={error('storage')} {...register(name('storage'), nullableText)} />
-      <TextField label={`${label} screen size`} placeholder='e.g. 14"' error={error('screen_size')} {...register(name('screen_size'), nullableText)} />
+      <TextField
+        label={`${label} CPU`}
+        placeholder="e.g. Apple M4 10-core"
+        error={error('cpu')}
+        {...register(name('cpu'), nullableText)}
+      />
+      <TextField
+        label={`${label} RAM`}
+        placeholder="e.g. 16 GB"
+        error={error('ram')}
+        {...register(name('ram'), nullableText)}
+      />
+      <TextField
+        label={`${label} storage`}
+        placeholder="e.g. 512 GB"
+        error={error('storage')}
+        {...register(name('storage'), nullableText)}
+      />
+      <TextField
+        label={`${label} screen size`}
+        placeholder='e.g. 14"'
+        error={error('screen_size')}
+        {...register(name('screen_size'), nullableText)}
+      />
       <TextField
         label={`${label} price estimate`}
         type="number"
@@ -25,7 +45,13 @@ export function ConfigurationFields({ prefix, label }: { prefix: string; label: 
         error={error('price_estimate')}
         {...register(name('price_estimate'), nullableNumber)}
       />
-      <TextField label={`${label} currency`} maxLength={3} autoComplete="off" error={error('currency')} {...register(name('currency'), upperCase)} />
+      <TextField
+        label={`${label} currency`}
+        maxLength={3}
+        autoComplete="off"
+        error={error('currency')}
+        {...register(name('currency'), upperCase)}
+      />
       <div className="sm:pt-7">
         <CheckboxField label={`${label} active`} {...register(name('active'))} />
       </div>

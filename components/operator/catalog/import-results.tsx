@@ -3,10 +3,22 @@ import { useId, type ReactNode } from 'react';
 type ImportError = { row: number; message: string };
 
 /** What an import did, as a row of counts, and the records it rejected (row 1 is the first record after the header). */
-export function ImportResults({ title, counts, errors }: { title: string; counts: { label: string; value: number }[]; errors: ImportError[] }) {
+export function ImportResults({
+  title,
+  counts,
+  errors,
+}: {
+  title: string;
+  counts: { label: string; value: number }[];
+  errors: ImportError[];
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-4 rounded-lg border border-line bg-raised p-5" data-testid="import-results">
+    <section
+      aria-labelledby={id}
+      className="space-y-4 rounded-lg border border-line bg-raised p-5"
+      data-testid="import-results"
+    >
       <h3 id={id} className="text-base font-semibold">
         {title}
       </h3>
@@ -24,7 +36,8 @@ export function ImportResults({ title, counts, errors }: { title: string; counts
         <div className="overflow-x-auto rounded-lg border border-danger-line">
           <table className="min-w-full divide-y divide-danger-line text-sm">
             <caption className="bg-danger-soft px-4 py-2 text-left font-medium text-danger">
-              {errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others were imported.
+              {errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others
+              were imported.
             </caption>
             <thead className="bg-surface">
               <tr>

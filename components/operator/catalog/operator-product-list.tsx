@@ -24,7 +24,8 @@ const COLUMNS: Column<TOperatorProduct>[] = [
   { header: 'Status', cell: (product) => <StatusBadge status={product.active ? 'active' : 'inactive'} /> },
   {
     header: 'Configurations',
-    cell: (product) => `${product.configurations.filter((configuration) => configuration.active).length} of ${product.configurations.length} active`,
+    cell: (product) =>
+      `${product.configurations.filter((configuration) => configuration.active).length} of ${product.configurations.length} active`,
   },
   { header: 'Updated', cell: (product) => formatDate(product.updated_at), className: 'whitespace-nowrap' },
 ];
@@ -35,8 +36,19 @@ export function OperatorProductList({ filters }: { filters: TOperatorCatalogFilt
   return (
     <>
       <FilterForm label="Filter products" filters={filters}>
-        <TextField label="Search" name="search" type="search" defaultValue={filters.search ?? ''} placeholder="Brand, model or name" />
-        <TextField label="Product type" name="product_type" defaultValue={filters.product_type ?? ''} placeholder="e.g. Laptop, Monitor" />
+        <TextField
+          label="Search"
+          name="search"
+          type="search"
+          defaultValue={filters.search ?? ''}
+          placeholder="Brand, model or name"
+        />
+        <TextField
+          label="Product type"
+          name="product_type"
+          defaultValue={filters.product_type ?? ''}
+          placeholder="e.g. Laptop, Monitor"
+        />
         <TextField label="Brand" name="brand" defaultValue={filters.brand ?? ''} placeholder="e.g. Apple, Dell" />
       </FilterForm>
       <ResourceTable
@@ -44,7 +56,9 @@ export function OperatorProductList({ filters }: { filters: TOperatorCatalogFilt
         columns={COLUMNS}
         rowKey={(product) => product.id}
         caption="Catalog products"
-        empty={isFiltered ? 'No product matches these filters.' : 'The catalog is empty; create a product or import a CSV.'}
+        empty={
+          isFiltered ? 'No product matches these filters.' : 'The catalog is empty; create a product or import a CSV.'
+        }
       />
     </>
   );

@@ -1,18 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt } from '@/components/quote-builder/field-errors';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
-import { applyApiErrors } from '@/lib/forms/api-errors';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { FormError } from '@/components/ui/form';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { bffCall } from '@/lib/queries/bff-call';
 import { operatorProductQueries, type TOperatorProduct } from '@/lib/queries/operator';
 import { ConfigurationFields } from './configuration-fields';
 import { EMPTY_CONFIGURATION, nullableText, ZCreateProductForm } from './product-form-schema';
@@ -25,39 +23,63 @@ const FIELDS = ['name', 'brand', 'model', 'product_type', 'image_url', 'active',
 /** Creates a product with its configurations, then opens its page. */
 export function ProductCreateForm() {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCreateProductForm),
-    defaultValues: { name: '', brand: '', model: '', product_type: '', image_url: null, active: true, configurations: [EMPTY_CONFIGURATION] },
+    defaultValues: {
+      name: '',
+      brand: '',
+      model: '',
+      product_type: '',
+      image_url: null,
+      active: true,
+      configurations: [EMPTY_CONFIGURATION],
+    },
   });
   const configurations = useFieldArray({ control: form.control, name: 'configurations' });
-  const create = useMutation({
-    mutationFn: (values: FormOutput) => bffFetch<{ data: TOperatorProduct }>('/api/operator/products', { method: 'POST', body: values }).then((body) => body.data),
-    onSuccess: (product) => {
-      toast.success(`${product.name} created.`);
-      void queryClient.invalidateQueries({ queryKey: operatorProductQueries.root });
-      router.push(`/operator/catalog/${product.id}`);
-    },
-    onError: (error) => setFormError(applyApiErrors(error, form.setError, FIELDS)),
+  const create = useBffMutation({
+    call: (values: FormOutput) =>
+      bffCall<{ data: TOperatorProduct }>('POST /api/operator/products', { body: values }).then((body) => body.data),
+    invalidates: [operatorProductQueries.root],
+    success: (product) => `${product.name} created.`,
+    form: { setError: form.setError, fields: FIELDS },
+    onSuccess: (product) => router.push(`/operator/catalog/${product.id}`),
   });
   const { errors } = form.formState;
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))} className="max-w-5xl space-y-6 rounded-lg border border-line bg-raised p-6">
-        {formError ? (
-          <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        className="max-w-5xl space-y-6 rounded-lg border border-line bg-raised p-6"
+      >
+        <FormError message={create.formError} />
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField label="Name" placeholder='e.g. MacBook Air 13" (M4, 2025)' error={errors.name?.message} {...form.register('name')} />
-          <TextField label="Product type" placeholder="Laptop, Monitor, Phone…" error={errors.product_type?.message} {...form.register('product_type')} />
+          <TextField
+            label="Name"
+            placeholder='e.g. MacBook Air 13" (M4, 2025)'
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Product type"
+            placeholder="Laptop, Monitor, Phone…"
+            error={errors.product_type?.message}
+            {...form.register('product_type')}
+          />
           <TextField label="Brand" error={errors.brand?.message} {...form.register('brand')} />
-          <TextField label="Model" hint="Imports match products by brand and model." error={errors.model?.message} {...form.register('model')} />
-          <TextField label="Image URL (optional)" type="url" error={errors.image_url?.message} {...form.register('image_url', nullableText)} />
+          <TextField
+            label="Model"
+            hint="Imports match products by brand and model."
+            error={errors.model?.message}
+            {...form.register('model')}
+          />
+          <TextField
+            label="Image URL (optional)"
+            type="url"
+            error={errors.image_url?.message}
+            {...form.register('image_url', nullableText)}
+          />
           <div className="md:pt-7">
             <CheckboxField label="Active: companies can order it" {...form.register('active')} />
           </div>
@@ -82,7 +104,11 @@ export function ProductCreateForm() {
               {errorAt(errors, 'configurations')}
             </p>
           ) : null}
-          <Button variant="secondary" onClick={() => configurations.append(EMPTY_CONFIGURATION)} disabled={configurations.fields.length >= 50}>
+          <Button
+            variant="secondary"
+            onClick={() => configurations.append(EMPTY_CONFIGURATION)}
+            disabled={configurations.fields.length >= 50}
+          >
             Add a configuration
           </Button>
         </fieldset>

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,11 +13,13 @@ import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { useToast } from '@/components/ui/toast';
+import { Cell, Table } from '@/components/ui/table';
 import type { TUpdateProductRequest } from '@/lib/contract/catalog';
 import { applyApiErrors } from '@/lib/forms/api-errors';
 import { formatDateTime } from '@/lib/format';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { operatorProductQueries, type TOperatorProduct } from '@/lib/queries/operator';
 import { ConfigurationFields } from './configuration-fields';
 import { EMPTY_CONFIGURATION, nullableText, ZAddConfigurationForm, ZProductDetailsForm } from './product-form-schema';
@@ -28,13 +30,15 @@ type Confirming = { kind: 'product' } | { kind: 'configuration'; configuration: 
 /** PATCH /api/operator/products/:id, keeping the product's cached copies in step. */
 function useUpdateProduct(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateProductRequest) =>
-      bffFetch<{ data: TOperatorProduct }>(`/api/operator/products/${encodeURIComponent(id)}`, { method: 'PATCH', body }).then((response) => response.data),
-    onSuccess: (product) => {
-      queryClient.setQueryData(operatorProductQueries.detail(id).queryKey, product);
-      void queryClient.invalidateQueries({ queryKey: [...operatorProductQueries.root, 'list'] });
-    },
+  return useBffMutation({
+    call: (body: TUpdateProductRequest) =>
+      bffCall<{ data: TOperatorProduct }>('PATCH /api/operator/products/[id]', { params: { id }, body }).then(
+        (response) => response.data,
+      ),
+    invalidates: [[...operatorProductQueries.root, 'list']],
+    onSuccess: (product) => queryClient.setQueryData(operatorProductQueries.detail(id).queryKey, product),
+    // Each use says what it changed and shows a failure its own way (a toast, or the form).
+    toastsError: false,
   });
 }
 
@@ -64,16 +68,24 @@ export function ProductEditor({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={product.name} description={`${product.brand} ${product.model} · ${product.product_type} · updated ${formatDateTime(product.updated_at)}`} />
+      <PageHeader
+        title={product.name}
+        description={`${product.brand} ${product.model} · ${product.product_type} · updated ${formatDateTime(product.updated_at)}`}
+      />
       <div className="space-y-10">
-        <section aria-labelledby="product-status" className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-line bg-raised p-5">
+        <section
+          aria-labelledby="product-status"
+          className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-line bg-raised p-5"
+        >
           <div>
             <h2 id="product-status" className="text-lg font-semibold">
               Availability
             </h2>
             <p className="mt-1 flex items-center gap-2 text-sm text-muted">
               <StatusBadge status={product.active ? 'active' : 'inactive'} />
-              {product.active ? 'Companies can order it (its active configurations).' : 'Hidden from companies; kits and quotes that name it keep it.'}
+              {product.active
+                ? 'Companies can order it (its active configurations).'
+                : 'Hidden from companies; kits and quotes that name it keep it.'}
             </p>
           </div>
           {product.active ? (
@@ -81,7 +93,10 @@ export function ProductEditor({ id }: { id: string }) {
               Deactivate product
             </Button>
           ) : (
-            <Button onClick={() => setActive({ active: true }, `${product.name} is active again.`)} disabled={update.isPending}>
+            <Button
+              onClick={() => setActive({ active: true }, `${product.name} is active again.`)}
+              disabled={update.isPending}
+            >
               Activate product
             </Button>
           )}
@@ -94,7 +109,11 @@ export function ProductEditor({ id }: { id: string }) {
           <ConfigurationTable
             configurations={product.configurations}
             pendingId={update.isPending ? (update.variables.configurations?.[0]?.id ?? null) : null}
-            onToggle={(configuration) => (configuration.active ? setConfirming({ kind: 'configuration', configuration }) : toggleConfiguration(configuration))}
+            onToggle={(configuration) =>
+              configuration.active
+                ? setConfirming({ kind: 'configuration', configuration })
+                : toggleConfiguration(configuration)
+            }
           />
           <AddConfigurationForm productId={id} />
         </section>
@@ -116,7 +135,8 @@ export function ProductEditor({ id }: { id: string }) {
           onConfirm={() => setActive({ active: false }, `${product.name} deactivated; companies no longer see it.`)}
           onCancel={() => setConfirming(null)}
         >
-          Companies stop seeing it in the catalog at once. Existing kits and quotes keep it, and you can activate it again.
+          Companies stop seeing it in the catalog at once. Existing kits and quotes keep it, and you can activate it
+          again.
         </ConfirmDialog>
       ) : null}
       {confirming?.kind === 'configuration' ? (
@@ -145,45 +165,43 @@ function ConfigurationTable({
   pendingId: string | null;
   onToggle: (configuration: TConfiguration) => void;
 }) {
-  if (configurations.length === 0) return <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-muted">No configurations yet.</p>;
+  if (configurations.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-muted">
+        No configurations yet.
+      </p>
+    );
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-raised shadow-sm">
-      <table className="table-stack min-w-full divide-y divide-line text-sm">
-        <caption className="sr-only">Configurations of the product, inactive ones included</caption>
-        <thead className="bg-surface">
-          <tr>
-            {['CPU', 'RAM', 'Storage', 'Screen', 'Price estimate', 'Status', 'Actions'].map((header) => (
-              <th key={header} scope="col" className="px-4 py-2 text-left font-medium text-muted">
-                {header}
-              </th>
-            ))}
+    <Table
+      caption="Configurations of the product, inactive ones included"
+      headers={['CPU', 'RAM', 'Storage', 'Screen', 'Price estimate', 'Status', 'Actions']}
+    >
+      {configurations.map((configuration) => {
+        const name = describeConfiguration(configuration) || 'standard configuration';
+        return (
+          <tr key={configuration.id}>
+            <Cell label="CPU">{configuration.cpu ?? '—'}</Cell>
+            <Cell label="RAM">{configuration.ram ?? '—'}</Cell>
+            <Cell label="Storage">{configuration.storage ?? '—'}</Cell>
+            <Cell label="Screen">{configuration.screen_size ?? '—'}</Cell>
+            <Cell label="Price estimate">{describePrice(configuration)}</Cell>
+            <Cell label="Status">
+              <StatusBadge status={configuration.active ? 'active' : 'inactive'} />
+            </Cell>
+            <Cell>
+              <Button
+                variant="secondary"
+                onClick={() => onToggle(configuration)}
+                disabled={pendingId === configuration.id}
+              >
+                {configuration.active ? 'Deactivate' : 'Activate'}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            </Cell>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-subtle">
-          {configurations.map((configuration) => {
-            const name = describeConfiguration(configuration) || 'standard configuration';
-            return (
-              <tr key={configuration.id}>
-                <td data-label="CPU" className="px-4 py-2">{configuration.cpu ?? '—'}</td>
-                <td data-label="RAM" className="px-4 py-2">{configuration.ram ?? '—'}</td>
-                <td data-label="Storage" className="px-4 py-2">{configuration.storage ?? '—'}</td>
-                <td data-label="Screen" className="px-4 py-2">{configuration.screen_size ?? '—'}</td>
-                <td data-label="Price estimate" className="px-4 py-2">{describePrice(configuration)}</td>
-                <td data-label="Status" className="px-4 py-2">
-                  <StatusBadge status={configuration.active ? 'active' : 'inactive'} />
-                </td>
-                <td className="px-4 py-2">
-                  <Button variant="secondary" onClick={() => onToggle(configuration)} disabled={pendingId === configuration.id}>
-                    {configuration.active ? 'Deactivate' : 'Activate'}
-                    <span className="sr-only"> {name}</span>
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </Table>
   );
 }
 
@@ -196,7 +214,13 @@ function ProductDetailsForm({ product }: { product: TOperatorProduct }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(ZProductDetailsForm),
-    defaultValues: { name: product.name, brand: product.brand, model: product.model, product_type: product.product_type, image_url: product.image_url },
+    defaultValues: {
+      name: product.name,
+      brand: product.brand,
+      model: product.model,
+      product_type: product.product_type,
+      image_url: product.image_url,
+    },
   });
   const { errors } = form.formState;
   return (
@@ -209,7 +233,8 @@ function ProductDetailsForm({ product }: { product: TOperatorProduct }) {
             setFormError(null);
             toast.success(`${saved.name} saved.`);
           },
-          onError: (error) => setFormError(applyApiErrors(error, form.setError, ['name', 'brand', 'model', 'product_type', 'image_url'])),
+          onError: (error) =>
+            setFormError(applyApiErrors(error, form.setError, ['name', 'brand', 'model', 'product_type', 'image_url'])),
         }),
       )}
       className="space-y-4 rounded-lg border border-line bg-raised p-5"
@@ -221,10 +246,25 @@ function ProductDetailsForm({ product }: { product: TOperatorProduct }) {
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
-        <TextField label="Product type" hint="Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, …" error={errors.product_type?.message} {...form.register('product_type')} />
+        <TextField
+          label="Product type"
+          hint="Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, …"
+          error={errors.product_type?.message}
+          {...form.register('product_type')}
+        />
         <TextField label="Brand" error={errors.brand?.message} {...form.register('brand')} />
-        <TextField label="Model" hint="Imports match products by brand and model." error={errors.model?.message} {...form.register('model')} />
-        <TextField label="Image URL (optional)" type="url" error={errors.image_url?.message} {...form.register('image_url', nullableText)} />
+        <TextField
+          label="Model"
+          hint="Imports match products by brand and model."
+          error={errors.model?.message}
+          {...form.register('model')}
+        />
+        <TextField
+          label="Image URL (optional)"
+          type="url"
+          error={errors.image_url?.message}
+          {...form.register('image_url', nullableText)}
+        />
       </div>
       <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
         {update.isPending ? 'Saving…' : 'Save details'}
@@ -240,7 +280,10 @@ function AddConfigurationForm({ productId }: { productId: string }) {
   const toast = useToast();
   const update = useUpdateProduct(productId);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ConfigurationInput, unknown, ConfigurationOutput>({ resolver: zodResolver(ZAddConfigurationForm), defaultValues: EMPTY_CONFIGURATION });
+  const form = useForm<ConfigurationInput, unknown, ConfigurationOutput>({
+    resolver: zodResolver(ZAddConfigurationForm),
+    defaultValues: EMPTY_CONFIGURATION,
+  });
   return (
     <FormProvider {...form}>
       <form

@@ -1,16 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { FormActions, FormError } from '@/components/ui/form';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { SCOPES, ZApiKeyMode, ZCreateApiKeyRequest, type TApiKey } from '@/lib/contract/access';
-import { applyApiErrors } from '@/lib/forms/api-errors';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { operatorApiKeyQueries } from '@/lib/queries/operator';
 
 export type TCreatedApiKey = TApiKey & { key: string };
@@ -25,30 +24,35 @@ const toTimestamp = (value: unknown) => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 };
-const toOptionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const toOptionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** Issues an API key for the company with the contract's own validation; the secret comes back once. */
-export function ApiKeyForm({ companyId, onCreated, onCancel }: { companyId: string; onCreated: (key: TCreatedApiKey) => void; onCancel: () => void }) {
+export function ApiKeyForm({
+  companyId,
+  onCreated,
+  onCancel,
+}: {
+  companyId: string;
+  onCreated: (key: TCreatedApiKey) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCreateApiKeyRequest),
     defaultValues: { name: '', mode: 'live', scopes: [], autopilot: false },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
-  const create = useMutation({
-    mutationFn: (values: FormOutput) =>
-      bffFetch<{ data: TCreatedApiKey }>(`/api/operator/companies/${encodeURIComponent(companyId)}/api-keys`, { method: 'POST', body: values }).then(
-        (body) => body.data,
-      ),
-    onSuccess: (key) => {
-      toast.success(`API key ${key.name} created.`);
-      void queryClient.invalidateQueries({ queryKey: operatorApiKeyQueries.root });
-      onCreated(key);
-    },
-    onError: (error) => setFormError(applyApiErrors(error, form.setError, FIELDS)),
+  const create = useBffMutation({
+    call: (values: FormOutput) =>
+      bffCall<{ data: TCreatedApiKey }>('POST /api/operator/companies/[id]/api-keys', {
+        params: { id: companyId },
+        body: values,
+      }).then((body) => body.data),
+    invalidates: [operatorApiKeyQueries.root],
+    success: (key) => `API key ${key.name} created.`,
+    form: { setError: form.setError, fields: FIELDS },
+    onSuccess: onCreated,
   });
   const { errors } = form.formState;
 
@@ -62,13 +66,15 @@ export function ApiKeyForm({ companyId, onCreated, onCancel }: { companyId: stri
       <h3 id={`${id}-title`} className="text-base font-semibold">
         New API key
       </h3>
-      {formError ? (
-        <p role="alert" className="rounded-md border border-danger-line bg-danger-soft p-3 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={create.formError} />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Key name" hint="Who or what uses it, e.g. “HRIS integration”." autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Key name"
+          hint="Who or what uses it, e.g. “HRIS integration”."
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <SelectField label="Mode" error={errors.mode?.message} {...form.register('mode')}>
           {ZApiKeyMode.options.map((option) => (
             <option key={option} value={option}>
@@ -109,17 +115,20 @@ export function ApiKeyForm({ companyId, onCreated, onCancel }: { companyId: stri
         />
       </div>
       <div>
-        <CheckboxField label="Autopilot: sandbox quotes and device actions move on by themselves" {...form.register('autopilot', { disabled: mode !== 'test' })} />
+        <CheckboxField
+          label="Autopilot: sandbox quotes and device actions move on by themselves"
+          {...form.register('autopilot', { disabled: mode !== 'test' })}
+        />
         <p className="mt-1 text-xs text-muted">{errors.autopilot?.message ?? 'Test keys only.'}</p>
       </div>
-      <div className="flex gap-2">
+      <FormActions>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create key'}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -24,8 +24,8 @@ export function ApiKeyReveal({ apiKey, onDismiss }: { apiKey: TCreatedApiKey; on
         Copy the new key “{apiKey.name}” now
       </h3>
       <p className="mt-1 text-sm text-warning">
-        <strong>You won’t see it again</strong>: Loadout stores only a hash of it. Hand it to the company over a safe channel; if it is lost, create a
-        new key and revoke this one.
+        <strong>You won’t see it again</strong>: Loadout stores only a hash of it. Hand it to the company over a safe
+        channel; if it is lost, create a new key and revoke this one.
       </p>
       <label htmlFor={`${id}-key`} className="mt-4 block text-sm font-medium text-fg">
         {apiKey.mode === 'live' ? 'Live' : 'Test'} API key
@@ -46,7 +46,11 @@ export function ApiKeyReveal({ apiKey, onDismiss }: { apiKey: TCreatedApiKey; on
         </Button>
       </div>
       <p role="status" className="mt-2 text-sm text-warning">
-        {copy === 'copied' ? 'The key is on your clipboard.' : copy === 'failed' ? 'Copying did not work here; select the key and copy it yourself.' : ''}
+        {copy === 'copied'
+          ? 'The key is on your clipboard.'
+          : copy === 'failed'
+            ? 'Copying did not work here; select the key and copy it yourself.'
+            : ''}
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,10 +8,10 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TCompany } from '@/lib/contract/access';
 import { formatDateTime } from '@/lib/format';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { operatorCompanyQueries } from '@/lib/queries/operator';
 import { ApiKeySection } from './api-key-section';
 import { EmployeeImport } from './employee-import';
@@ -25,7 +25,10 @@ export function CompanyDetail({ id }: { id: string }) {
   const company = query.data;
   return (
     <>
-      <PageHeader title={company.name} description={`Company ${company.id} · created ${formatDateTime(company.created_at)}`} />
+      <PageHeader
+        title={company.name}
+        description={`Company ${company.id} · created ${formatDateTime(company.created_at)}`}
+      />
       <div className="space-y-10">
         <ApiAccess company={company} />
         <ApiKeySection companyId={company.id} />
@@ -39,23 +42,23 @@ export function CompanyDetail({ id }: { id: string }) {
 /** Turning API access off refuses every key of the company (403) until it is turned on again. */
 function ApiAccess({ company }: { company: TCompany }) {
   const queryClient = useQueryClient();
-  const toast = useToast();
   const [isConfirming, setIsConfirming] = useState(false);
-  const update = useMutation({
-    mutationFn: (enabled: boolean) =>
-      bffFetch<{ data: TCompany }>(`/api/operator/companies/${encodeURIComponent(company.id)}`, { method: 'PATCH', body: { api_access_enabled: enabled } }).then(
-        (body) => body.data,
-      ),
+  const update = useBffMutation({
+    call: (enabled: boolean) =>
+      bffCall<{ data: TCompany }>('PATCH /api/operator/companies/[id]', {
+        params: { id: company.id },
+        body: { api_access_enabled: enabled },
+      }).then((body) => body.data),
+    invalidates: [[...operatorCompanyQueries.root, 'list']],
+    success: (updated) =>
+      updated.api_access_enabled
+        ? `API access enabled for ${updated.name}.`
+        : `API access disabled for ${updated.name}.`,
     onSuccess: (updated) => {
       setIsConfirming(false);
-      toast.success(updated.api_access_enabled ? `API access enabled for ${updated.name}.` : `API access disabled for ${updated.name}.`);
       queryClient.setQueryData(operatorCompanyQueries.detail(company.id).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: [...operatorCompanyQueries.root, 'list'] });
     },
-    onError: (error) => {
-      setIsConfirming(false);
-      toast.error(error.message);
-    },
+    onError: () => setIsConfirming(false),
   });
   const isEnabled = company.api_access_enabled;
   return (
@@ -68,7 +71,9 @@ function ApiAccess({ company }: { company: TCompany }) {
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">
             <StatusBadge status={isEnabled ? 'enabled' : 'disabled'} />
             <span data-testid="api-access-state">
-              {isEnabled ? 'The company’s keys work on the public API.' : 'Every key of this company is refused (403) until access is enabled.'}
+              {isEnabled
+                ? 'The company’s keys work on the public API.'
+                : 'Every key of this company is refused (403) until access is enabled.'}
             </span>
           </p>
         </div>

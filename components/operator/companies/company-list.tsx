@@ -16,7 +16,10 @@ const COLUMNS: Column<TCompany>[] = [
       </Link>
     ),
   },
-  { header: 'API access', cell: (company) => <StatusBadge status={company.api_access_enabled ? 'enabled' : 'disabled'} /> },
+  {
+    header: 'API access',
+    cell: (company) => <StatusBadge status={company.api_access_enabled ? 'enabled' : 'disabled'} />,
+  },
   { header: 'Created', cell: (company) => formatDate(company.created_at) },
   { header: 'Id', cell: (company) => <span className="font-mono text-xs text-muted">{company.id}</span> },
 ];

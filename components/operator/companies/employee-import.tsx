@@ -1,12 +1,11 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ImportResults } from '@/components/operator/catalog/import-results';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { ZEmployeeImportQuery, type TEmployeeImportSummary } from '@/lib/contract/employees';
 import { uploadImport, type TKitMode } from '@/lib/queries/operator';
 
@@ -15,27 +14,23 @@ const ACCEPT = '.csv,.json,text/csv,application/json';
 
 /** The HRIS sync: upload an export (CSV or JSON) for the company's live data or its sandbox, optionally as a full sync. */
 export function EmployeeImport({ companyId }: { companyId: string }) {
-  const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [mode, setMode] = useState<TKitMode>('live');
   const [isFull, setIsFull] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
-  const upload = useMutation({
-    mutationFn: (input: { file: File; mode: TKitMode; isFull: boolean }) =>
-      uploadImport<TEmployeeImportSummary>(`/api/operator/companies/${encodeURIComponent(companyId)}/employees/import`, input.file, {
-        mode: input.mode,
-        full: String(input.isFull),
+  const upload = useBffMutation({
+    call: (input: { file: File; mode: TKitMode; isFull: boolean }) =>
+      uploadImport<TEmployeeImportSummary>('POST /api/operator/companies/[id]/employees/import', input.file, {
+        params: { id: companyId },
+        query: { mode: input.mode, full: String(input.isFull) },
       }),
-    onSuccess: (summary) => {
-      setIsConfirming(false);
-      const rejected = summary.errors.length ? `, ${summary.errors.length} rejected` : '';
-      toast.success(`Employees imported: ${summary.created} created, ${summary.updated} updated${rejected}.`);
-    },
-    onError: (error) => {
-      setIsConfirming(false);
-      toast.error(error.message);
-    },
+    // The directory is the company's, read through the public API: nothing the console shows changes.
+    invalidates: [],
+    success: (summary) =>
+      `Employees imported: ${summary.created} created, ${summary.updated} updated${summary.errors.length ? `, ${summary.errors.length} rejected` : ''}.`,
+    onSuccess: () => setIsConfirming(false),
+    onError: () => setIsConfirming(false),
   });
 
   function submit(event: FormEvent) {
@@ -55,11 +50,18 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
         </h2>
         <p className="text-sm text-muted">
           An HRIS export with a header row (columns{' '}
-          <span className="font-mono text-xs">hris_id, name, email, status, department, job_title, country, address, hire_date, manager_email</span>).
-          Employees are matched by HRIS id, else e-mail; importing the same file again changes nothing.
+          <span className="font-mono text-xs">
+            hris_id, name, email, status, department, job_title, country, address, hire_date, manager_email
+          </span>
+          ). Employees are matched by HRIS id, else e-mail; importing the same file again changes nothing.
         </p>
       </div>
-      <form noValidate onSubmit={submit} aria-label="Import employees" className="grid gap-4 rounded-lg border border-line bg-raised p-5 md:grid-cols-3 md:items-start">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Import employees"
+        className="grid gap-4 rounded-lg border border-line bg-raised p-5 md:grid-cols-3 md:items-start"
+      >
         <TextField
           label="Employee file (CSV or JSON)"
           type="file"
@@ -78,7 +80,11 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
           ))}
         </SelectField>
         <div className="md:pt-7">
-          <CheckboxField label="Full sync: deactivate active employees missing from the file" checked={isFull} onChange={(event) => setIsFull(event.currentTarget.checked)} />
+          <CheckboxField
+            label="Full sync: deactivate active employees missing from the file"
+            checked={isFull}
+            onChange={(event) => setIsFull(event.currentTarget.checked)}
+          />
         </div>
         <div className="md:col-span-3">
           <Button type="submit" disabled={upload.isPending}>
@@ -108,7 +114,8 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
           onConfirm={() => upload.mutate({ file, mode, isFull })}
           onCancel={() => setIsConfirming(false)}
         >
-          Every active {mode === 'live' ? 'live' : 'sandbox'} employee of this company that {file.name} leaves out is marked inactive.
+          Every active {mode === 'live' ? 'live' : 'sandbox'} employee of this company that {file.name} leaves out is
+          marked inactive.
         </ConfirmDialog>
       ) : null}
     </section>

@@ -7,7 +7,11 @@ const [ZCatalogItemInput, ZFreeformItemInput] = ZKitItemInput.options;
 
 const ZFormSpecification = z
   .record(z.string(), z.string().optional())
-  .transform((specification) => Object.fromEntries(Object.entries(specification).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))))
+  .transform((specification) =>
+    Object.fromEntries(
+      Object.entries(specification).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+    ),
+  )
   .pipe(ZFreeformItemInput.shape.specification);
 
 // Plain objects (not strict), so the other kind's leftover fields are dropped rather than refused.
@@ -32,4 +36,9 @@ export type TKitFormOutput = z.output<typeof ZKitForm>;
 export type TKitFormItem = TKitFormInput['items'][number];
 
 export const EMPTY_CATALOG_ITEM: TKitFormItem = { kind: 'catalog', product_id: '', quantity: 1 };
-export const EMPTY_FREEFORM_ITEM: TKitFormItem = { kind: 'freeform', product_type: '', specification: { brand: '', model: '' }, quantity: 1 };
+export const EMPTY_FREEFORM_ITEM: TKitFormItem = {
+  kind: 'freeform',
+  product_type: '',
+  specification: { brand: '', model: '' },
+  quantity: 1,
+};

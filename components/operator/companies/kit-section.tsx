@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { KitDevicesTable } from '@/components/catalog/kit-devices-table';
 import { Button } from '@/components/ui/button';
@@ -8,32 +8,25 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField } from '@/components/ui/field';
 import { TableSkeleton } from '@/components/ui/resource-table';
-import { useToast } from '@/components/ui/toast';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TKit } from '@/lib/contract/catalog';
 import { formatDate } from '@/lib/format';
-import { bffFetch } from '@/lib/queries/bff-fetch';
+import { bffCall } from '@/lib/queries/bff-call';
 import { operatorKitQueries, type TKitMode } from '@/lib/queries/operator';
 import { KitForm } from './kit-form';
 
 /** The company's kits (live or sandbox): their devices, a form to create one, and deletion. */
 export function KitSection({ companyId }: { companyId: string }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [mode, setMode] = useState<TKitMode>('live');
   const [isCreating, setIsCreating] = useState(false);
   const [deleting, setDeleting] = useState<TKit | null>(null);
   const query = useQuery(operatorKitQueries.list(companyId, mode));
-  const remove = useMutation({
-    mutationFn: (kit: TKit) => bffFetch<void>(`/api/operator/kits/${encodeURIComponent(kit.id)}`, { method: 'DELETE' }),
-    onSuccess: (_, kit) => {
-      setDeleting(null);
-      toast.success(`Kit ${kit.name} deleted.`);
-      void queryClient.invalidateQueries({ queryKey: operatorKitQueries.root });
-    },
-    onError: (error) => {
-      setDeleting(null);
-      toast.error(error.message);
-    },
+  const remove = useBffMutation({
+    call: (kit: TKit) => bffCall<void>('DELETE /api/operator/kits/[id]', { params: { id: kit.id } }),
+    invalidates: [operatorKitQueries.root],
+    success: (_, kit) => `Kit ${kit.name} deleted.`,
+    onSuccess: () => setDeleting(null),
+    onError: () => setDeleting(null),
   });
 
   return (
@@ -47,7 +40,11 @@ export function KitSection({ companyId }: { companyId: string }) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <div className="w-44">
-            <SelectField label="Show kits of" value={mode} onChange={(event) => setMode(event.currentTarget.value as TKitMode)}>
+            <SelectField
+              label="Show kits of"
+              value={mode}
+              onChange={(event) => setMode(event.currentTarget.value as TKitMode)}
+            >
               <option value="live">Live data</option>
               <option value="test">The sandbox</option>
             </SelectField>
@@ -107,7 +104,9 @@ function KitCard({ kit, onDelete }: { kit: TKit; onDelete: () => void }) {
             {kit.name}
           </h3>
           <p className="text-xs text-muted">
-            {[kit.region, kit.tags.length ? kit.tags.join(', ') : null, `updated ${formatDate(kit.updated_at)}`].filter(Boolean).join(' · ')}
+            {[kit.region, kit.tags.length ? kit.tags.join(', ') : null, `updated ${formatDate(kit.updated_at)}`]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <Button variant="secondary" onClick={onDelete}>

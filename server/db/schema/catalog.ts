@@ -63,7 +63,10 @@ export const kits = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     region: text('region'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     items: jsonb('items').$type<KitItem[]>().notNull(),
     ...timestamps,
   },

@@ -14,4 +14,10 @@ export const timestamps = {
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
 /** A comment on a quote or a device action (jsonb): from the client, Loadout's operators, or the system. */
-export type Comment = { id: string; author: string; message: string; source: 'operator' | 'client' | 'system'; created_at: string };
+export type Comment = {
+  id: string;
+  author: string;
+  message: string;
+  source: 'operator' | 'client' | 'system';
+  created_at: string;
+};

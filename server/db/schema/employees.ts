@@ -28,7 +28,9 @@ export const employees = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('employees_hris_uq').on(t.companyId, t.livemode, t.hrisId).where(sql`hris_id is not null`),
+    uniqueIndex('employees_hris_uq')
+      .on(t.companyId, t.livemode, t.hrisId)
+      .where(sql`hris_id is not null`),
     uniqueIndex('employees_email_uq').on(t.companyId, t.livemode, sql`lower(${t.email})`),
     index('employees_created_idx').on(t.companyId, t.livemode, t.createdAt, t.id),
     index('employees_name_idx').on(t.companyId, t.livemode, t.name, t.id),

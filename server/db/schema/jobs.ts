@@ -26,13 +26,27 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`status = 'queued'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status = 'queued'`),
     // The claim's two ways in: each group's queued jobs in run_at order, and the queued jobs of no group.
-    index('jobs_queued_group_idx').on(t.groupKey, t.runAt).where(sql`status = 'queued' and group_key is not null`),
-    index('jobs_queued_ungrouped_idx').on(t.runAt).where(sql`status = 'queued' and group_key is null`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
-    index('jobs_running_group_idx').on(t.groupKey).where(sql`status = 'running'`),
-    index('jobs_open_order_idx').on(t.orderKey, t.orderSeq).where(sql`status in ('queued', 'running')`),
-    index('jobs_finished_idx').on(t.finishedAt).where(sql`finished_at is not null`),
+    index('jobs_queued_group_idx')
+      .on(t.groupKey, t.runAt)
+      .where(sql`status = 'queued' and group_key is not null`),
+    index('jobs_queued_ungrouped_idx')
+      .on(t.runAt)
+      .where(sql`status = 'queued' and group_key is null`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`status = 'running'`),
+    index('jobs_running_group_idx')
+      .on(t.groupKey)
+      .where(sql`status = 'running'`),
+    index('jobs_open_order_idx')
+      .on(t.orderKey, t.orderSeq)
+      .where(sql`status in ('queued', 'running')`),
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`finished_at is not null`),
   ],
 );

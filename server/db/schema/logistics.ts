@@ -4,7 +4,13 @@ import { companies } from './access';
 import { id, timestamps, type Comment } from './columns';
 import type { StatusTimestamps } from './quotes';
 
-export type Person = { name: string; email: string | null; country: string | null; address: string | null; phone: string | null };
+export type Person = {
+  name: string;
+  email: string | null;
+  country: string | null;
+  address: string | null;
+  phone: string | null;
+};
 export type StatusEntry = { status: string; at: string; note: string | null };
 export type ActionComment = Comment;
 

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps, type Comment } from './columns';
 
@@ -74,12 +85,17 @@ export const quoteAlternatives = pgTable(
     model: text('model').notNull(),
     description: text('description'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
     isExactMatch: boolean('is_exact_match').notNull(),
     imageUrl: text('image_url'),
     ...timestamps,
   },
-  (t) => [index('quote_alternatives_item_idx').on(t.itemId, t.createdAt), index('quote_alternatives_quote_idx').on(t.quoteId)],
+  (t) => [
+    index('quote_alternatives_item_idx').on(t.itemId, t.createdAt),
+    index('quote_alternatives_quote_idx').on(t.quoteId),
+  ],
 );
 
 export const quoteRecipients = pgTable(
@@ -106,5 +122,8 @@ export const quoteRecipients = pgTable(
     serialNumber: text('serial_number'),
     ...timestamps,
   },
-  (t) => [index('quote_recipients_item_idx').on(t.itemId, t.position), index('quote_recipients_quote_idx').on(t.quoteId)],
+  (t) => [
+    index('quote_recipients_item_idx').on(t.itemId, t.position),
+    index('quote_recipients_quote_idx').on(t.quoteId),
+  ],
 );

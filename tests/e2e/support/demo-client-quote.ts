@@ -5,9 +5,19 @@ import { callApi } from './api';
 // demo employee directory; and the client's decisions, straight through the API.
 
 type Employee = { name: string; email: string; country: string; address: string };
-type Product = { id: string; name: string; brand: string; model: string; configurations: { id: string; price_estimate: number | null }[] };
+type Product = {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  configurations: { id: string; price_estimate: number | null }[];
+};
 
-async function findProduct(request: APIRequestContext, query: string, match: (product: Product) => boolean): Promise<Product> {
+async function findProduct(
+  request: APIRequestContext,
+  query: string,
+  match: (product: Product) => boolean,
+): Promise<Product> {
   const { body } = await callApi(request, 'GET', `/api/v1/products?${query}&limit=100`);
   const product = (body.data as Product[]).find(match);
   expect(product, `demo catalog product for ${query}`).toBeDefined();
@@ -47,7 +57,11 @@ export async function createDemoQuote(request: APIRequestContext) {
   });
   expect(created.status, JSON.stringify(created.body)).toBe(202);
   return {
-    quote: created.body.data as { id: string; number: string; items: { id: string; product_id: string; specification: Record<string, unknown> }[] },
+    quote: created.body.data as {
+      id: string;
+      number: string;
+      items: { id: string; product_id: string; specification: Record<string, unknown> }[];
+    },
     people: { kitHolder: kitHolder!, laptopHolder: laptopHolder!, headsetHolder: headsetHolder! },
     products: { laptop, monitor, headset },
   };
@@ -67,10 +81,17 @@ export async function decideAllBut(request: APIRequestContext, quoteId: string, 
           body: {
             action: 'accept',
             alternative_id: alternative.id,
-            recipients: item.recipients.map(({ name, email, country, address }: Employee) => ({ name, email, country, address })),
+            recipients: item.recipients.map(({ name, email, country, address }: Employee) => ({
+              name,
+              email,
+              country,
+              address,
+            })),
           },
         })
-      : await callApi(request, 'POST', `/api/v1/quotes/${quoteId}/items/${item.id}/action`, { body: { action: 'accept' } });
+      : await callApi(request, 'POST', `/api/v1/quotes/${quoteId}/items/${item.id}/action`, {
+          body: { action: 'accept' },
+        });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
   }
 }

@@ -16,7 +16,16 @@ export type ApiQuote = {
   number: string;
   total: number | null;
   accepted_total: number | null;
-  items: { id: string; quantity: number; price: number | null; status: string; specification: Record<string, unknown>; selected_option: { type: string; id: string } | null; alternatives: { id: string; status: string }[]; recipients: { name: string }[] }[];
+  items: {
+    id: string;
+    quantity: number;
+    price: number | null;
+    status: string;
+    specification: Record<string, unknown>;
+    selected_option: { type: string; id: string } | null;
+    alternatives: { id: string; status: string }[];
+    recipients: { name: string }[];
+  }[];
 };
 
 export function builderItem(page: Page, position: number): Locator {
@@ -42,7 +51,10 @@ export async function addDemoItemsFromCatalog(page: Page) {
   await expect(page.getByRole('link', { name: 'Quote draft (2)' })).toBeVisible();
 
   await page.goto('/catalog?view=kits');
-  await page.getByRole('article', { name: DEMO.kit }).getByRole('button', { name: /^Add to quote/ }).click();
+  await page
+    .getByRole('article', { name: DEMO.kit })
+    .getByRole('button', { name: /^Add to quote/ })
+    .click();
   await expect(page.getByRole('link', { name: 'Quote draft (3)' })).toBeVisible();
 }
 
@@ -70,13 +82,18 @@ export async function buildDemoQuote(page: Page): Promise<ApiQuote & { toast: st
     ['Kevin Par', 'Kevin Park'],
   ] as const;
   for (const [index, [search, name]] of people.entries()) {
-    await pickEmployee(builderItem(page, index + 1).getByRole('group', { name: 'Recipient 1', exact: true }), search, name);
+    await pickEmployee(
+      builderItem(page, index + 1).getByRole('group', { name: 'Recipient 1', exact: true }),
+      search,
+      name,
+    );
   }
   const freeform = await addFreeformMonitor(page, 4);
   await pickEmployee(freeform.getByRole('group', { name: 'Recipient 1', exact: true }), 'Lukas Beck', 'Lukas Becker');
   await page.getByRole('button', { name: 'Submit quote request' }).click();
   await expect(page).toHaveURL(/\/quotes\/(?!new)[^/]+$/);
-  const toast = (await page.getByTestId('toast').filter({ hasText: 'sent to Loadout for pricing' }).textContent()) ?? '';
+  const toast =
+    (await page.getByTestId('toast').filter({ hasText: 'sent to Loadout for pricing' }).textContent()) ?? '';
   const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const { status, body } = await callApi(page.request, 'GET', `/api/v1/quotes/${id}`);
   expect(status).toBe(200);
@@ -97,8 +114,20 @@ export function findItem(quote: ApiQuote, name: string) {
 }
 
 export const LAPTOP_ALTERNATIVES = [
-  { brand: 'Lenovo', model: 'ThinkPad T14s Gen 5', price: 1650, description: 'Same class, ships this week.', is_exact_match: false },
-  { brand: 'HP', model: 'EliteBook 840 G11', price: 1720, description: '32 GB, 512 GB, in stock.', is_exact_match: false },
+  {
+    brand: 'Lenovo',
+    model: 'ThinkPad T14s Gen 5',
+    price: 1650,
+    description: 'Same class, ships this week.',
+    is_exact_match: false,
+  },
+  {
+    brand: 'HP',
+    model: 'EliteBook 840 G11',
+    price: 1720,
+    description: '32 GB, 512 GB, in stock.',
+    is_exact_match: false,
+  },
 ];
 
 /**
@@ -109,10 +138,19 @@ export async function priceDemoQuote(request: APIRequestContext, quote: ApiQuote
   const laptop = findItem(quote, DEMO.laptop);
   const webcam = findItem(quote, DEMO.webcam);
   for (const alternative of LAPTOP_ALTERNATIVES) await addAlternative(request, quote.id, laptop.id, alternative);
-  await addAlternative(request, quote.id, webcam.id, { brand: 'Logitech', model: 'MX Brio', price: 150, description: 'Newer model.', is_exact_match: false });
+  await addAlternative(request, quote.id, webcam.id, {
+    brand: 'Logitech',
+    model: 'MX Brio',
+    price: 150,
+    description: 'Newer model.',
+    is_exact_match: false,
+  });
   for (const [index, item] of quote.items.entries()) {
     const price = item.id === laptop.id ? 1900 : (index + 1) * 100;
-    const priced = await callApi(request, 'PUT', `/operator/v1/quotes/${quote.id}/items/${item.id}/price`, { operator: true, body: { price } });
+    const priced = await callApi(request, 'PUT', `/operator/v1/quotes/${quote.id}/items/${item.id}/price`, {
+      operator: true,
+      body: { price },
+    });
     expect(priced.status).toBe(200);
   }
   const { body } = await callApi(request, 'GET', `/api/v1/quotes/${quote.id}`);

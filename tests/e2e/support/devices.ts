@@ -4,7 +4,13 @@ import { callApi } from './api';
 // Devices and device actions seeded through the public API (the dashboard's own paths are tested elsewhere), and the
 // operator's steps on a device action through the operator API.
 
-type Device = { serial: string; model?: string; type?: string; country?: string; holder?: { name: string; email: string } };
+type Device = {
+  serial: string;
+  model?: string;
+  type?: string;
+  country?: string;
+  holder?: { name: string; email: string };
+};
 
 /** Adds a device to Acme's inventory (POST /api/v1/devices), held by `holder` or in storage. */
 export async function addDevice(request: APIRequestContext, device: Device) {
@@ -29,8 +35,17 @@ export async function createDeviceAction(request: APIRequestContext, body: Recor
 }
 
 /** One step of Loadout's operator on a device action, e.g. `action-required` or `tracking`. */
-export async function operatorActionStep(request: APIRequestContext, id: string, step: string, body: unknown = {}, method = 'POST') {
-  const response = await callApi(request, method, `/operator/v1/device-actions/${id}/${step}`, { operator: true, body });
+export async function operatorActionStep(
+  request: APIRequestContext,
+  id: string,
+  step: string,
+  body: unknown = {},
+  method = 'POST',
+) {
+  const response = await callApi(request, method, `/operator/v1/device-actions/${id}/${step}`, {
+    operator: true,
+    body,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data;
 }

@@ -20,7 +20,10 @@ export function requestFrom(
         path,
         method: options.method ?? 'GET',
         // Node sends a DELETE's body without a length unless told, and the server would read it as the next request.
-        headers: { ...options.headers, ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }) },
+        headers: {
+          ...options.headers,
+          ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
+        },
       },
       (incoming) => {
         const chunks: Buffer[] = [];
@@ -42,7 +45,12 @@ const cookiesOf = (answer: Answer) => (answer.headers['set-cookie'] ?? []).map((
  * Signs in with next-auth's credentials endpoint (as the sign-in form does) from `localAddress`; `headers` go on the
  * sign-in POST (e.g. X-Forwarded-For when playing the trusted proxy). Returns the answer and the session's Cookie header.
  */
-export async function signInFrom(localAddress: string, email: string, password: string, headers: Record<string, string> = {}) {
+export async function signInFrom(
+  localAddress: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const csrf = await requestFrom(localAddress, '/api/auth/csrf', { headers });
   const { csrfToken } = csrf.json<{ csrfToken: string }>();
   const jar = cookiesOf(csrf);
@@ -57,6 +65,7 @@ export async function signInFrom(localAddress: string, email: string, password: 
 /** A session of `account` (the e2e password), from `localAddress`; fails unless signing in worked. */
 export async function sessionOf(account: E2EAccount, localAddress = '127.0.0.1'): Promise<string> {
   const { answer, cookie } = await signInFrom(localAddress, account.email, E2E_PASSWORD);
-  if (answer.status !== 200 || !cookie.includes('session-token')) throw new Error(`signing in ${account.email} failed: ${answer.status} ${answer.text}`);
+  if (answer.status !== 200 || !cookie.includes('session-token'))
+    throw new Error(`signing in ${account.email} failed: ${answer.status} ${answer.text}`);
   return cookie;
 }

@@ -23,6 +23,8 @@ export async function addDeviceThroughInventory(page: Page, device: NewDevice) {
     await expect(form.getByLabel('Employee name')).toHaveValue(device.holder);
   }
   await form.getByRole('button', { name: 'Add to inventory' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: `Device ${device.serial} added to the inventory` })).toBeVisible();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Device ${device.serial} added to the inventory` }),
+  ).toBeVisible();
   await expect(form).toBeHidden();
 }

@@ -25,7 +25,9 @@ export async function startWebhookReceiver(request: APIRequestContext): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/loadout-events`;
-  const endpoint = await callApi(request, 'POST', '/api/v1/webhooks', { body: { url, events: ['*'], description: 'e2e flow receiver' } });
+  const endpoint = await callApi(request, 'POST', '/api/v1/webhooks', {
+    body: { url, events: ['*'], description: 'e2e flow receiver' },
+  });
   expect(endpoint.status).toBe(201);
   secret = endpoint.body.data.secret;
   return {

@@ -61,7 +61,8 @@ export const SSO_ACCOUNTS = {
 export function stackCredentials() {
   const apiKey = process.env.E2E_API_KEY;
   const operatorToken = process.env.E2E_OPERATOR_TOKEN;
-  if (!apiKey || !operatorToken) throw new Error('The e2e stack is not running: run the tests with `npx playwright test`.');
+  if (!apiKey || !operatorToken)
+    throw new Error('The e2e stack is not running: run the tests with `npx playwright test`.');
   return {
     apiUrl: `http://127.0.0.1:${E2E_PORTS.api}`,
     apiKey,

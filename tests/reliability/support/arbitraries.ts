@@ -77,12 +77,21 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   uuid: fc.uuid(),
   uri: fc.webUrl(),
   url: fc.webUrl(),
-  'date-time': fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString()),
-  date: fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  'date-time': fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+    .map((date) => date.toISOString()),
+  date: fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10)),
 };
 
 /** Values that match (mostly) a schema, with the strings and uuids of `hints` mixed in so that references can resolve. */
-export function fromSchema(schema: JsonSchema, definitions: Record<string, JsonSchema>, hints: fc.Arbitrary<string>, depth = 0): fc.Arbitrary<unknown> {
+export function fromSchema(
+  schema: JsonSchema,
+  definitions: Record<string, JsonSchema>,
+  hints: fc.Arbitrary<string>,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   if (schema.$ref) {
     const target = definitions[schema.$ref.split('/').pop()!];
     return target ? fromSchema(target, definitions, hints, depth) : junkValue;
@@ -93,7 +102,8 @@ export function fromSchema(schema: JsonSchema, definitions: Record<string, JsonS
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => fromSchema({ ...schema, type }, definitions, hints, depth)));
+  if (types.length > 1)
+    return fc.oneof(...types.map((type) => fromSchema({ ...schema, type }, definitions, hints, depth)));
   switch (types[0]) {
     case 'null':
       return fc.constant(null);
@@ -102,7 +112,12 @@ export function fromSchema(schema: JsonSchema, definitions: Record<string, JsonS
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000_000 });
     case 'number':
-      return fc.double({ min: schema.minimum ?? schema.exclusiveMinimum ?? -1e6, max: schema.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? schema.exclusiveMinimum ?? -1e6,
+        max: schema.maximum ?? 1e9,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'string': {
       if (schema.format === 'uuid') return fc.oneof(hints, fc.uuid());
       const formatted = schema.format ? FORMATS[schema.format] : undefined;
@@ -117,18 +132,29 @@ export function fromSchema(schema: JsonSchema, definitions: Record<string, JsonS
     case 'array': {
       if (depth > 4) return fc.constant([]);
       const minLength = schema.minItems ?? 0;
-      return fc.array(fromSchema(schema.items ?? {}, definitions, hints, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(fromSchema(schema.items ?? {}, definitions, hints, depth + 1), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(schema.maxItems ?? 3, 3)),
+      });
     }
     case 'object':
     default: {
       if (!schema.properties) {
         if (types[0] !== 'object') return junkValue;
-        const values = typeof schema.additionalProperties === 'object' ? fromSchema(schema.additionalProperties, definitions, hints, depth + 1) : junkValue;
+        const values =
+          typeof schema.additionalProperties === 'object'
+            ? fromSchema(schema.additionalProperties, definitions, hints, depth + 1)
+            : junkValue;
         return fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), values, { maxKeys: 3 });
       }
       if (depth > 4) return fc.constant({});
       const required = new Set(schema.required ?? []);
-      const shape = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, fromSchema(value, definitions, hints, depth + 1)]));
+      const shape = Object.fromEntries(
+        Object.entries(schema.properties).map(([key, value]) => [
+          key,
+          fromSchema(value, definitions, hints, depth + 1),
+        ]),
+      );
       return fc.record(shape, { requiredKeys: Object.keys(shape).filter((key) => required.has(key)) });
     }
   }
@@ -139,7 +165,9 @@ export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
     valid,
     junkValue,
-    fc.tuple(valid, fc.string({ maxLength: 12 }), junkValue).map(([value, key, junk]) => (isObject(value) ? { ...value, [key]: junk } : junk)),
+    fc
+      .tuple(valid, fc.string({ maxLength: 12 }), junkValue)
+      .map(([value, key, junk]) => (isObject(value) ? { ...value, [key]: junk } : junk)),
     fc.tuple(valid, fc.nat(), junkValue).map(([value, index, junk]) => replaceOneField(value, index, junk)),
     fc.tuple(valid, fc.nat()).map(([value, index]) => dropOneField(value, index)),
     fc.integer({ min: 1, max: 5_000 }).map((length) => Array.from({ length }, () => ({ a: 1 }))),
@@ -147,7 +175,8 @@ export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   );
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Replaces one field, at any depth, with junk. */
 function replaceOneField(value: unknown, index: number, junk: unknown): unknown {
@@ -168,8 +197,10 @@ function dropOneField(value: unknown, index: number): unknown {
 }
 
 function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(value)) return value.flatMap((entry, index) => [[...prefix, index], ...fieldPaths(entry, [...prefix, index])]);
-  if (isObject(value)) return Object.entries(value).flatMap(([key, entry]) => [[...prefix, key], ...fieldPaths(entry, [...prefix, key])]);
+  if (Array.isArray(value))
+    return value.flatMap((entry, index) => [[...prefix, index], ...fieldPaths(entry, [...prefix, index])]);
+  if (isObject(value))
+    return Object.entries(value).flatMap(([key, entry]) => [[...prefix, key], ...fieldPaths(entry, [...prefix, key])]);
   return [];
 }
 

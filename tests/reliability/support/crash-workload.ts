@@ -51,7 +51,13 @@ export function requestOf(write: Write, receiverUrl: string): { method: string; 
       return {
         method: 'POST',
         path: '/api/v1/device-actions/external',
-        body: { action_type: 'Store', serial_number: write.marker, model: 'ThinkPad T14', type: 'Laptop', country: 'DE' },
+        body: {
+          action_type: 'Store',
+          serial_number: write.marker,
+          model: 'ThinkPad T14',
+          type: 'Laptop',
+          country: 'DE',
+        },
       };
     case 'device':
       return {
@@ -63,7 +69,11 @@ export function requestOf(write: Write, receiverUrl: string): { method: string; 
       return {
         method: 'POST',
         path: '/api/v1/webhooks',
-        body: { url: `${receiverUrl}/extra/${write.marker}`, events: ['quote.created', 'logistics.*'], description: write.marker },
+        body: {
+          url: `${receiverUrl}/extra/${write.marker}`,
+          events: ['quote.created', 'logistics.*'],
+          description: write.marker,
+        },
       };
     case 'webhook-patch':
       return { method: 'PATCH', path: `/api/v1/webhooks/${write.webhookId}`, body: { description: write.marker } };
@@ -88,7 +98,8 @@ export async function sendUntilAcknowledged(
   const { method, path, body } = requestOf(write, receiverUrl);
   for (let attempt = 0; ; attempt++) {
     try {
-      const abortAfterMs = attempt === 0 && options.abortFirstAttemptAfterMs !== undefined ? options.abortFirstAttemptAfterMs : 15_000;
+      const abortAfterMs =
+        attempt === 0 && options.abortFirstAttemptAfterMs !== undefined ? options.abortFirstAttemptAfterMs : 15_000;
       const response = await fetch(`${baseUrl()}${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': write.key },
@@ -97,7 +108,11 @@ export async function sendUntilAcknowledged(
       });
       const text = await response.text();
       if (response.status < 500 && response.status !== 429) {
-        return { status: response.status, body: JSON.parse(text), replayed: response.headers.get('idempotent-replayed') === 'true' };
+        return {
+          status: response.status,
+          body: JSON.parse(text),
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+        };
       }
     } catch {
       // Refused, reset or timed out: the API is down, was killed mid-request, or the client gave up on it.

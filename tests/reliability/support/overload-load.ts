@@ -1,8 +1,17 @@
 import { createRequire } from 'node:module';
 
-type AutocannonResult = { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number; timeouts: number };
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 type AutocannonInstance = PromiseLike<AutocannonResult> & {
-  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): void;
+  on(
+    event: 'response',
+    listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+  ): void;
 };
 type AutocannonOptions = {
   url: string;
@@ -36,7 +45,13 @@ export async function runLoad(options: AutocannonOptions): Promise<LoadRun> {
     if (statusCode >= 200 && statusCode < 300 && Date.now() >= settledAt) admittedLatencies.push(responseTimeMs);
   });
   const result = await instance;
-  return { requestsPerSecond: result.requests.average, statuses, admittedLatencies, errors: result.errors, timeouts: result.timeouts };
+  return {
+    requestsPerSecond: result.requests.average,
+    statuses,
+    admittedLatencies,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 export function percentile(values: number[], p: number): number {

@@ -23,5 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function QuotePage({ params }: Props) {
   const user = await requirePage('/quotes');
   const { id } = await params;
-  return <QuoteDetail id={id} canDecide={can(user.role, 'decide_quote_items')} canComment={can(user.role, 'comment_on_quotes')} />;
+  return (
+    <QuoteDetail
+      id={id}
+      canDecide={can(user.role, 'decide_quote_items')}
+      canComment={can(user.role, 'comment_on_quotes')}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export default async function NewQuotePage() {
   const user = await requirePage('/quotes/new');
   return (
     <>
-      <PageHeader title="New quote" description="Catalog products, kits and anything else, each with its quantity and recipients." />
+      <PageHeader
+        title="New quote"
+        description="Catalog products, kits and anything else, each with its quantity and recipients."
+      />
       <QuoteBuilder requester={{ email: user.email, name: user.name }} />
     </>
   );

@@ -19,7 +19,9 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
       </Link>
       <PageHeader title="Webhook endpoint" />
       <WebhookDetail id={id} canWrite={can(user.role, 'write')} />
-      {dashboardEnv().LOADOUT_DEMO_RECEIVER_URL && can(user.role, 'write') ? <EndpointTestArrivals endpointId={id} /> : null}
+      {dashboardEnv().LOADOUT_DEMO_RECEIVER_URL && can(user.role, 'write') ? (
+        <EndpointTestArrivals endpointId={id} />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,10 @@ export default async function NewWebhookPage() {
   await requirePage('/webhooks/new');
   return (
     <>
-      <PageHeader title="Add webhook endpoint" description="Choose where Loadout sends events and which events it sends." />
+      <PageHeader
+        title="Add webhook endpoint"
+        description="Choose where Loadout sends events and which events it sends."
+      />
       <WebhookCreateForm />
     </>
   );

@@ -20,7 +20,11 @@ async function POST(request: NextRequest, context: Context) {
     return await throttledSignIn(request, () => handler(request, context));
   } catch (error) {
     if (!(error instanceof SharedStoreError)) throw error;
-    return errorResponse(503, 'SERVICE_UNAVAILABLE', `${error.message}. Sign-ins cannot be counted; try again in a moment.`);
+    return errorResponse(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `${error.message}. Sign-ins cannot be counted; try again in a moment.`,
+    );
   }
 }
 

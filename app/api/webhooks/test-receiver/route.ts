@@ -3,7 +3,12 @@ import { errorResponse, passThrough } from '@/lib/bff/responses';
 import { companyRoute } from '@/lib/bff/route';
 import { dashboardEnv } from '@/lib/env';
 import { NOT_IN_DEMO_MESSAGE, testReceiverIdOf, testReceiverUrl } from '@/lib/webhooks/test-receiver';
-import { currentTestReceiver, forgetTestReceiver, setTestReceiver, showTestReceiver } from '@/lib/webhooks/test-receiver-store';
+import {
+  currentTestReceiver,
+  forgetTestReceiver,
+  setTestReceiver,
+  showTestReceiver,
+} from '@/lib/webhooks/test-receiver-store';
 
 // The demo's built-in webhook test receiver (lib/webhooks/test-receiver.ts), for IT staff: what arrived, and setting
 // it up. Outside the demo (`npm start`) it does not exist.
@@ -35,14 +40,26 @@ export const POST = companyRoute('POST /api/webhooks/test-receiver', async ({ ap
   const current = currentTestReceiver();
   if (earlier && current?.endpointId === earlier.id) return Response.json({ data: showTestReceiver(current) });
   if (earlier) {
-    const rotated = await api.PATCH('/api/v1/webhooks/{id}', { params: { path: { id: earlier.id } }, body: { rotate_secret: true, is_active: true }, headers });
+    const rotated = await api.PATCH('/api/v1/webhooks/{id}', {
+      params: { path: { id: earlier.id } },
+      body: { rotate_secret: true, is_active: true },
+      headers,
+    });
     if (!rotated.data?.data.secret) return passThrough(rotated);
-    const receiver = setTestReceiver({ id: testReceiverIdOf(baseUrl, earlier.url)!, endpointId: earlier.id, url: earlier.url, secret: rotated.data.data.secret });
+    const receiver = setTestReceiver({
+      id: testReceiverIdOf(baseUrl, earlier.url)!,
+      endpointId: earlier.id,
+      url: earlier.url,
+      secret: rotated.data.data.secret,
+    });
     return Response.json({ data: showTestReceiver(receiver) });
   }
   const id = randomBytes(16).toString('hex');
   const url = testReceiverUrl(baseUrl, id);
-  const created = await api.POST('/api/v1/webhooks', { body: { url, events: ['*'], description: 'Built-in test receiver of the demo dashboard' }, headers });
+  const created = await api.POST('/api/v1/webhooks', {
+    body: { url, events: ['*'], description: 'Built-in test receiver of the demo dashboard' },
+    headers,
+  });
   if (created.response.status === 400) {
     const { error } = created.error as { error: { message: string; details?: { message?: string }[] | null } };
     const reason = error.details?.[0]?.message ?? error.message;

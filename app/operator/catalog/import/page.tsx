@@ -13,7 +13,10 @@ export default async function CatalogImportPage() {
       <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-accent underline">
         ← All products
       </Link>
-      <PageHeader title="Import catalog" description="Create and update products and configurations from a CSV file or a JSON array." />
+      <PageHeader
+        title="Import catalog"
+        description="Create and update products and configurations from a CSV file or a JSON array."
+      />
       <CatalogImport />
     </>
   );

@@ -13,7 +13,10 @@ export default async function NewProductPage() {
       <Link href="/operator/catalog" className="mb-2 inline-block text-sm text-accent underline">
         ← All products
       </Link>
-      <PageHeader title="Create product" description="A catalog product with at least one configuration; companies see it once it is active." />
+      <PageHeader
+        title="Create product"
+        description="A catalog product with at least one configuration; companies see it once it is active."
+      />
       <ProductCreateForm />
     </>
   );

@@ -19,5 +19,7 @@ export async function POST(request: Request, context: { params: Promise<{ receiv
   }
   const arrival = readTestArrival(receiver.secret, request.headers, await request.text());
   recordTestArrival(receiver, arrival);
-  return arrival.is_verified ? new Response(null, { status: 204 }) : errorResponse(400, 'VALIDATION_ERROR', arrival.problem ?? 'The signature did not verify.');
+  return arrival.is_verified
+    ? new Response(null, { status: 204 })
+    : errorResponse(400, 'VALIDATION_ERROR', arrival.problem ?? 'The signature did not verify.');
 }

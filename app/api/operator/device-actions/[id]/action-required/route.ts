@@ -1,9 +1,19 @@
+import { requestOf } from '@/lib/bff/request-of';
+import { ZActionRequiredRequest } from '@/lib/contract';
 import { operatorRoute } from '@/lib/bff/route';
 
-export const POST = operatorRoute('POST /api/operator/device-actions/[id]/action-required', ({ api, params, body, headers }) =>
-  api.POST('/operator/v1/device-actions/{id}/action-required', { params: { path: { id: params.id! } }, body: body as never, headers }),
+export const POST = operatorRoute(
+  'POST /api/operator/device-actions/[id]/action-required',
+  ({ api, params, body, headers }) =>
+    api.POST('/operator/v1/device-actions/{id}/action-required', {
+      params: { path: { id: params.id! } },
+      body: requestOf(ZActionRequiredRequest, body),
+      headers,
+    }),
 );
 
-export const DELETE = operatorRoute('DELETE /api/operator/device-actions/[id]/action-required', ({ api, params, headers }) =>
-  api.DELETE('/operator/v1/device-actions/{id}/action-required', { params: { path: { id: params.id! } }, headers }),
+export const DELETE = operatorRoute(
+  'DELETE /api/operator/device-actions/[id]/action-required',
+  ({ api, params, headers }) =>
+    api.DELETE('/operator/v1/device-actions/{id}/action-required', { params: { path: { id: params.id! } }, headers }),
 );

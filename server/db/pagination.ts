@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { validationError } from './errors';
+import { validationError } from '../core/errors';
 
 /** What a list endpoint asks for: page size, opaque cursor and a sort such as `-created_at`. */
 export type PageRequest = { limit: number; cursor?: string; sort?: string };
@@ -29,7 +29,10 @@ export function decodeCursor(value: string, sort: string): Cursor {
   const result = zCursor.safeParse(parsed);
   if (!result.success || !z.uuid().safeParse(result.data.id).success) throw validationError('cursor', INVALID_CURSOR);
   if (result.data.s !== sort) {
-    throw validationError('cursor', `was issued for sort \`${result.data.s}\`, not \`${sort}\`; keep the sort while paging`);
+    throw validationError(
+      'cursor',
+      `was issued for sort \`${result.data.s}\`, not \`${sort}\`; keep the sort while paging`,
+    );
   }
   return result.data;
 }
@@ -45,7 +48,13 @@ export function keysetPage(page: PageRequest, columns: SortColumns, idColumn: Pg
   const descending = sort.startsWith('-');
   const name = descending ? sort.slice(1) : sort;
   const column = columns[name];
-  if (!column) throw validationError('sort', `must be one of ${Object.keys(columns).flatMap((c) => [c, `-${c}`]).join(', ')}`);
+  if (!column)
+    throw validationError(
+      'sort',
+      `must be one of ${Object.keys(columns)
+        .flatMap((c) => [c, `-${c}`])
+        .join(', ')}`,
+    );
 
   let where: SQL | undefined;
   if (page.cursor) {
@@ -60,15 +69,16 @@ export function keysetPage(page: PageRequest, columns: SortColumns, idColumn: Pg
 }
 
 /** Cuts the extra row off and builds `meta` with the cursor of the last row. */
-export function pageOf<Row extends { id: string }>(rows: Row[], page: PageRequest, valueOf: (row: Row) => Date | string) {
+export function pageOf<Row extends { id: string }>(
+  rows: Row[],
+  page: PageRequest,
+  valueOf: (row: Row) => Date | string,
+) {
   const sort = page.sort ?? '-created_at';
   const hasMore = rows.length > page.limit;
   const data = hasMore ? rows.slice(0, page.limit) : rows;
   const last = data.at(-1);
-  const nextCursor =
-    hasMore && last
-      ? encodeCursor({ s: sort, v: toCursorValue(valueOf(last)), id: last.id })
-      : null;
+  const nextCursor = hasMore && last ? encodeCursor({ s: sort, v: toCursorValue(valueOf(last)), id: last.id }) : null;
   return { data, meta: { has_more: hasMore, next_cursor: nextCursor } };
 }
 

@@ -1,0 +1,49 @@
+import { HttpClient, type LoadoutOptions } from './http';
+import { ApiKeysResource } from './resources/api-keys';
+import { AssetsResource } from './resources/assets';
+import { DeviceActionsResource } from './resources/device-actions';
+import { DevicesResource } from './resources/devices';
+import { EmployeesResource } from './resources/employees';
+import { KitsResource } from './resources/kits';
+import { ProductsResource } from './resources/products';
+import { QuotesResource } from './resources/quotes';
+import { TestHelpersResource } from './resources/test-helpers';
+import { WebhooksResource } from './resources/webhooks';
+
+export type LoadoutMode = 'test' | 'live';
+
+const MODE_PREFIXES: Record<string, LoadoutMode> = { lo_test_: 'test', lo_live_: 'live' };
+
+/** The Loadout API client: one resource per group of operations, each method named after its operationId. */
+export class Loadout {
+  /** `test` for a `lo_test_` key (the sandbox), `live` for a `lo_live_` key. */
+  readonly mode: LoadoutMode;
+  readonly products: ProductsResource;
+  readonly kits: KitsResource;
+  readonly employees: EmployeesResource;
+  readonly assets: AssetsResource;
+  readonly devices: DevicesResource;
+  readonly quotes: QuotesResource;
+  readonly deviceActions: DeviceActionsResource;
+  readonly testHelpers: TestHelpersResource;
+  readonly webhooks: WebhooksResource;
+  readonly apiKeys: ApiKeysResource;
+
+  constructor(options: LoadoutOptions) {
+    const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
+    if (!mode) throw new TypeError('apiKey must be a Loadout API key: lo_live_… or lo_test_…');
+    if (!options.baseUrl) throw new TypeError('baseUrl is required, e.g. https://api.loadout.example');
+    this.mode = mode;
+    const http = new HttpClient(options);
+    this.products = new ProductsResource(http);
+    this.kits = new KitsResource(http);
+    this.employees = new EmployeesResource(http);
+    this.assets = new AssetsResource(http);
+    this.devices = new DevicesResource(http);
+    this.quotes = new QuotesResource(http);
+    this.deviceActions = new DeviceActionsResource(http);
+    this.testHelpers = new TestHelpersResource(http);
+    this.webhooks = new WebhooksResource(http);
+    this.apiKeys = new ApiKeysResource(http);
+  }
+}

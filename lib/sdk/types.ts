@@ -1,0 +1,88 @@
+/**
+ * The SDK's request and response types, all derived from the one contract (lib/contract): `z.input` of a request
+ * schema is what a caller may send, `z.output` of a response schema is what the API answers. Type imports only, so
+ * none of the contract's runtime code ends up in the SDK.
+ */
+import type { z } from 'zod';
+import type { ZApiKey } from '@/lib/contract/access';
+import type { ZAsset, ZCreateDeviceRequest, ZListAssetsQuery } from '@/lib/contract/assets';
+import type { ZKit, ZListKitsQuery, ZListProductsQuery, ZListProductsResponse, ZProduct } from '@/lib/contract/catalog';
+import type { ZAddCommentRequest } from '@/lib/contract/common';
+import type {
+  ZClientCancelActionRequest,
+  ZCreateDeviceActionRequest,
+  ZCreateExternalDeviceActionRequest,
+  ZDeviceAction,
+  ZGetDeviceActionQuery,
+  ZListDeviceActionsQuery,
+} from '@/lib/contract/device-actions';
+import type { ZEmployee, ZListEmployeesQuery } from '@/lib/contract/employees';
+import type {
+  ZActionRequiredRequest,
+  ZAddAlternativeRequest,
+  ZCreateQuoteRequest,
+  ZListQuotesQuery,
+  ZQuote,
+  ZQuoteDecisionResponse,
+  ZQuoteItemActionRequest,
+  ZUpdateQuoteItemRequest,
+} from '@/lib/contract/quotes';
+import type { ZHelperCompleteRequest, ZHelperPriceRequest, ZHelperTrackingRequest } from '@/lib/contract/sandbox';
+import type {
+  ZCreateWebhookRequest,
+  ZCreateWebhookResponse,
+  ZListWebhooksResponse,
+  ZUpdateWebhookRequest,
+  ZUpdateWebhookResponse,
+  ZWebhookDelivery,
+  ZWebhookEndpoint,
+  ZWebhookEndpointDetail,
+  ZWebhookTestResponse,
+} from '@/lib/contract/webhooks';
+
+/** A list query: the cursor is the SDK's to pass (`page.next()`, `for await`); `limit` is a number. */
+type ListParams<Query> = Omit<Query, 'cursor' | 'limit'> & { limit?: number };
+
+export type Product = z.output<typeof ZProduct>;
+export type ListProductsParams = ListParams<z.input<typeof ZListProductsQuery>>;
+export type ProductListMeta = z.output<typeof ZListProductsResponse>['meta'];
+export type Kit = z.output<typeof ZKit>;
+export type ListKitsParams = ListParams<z.input<typeof ZListKitsQuery>>;
+export type Employee = z.output<typeof ZEmployee>;
+export type ListEmployeesParams = ListParams<z.input<typeof ZListEmployeesQuery>>;
+export type Asset = z.output<typeof ZAsset>;
+export type ListAssetsParams = ListParams<z.input<typeof ZListAssetsQuery>>;
+export type CreateDeviceParams = z.input<typeof ZCreateDeviceRequest>;
+
+export type Quote = z.output<typeof ZQuote>;
+export type ListQuotesParams = ListParams<z.input<typeof ZListQuotesQuery>>;
+export type CreateQuoteParams = z.input<typeof ZCreateQuoteRequest>;
+export type UpdateQuoteItemParams = z.input<typeof ZUpdateQuoteItemRequest>;
+export type QuoteItemActionParams = z.input<typeof ZQuoteItemActionRequest>;
+export type QuoteDecision = z.output<typeof ZQuoteDecisionResponse>['data'];
+export type AddCommentParams = z.input<typeof ZAddCommentRequest>;
+
+export type DeviceAction = z.output<typeof ZDeviceAction>;
+export type ListDeviceActionsParams = ListParams<z.input<typeof ZListDeviceActionsQuery>>;
+export type RetrieveDeviceActionParams = z.input<typeof ZGetDeviceActionQuery>;
+export type CreateDeviceActionParams = z.input<typeof ZCreateDeviceActionRequest>;
+export type CreateExternalDeviceActionParams = z.input<typeof ZCreateExternalDeviceActionRequest>;
+export type CancelDeviceActionParams = NonNullable<z.input<typeof ZClientCancelActionRequest>>;
+
+export type PriceQuoteParams = z.input<typeof ZHelperPriceRequest>;
+export type OfferAlternativeParams = z.input<typeof ZAddAlternativeRequest>;
+export type AddTrackingParams = z.input<typeof ZHelperTrackingRequest>;
+export type RequestInputParams = z.input<typeof ZActionRequiredRequest>;
+export type CompleteDeviceActionParams = z.input<typeof ZHelperCompleteRequest>;
+
+export type WebhookEndpoint = z.output<typeof ZWebhookEndpoint>;
+export type WebhookEndpointWithSecret = z.output<typeof ZCreateWebhookResponse>['data'];
+export type WebhookEndpointDetail = z.output<typeof ZWebhookEndpointDetail>;
+export type UpdatedWebhookEndpoint = z.output<typeof ZUpdateWebhookResponse>['data'];
+export type WebhookListMeta = z.output<typeof ZListWebhooksResponse>['meta'];
+export type CreateWebhookParams = z.input<typeof ZCreateWebhookRequest>;
+export type UpdateWebhookParams = z.input<typeof ZUpdateWebhookRequest>;
+export type WebhookTestResult = z.output<typeof ZWebhookTestResponse>['data'];
+export type WebhookDelivery = z.output<typeof ZWebhookDelivery>;
+
+export type ApiKey = z.output<typeof ZApiKey>;

@@ -1,0 +1,431 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the walk reads ids out of answers; typing each answer would repeat the contract */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { SCOPES } from '@/lib/contract/access';
+import { generateOperatorToken } from '../access/credentials';
+import { createApiKey } from '../access/service';
+import { loadConfig } from '../config';
+import { seedDemoData } from '../seed/seed';
+import { start } from '../start';
+import { EXAMPLES_FILE, type OperationExample, type RecordedExamples } from '../http/openapi-examples';
+
+// `npm run api:examples`: starts the API on a throwaway embedded database with the demo data (the Acme company of
+// `npm start`), walks every operation of both documents once — the two flows of the spec on the sandbox, the operator's
+// side on live data — and records each request body and answer as that operation's example in the OpenAPI documents.
+// Secrets and the loopback webhook receiver are replaced by recognisable stand-ins. Spectral's lint step checks every
+// example against its schema, so an example that falls behind the contract fails CI.
+
+const WEBHOOK_URL = 'https://hooks.acme.example/loadout';
+
+const receiver = http.createServer((request, response) => {
+  request.resume();
+  request.on('end', () => response.writeHead(204).end());
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/loadout`;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-api-examples-'));
+const operatorToken = generateOperatorToken();
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  OPERATOR_TOKEN: operatorToken,
+  WORKER_IN_PROCESS: 'false',
+  WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+});
+let companyId = '';
+let testKey = '';
+const running = await start(config, pino({ level: 'silent' }), {
+  api: true,
+  worker: false,
+  prepare: async (database) => {
+    companyId = (await seedDemoData(database.db)).companyId!;
+    testKey = (
+      await createApiKey(database.db, companyId, {
+        name: 'Demo test key',
+        mode: 'test',
+        scopes: [...SCOPES],
+        autopilot: false,
+      })
+    ).key;
+  },
+});
+const address = running.app!.server.address();
+const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const recorded: RecordedExamples = { public: {}, operator: {} };
+
+/** Sends one request and records it as the example of its operation (the first call of an operation wins). */
+async function call(
+  document: keyof RecordedExamples,
+  operationId: string,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  const token = document === 'public' ? testKey : operatorToken;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(baseUrl + url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${operationId}: ${method} ${url} answered ${response.status}: ${text}`);
+  const answer = text ? (JSON.parse(text) as unknown) : undefined;
+  const example: OperationExample = {
+    status: String(response.status),
+    ...(body === undefined ? {} : { request: body }),
+    ...(answer === undefined ? {} : { response: answer }),
+  };
+  recorded[document][operationId] ??= example;
+  return answer as { data: any };
+}
+const api = (operationId: string, method: string, url: string, body?: unknown) =>
+  call('public', operationId, method, `/api/v1${url}`, body);
+const operator = (operationId: string, method: string, url: string, body?: unknown) =>
+  call('operator', operationId, method, `/operator/v1${url}`, body);
+
+try {
+  // The catalog, kits and people of the demo company.
+  await api('apiKeys.retrieveCurrent', 'GET', '/api-keys/current');
+  const products = await api('products.list', 'GET', '/products?limit=1&product_type=Laptop');
+  const laptop = (await api('products.retrieve', 'GET', `/products/${products.data[0].id}`)).data;
+  const kits = await api('kits.list', 'GET', '/kits?limit=1');
+  await api('kits.retrieve', 'GET', `/kits/${kits.data[0].id}`);
+  const employees = await api('employees.list', 'GET', '/employees?limit=1');
+  const employee = (await api('employees.retrieve', 'GET', `/employees/${employees.data[0].id}`)).data;
+  const recipient = {
+    name: employee.name,
+    email: employee.email,
+    country: employee.country,
+    address: employee.address,
+  };
+
+  // Flow 1: a quote, priced in the sandbox, one option accepted and one rejected, then delivered.
+  const quote = (
+    await api('quotes.create', 'POST', '/quotes', {
+      requester_email: 'it@acme.example',
+      requester_name: 'Ines Torres',
+      po_number: 'PO-2026-0042',
+      items: [
+        { product_id: laptop.id, configuration_id: laptop.configurations[0].id, quantity: 1, recipients: [recipient] },
+        {
+          product_type: 'Monitor',
+          specification: { brand: 'Dell', model: 'U2724D' },
+          quantity: 1,
+          recipients: [recipient],
+        },
+      ],
+    })
+  ).data;
+  const [laptopItem, monitorItem] = quote.items;
+  await api('testHelpers.priceQuote', 'POST', `/test-helpers/quotes/${quote.id}/price`, {
+    prices: { [laptopItem.id]: 1499, [monitorItem.id]: 429.99 },
+  });
+  const offered = (
+    await api(
+      'testHelpers.offerAlternative',
+      'POST',
+      `/test-helpers/quotes/${quote.id}/items/${monitorItem.id}/alternatives`,
+      {
+        brand: 'LG',
+        model: '27UP850-W',
+        price: 379,
+        description: '27" 4K with USB-C, in stock',
+        is_exact_match: false,
+      },
+    )
+  ).data;
+  const alternative = offered.items[1].alternatives[0];
+  await api('quotes.list', 'GET', '/quotes?limit=1&status=quoted');
+  await api('quotes.retrieve', 'GET', `/quotes/${quote.number}`);
+  await api('quotes.updateItem', 'PATCH', `/quotes/${quote.id}/items/${laptopItem.id}`, {
+    action: 'accept',
+    recipients: [recipient],
+  });
+  await api('quotes.itemAction', 'POST', `/quotes/${quote.id}/items/${alternative.id}/action`, { action: 'accept' });
+  await api('quotes.addComment', 'POST', `/quotes/${quote.id}/comments`, {
+    message: 'Please deliver before 1 December; reception is open 9–17.',
+  });
+  const recipientId = (await api('quotes.retrieve', 'GET', `/quotes/${quote.id}`)).data.items[0].recipients[0].id;
+  await api(
+    'testHelpers.addQuoteTracking',
+    'POST',
+    `/test-helpers/quotes/${quote.id}/recipients/${recipientId}/tracking`,
+    {
+      tracking_code: '1Z999AA10123456784',
+      tracking_link: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    },
+  );
+  await api(
+    'testHelpers.deliverQuoteRecipient',
+    'POST',
+    `/test-helpers/quotes/${quote.id}/recipients/${recipientId}/delivered`,
+    {},
+  );
+  const second = (
+    await api('quotes.create', 'POST', '/quotes', {
+      requester_email: 'it@acme.example',
+      items: [{ kit_id: kits.data[0].id, recipients: [recipient] }],
+    })
+  ).data;
+  await api('testHelpers.requestQuoteInput', 'POST', `/test-helpers/quotes/${second.id}/action-required`, {
+    message: 'Which keyboard layout: US or UK?',
+  });
+
+  // Flow 2: device actions, for a device of the inventory and for one outside it.
+  await api('devices.create', 'POST', '/devices', {
+    serial_number: 'C02XG0FDH7JY',
+    device_type: 'Laptop',
+    model: 'MacBook Pro 14" (M3)',
+    country: 'DE',
+    employee: { name: employee.name, email: employee.email },
+    condition: 'Good',
+    cost: 2199,
+    currency: 'EUR',
+  });
+  await api('assets.list', 'GET', '/assets?serial_number=C02XG0FDH7JY');
+  const action = (
+    await api('deviceActions.create', 'POST', '/device-actions', {
+      action_type: 'Store',
+      serial_number: 'C02XG0FDH7JY',
+      current_user: {
+        name: employee.name,
+        email: employee.email,
+        country: employee.country,
+        address: employee.address,
+      },
+      wipe: true,
+      notes: 'Leaver: collect with charger.',
+    })
+  ).data;
+  await api('deviceActions.list', 'GET', '/device-actions?limit=1');
+  await api('deviceActions.retrieve', 'GET', `/device-actions/${action.action_id}`);
+  await api('deviceActions.addComment', 'POST', `/device-actions/${action.id}/comments`, {
+    message: 'The charger is in the top drawer.',
+  });
+  await api('testHelpers.addDeviceActionTracking', 'POST', `/test-helpers/device-actions/${action.id}/tracking`, {
+    tracking_code: 'JD014600006281234567',
+  });
+  await api(
+    'testHelpers.requestDeviceActionInput',
+    'POST',
+    `/test-helpers/device-actions/${action.id}/action-required`,
+    { message: 'Is the device password known?' },
+  );
+  await api('testHelpers.completeDeviceAction', 'POST', `/test-helpers/device-actions/${action.id}/complete`, {
+    wipe_completed: true,
+  });
+  const external = (
+    await api('deviceActions.createExternal', 'POST', '/device-actions/external', {
+      action_type: 'Assign',
+      serial_number: 'PF3ABCD1',
+      model: 'ThinkPad X1 Carbon Gen 12',
+      type: 'Laptop',
+      country: 'US',
+      new_recipient: recipient,
+    })
+  ).data;
+  await api('deviceActions.cancel', 'POST', `/device-actions/${external.id}/cancel`, { reason: 'Ordered by mistake.' });
+
+  // Webhooks, delivered to a receiver on loopback whose address the examples replace.
+  const endpoint = (
+    await api('webhooks.create', 'POST', '/webhooks', {
+      url: receiverUrl,
+      events: ['quote.pending', 'quote.delivered'],
+      description: 'ERP sync',
+    })
+  ).data;
+  await api('webhooks.list', 'GET', '/webhooks?limit=1');
+  await api('webhooks.update', 'PATCH', `/webhooks/${endpoint.id}`, { description: 'ERP sync (production)' });
+  await api('webhooks.sendTest', 'POST', `/webhooks/${endpoint.id}/test`);
+  const detail = (await api('webhooks.retrieve', 'GET', `/webhooks/${endpoint.id}`)).data;
+  await api(
+    'webhooks.retryDelivery',
+    'POST',
+    `/webhooks/${endpoint.id}/deliveries/${detail.recent_deliveries[0].id}/retry`,
+  );
+  await api('webhooks.delete', 'DELETE', `/webhooks/${endpoint.id}`);
+
+  // The operator's side, on live data.
+  await operator('companies.list', 'GET', '/companies?limit=1');
+  const globex = (await operator('companies.create', 'POST', '/companies', { name: 'Globex' })).data;
+  await operator('companies.retrieve', 'GET', `/companies/${globex.id}`);
+  await operator('companies.update', 'PATCH', `/companies/${globex.id}`, { name: 'Globex Corporation' });
+  const key = (
+    await operator('apiKeys.create', 'POST', `/companies/${globex.id}/api-keys`, {
+      name: 'HR sync',
+      mode: 'live',
+      scopes: ['employees:read'],
+    })
+  ).data;
+  await operator('apiKeys.list', 'GET', `/companies/${globex.id}/api-keys`);
+  await operator('apiKeys.revoke', 'DELETE', `/api-keys/${key.id}`);
+  await operator('products.list', 'GET', '/products?limit=1');
+  const product = (
+    await operator('products.create', 'POST', '/products', {
+      name: 'Framework Laptop 13',
+      brand: 'Framework',
+      model: 'Laptop 13 (Ryzen AI 300)',
+      product_type: 'Laptop',
+      configurations: [
+        {
+          cpu: 'AMD Ryzen AI 5 340',
+          ram: '16 GB',
+          storage: '512 GB',
+          screen_size: '13.5"',
+          price_estimate: 1099,
+          currency: 'USD',
+        },
+      ],
+    })
+  ).data;
+  await operator('products.retrieve', 'GET', `/products/${product.id}`);
+  await operator('products.update', 'PATCH', `/products/${product.id}`, { name: 'Framework Laptop 13 (2025)' });
+  await operator('products.import', 'POST', '/products/import', [
+    {
+      brand: 'Dell',
+      model: 'U2724D',
+      name: 'Dell UltraSharp 27 QHD',
+      product_type: 'Monitor',
+      screen_size: '27"',
+      price_estimate: '429.99',
+      currency: 'USD',
+    },
+  ]);
+  await operator('kits.list', 'GET', `/companies/${companyId}/kits?limit=1`);
+  const kit = (
+    await operator('kits.create', 'POST', `/companies/${companyId}/kits`, {
+      name: 'Sales starter',
+      region: 'EU',
+      tags: ['sales'],
+      items: [{ product_id: product.id, quantity: 1 }],
+    })
+  ).data;
+  await operator('kits.update', 'PATCH', `/kits/${kit.id}`, { description: 'For account executives' });
+  await operator('kits.delete', 'DELETE', `/kits/${kit.id}`);
+  await operator('employees.import', 'POST', `/companies/${globex.id}/employees/import`, [
+    {
+      employee_id: 'E-1',
+      name: 'Ada Lovelace',
+      email: 'ada@globex.example',
+      status: 'active',
+      department: 'Engineering',
+      country: 'GB',
+      address: '12 Analytical Row, London N1 9GU',
+    },
+  ]);
+
+  const liveKey = (
+    await operator('apiKeys.create', 'POST', `/companies/${companyId}/api-keys`, {
+      name: 'Examples',
+      mode: 'live',
+      scopes: [...SCOPES],
+    })
+  ).data.key as string;
+  const live = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/api/v1${url}`, {
+      method,
+      headers: { authorization: `Bearer ${liveKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { data: any };
+  };
+  const liveQuote = (
+    await live('POST', '/quotes', {
+      requester_email: 'it@acme.example',
+      items: [{ product_id: laptop.id, configuration_id: laptop.configurations[0].id, recipients: [recipient] }],
+    })
+  ).data;
+  const liveItem = liveQuote.items[0];
+  await operator('quotes.list', 'GET', '/quotes?limit=1');
+  await operator('quotes.retrieve', 'GET', `/quotes/${liveQuote.id}`);
+  await operator('quotes.requestInput', 'POST', `/quotes/${liveQuote.id}/action-required`, {
+    message: 'Which keyboard layout: US or UK?',
+  });
+  await operator('quotes.clearInputRequest', 'DELETE', `/quotes/${liveQuote.id}/action-required`);
+  await operator('quotes.offerAlternative', 'POST', `/quotes/${liveQuote.id}/items/${liveItem.id}/alternatives`, {
+    brand: 'Apple',
+    model: 'MacBook Air 15" (M4, 24 GB)',
+    price: 1699,
+    description: 'More memory, ships in 2 days',
+    is_exact_match: false,
+  });
+  await operator('quotes.priceItem', 'PUT', `/quotes/${liveQuote.id}/items/${liveItem.id}/price`, {
+    price: 1499,
+    currency: 'USD',
+  });
+  await operator('quotes.addComment', 'POST', `/quotes/${liveQuote.id}/comments`, {
+    message: 'Priced at the education discount.',
+  });
+  await live('PATCH', `/quotes/${liveQuote.id}/items/${liveItem.id}`, { action: 'accept', recipients: [recipient] });
+  const liveRecipient = (await live('GET', `/quotes/${liveQuote.id}`)).data.items[0].recipients[0].id;
+  await operator('quotes.addTracking', 'POST', `/quotes/${liveQuote.id}/recipients/${liveRecipient}/tracking`, {
+    tracking_code: '1Z999AA10123456784',
+    tracking_link: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  });
+  await operator('quotes.confirmDelivery', 'POST', `/quotes/${liveQuote.id}/recipients/${liveRecipient}/delivered`, {
+    serial_number: 'C02ZK1ABMD6R',
+  });
+
+  const liveAction = (
+    await live('POST', '/device-actions', {
+      action_type: 'Assign',
+      serial_number: 'C02ZK1ABMD6R',
+      new_recipient: recipient,
+    })
+  ).data;
+  await operator('deviceActions.list', 'GET', '/device-actions?limit=1');
+  await operator('deviceActions.retrieve', 'GET', `/device-actions/${liveAction.id}`);
+  await operator('deviceActions.requestInput', 'POST', `/device-actions/${liveAction.id}/action-required`, {
+    message: 'Is someone at the address on Thursday?',
+  });
+  await operator('deviceActions.clearInputRequest', 'DELETE', `/device-actions/${liveAction.id}/action-required`);
+  await operator('deviceActions.addComment', 'POST', `/device-actions/${liveAction.id}/comments`, {
+    message: 'Courier booked for Thursday.',
+  });
+  await operator('deviceActions.addTracking', 'POST', `/device-actions/${liveAction.id}/tracking`, {
+    tracking_code: 'JD014600006281234567',
+    tracking_link: 'https://www.dhl.com/track?tracking-id=JD014600006281234567',
+  });
+  await operator('deviceActions.complete', 'POST', `/device-actions/${liveAction.id}/complete`, {});
+  const another = (
+    await live('POST', '/device-actions/external', {
+      action_type: 'Store',
+      serial_number: 'PF3XYZ9',
+      model: 'ThinkPad T14',
+      type: 'Laptop',
+      country: 'US',
+    })
+  ).data;
+  await operator('deviceActions.cancel', 'POST', `/device-actions/${another.id}/cancel`, {
+    reason: 'The employee kept the device.',
+  });
+  await operator('outbox.list', 'GET', '/outbox?limit=1');
+  await operator('webhookHealth.list', 'GET', '/webhook-health?state=all&limit=1');
+
+  fs.writeFileSync(EXAMPLES_FILE, `${JSON.stringify(standIns(recorded), null, 2)}\n`);
+  console.log(
+    `wrote ${path.relative(process.cwd(), EXAMPLES_FILE)}: ${Object.keys(recorded.public).length} public and ${Object.keys(recorded.operator).length} operator operations`,
+  );
+} finally {
+  await running.stop();
+  receiver.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Secrets of the throwaway run and the loopback receiver, replaced by stand-ins that look like what they replace. */
+function standIns(examples: RecordedExamples): RecordedExamples {
+  const text = JSON.stringify(examples)
+    .replaceAll(receiverUrl, WEBHOOK_URL)
+    .replace(/"(lo_(?:live|test)_)[A-Za-z0-9_-]{20,}"/g, (_match, prefix: string) => `"${prefix}${'x'.repeat(40)}"`)
+    .replace(/"whsec_[A-Za-z0-9+/=]{20,}"/g, `"whsec_${'A'.repeat(43)}="`);
+  return JSON.parse(text) as RecordedExamples;
+}

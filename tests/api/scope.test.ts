@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZListAssetsQuery } from '@/lib/contract/assets';
+import { ZListKitsQuery } from '@/lib/contract/catalog';
+import { ZListEmployeesQuery } from '@/lib/contract/employees';
+import { createKit } from '@/server/catalog/kits';
+import * as catalog from '@/server/catalog/repo';
+import { companyScope, OPERATOR_SCOPE, type Scope } from '@/server/core/scope';
+import type { Db } from '@/server/db/client';
+import { importEmployees } from '@/server/employees/import-employees';
+import * as employees from '@/server/employees/repo';
+import * as inventory from '@/server/inventory/repo';
+import * as logistics from '@/server/logistics/repo';
+import * as quotes from '@/server/quotes/repo';
+import { seedDemoData } from '@/server/seed/seed';
+import * as webhooks from '@/server/webhooks/repo';
+import { createCompanyWithKey, createFreeformQuote, createKey } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/server';
+
+// Every repo read of company-owned rows, called with each kind of scope over real data of two companies (one in
+// both modes): a company scope returns only its own company's rows of its own mode; the operator scope sees all.
+
+type Owned = { id: string; companyId: string; livemode: boolean };
+type Owner = { name: string; key: string; scope: ReturnType<typeof companyScope> };
+/** What one owner created, by kind, to look up again by id (or serial number, e-mail). */
+type Made = {
+  quote: string;
+  action: string;
+  serial: string;
+  asset: string;
+  endpoint: string;
+  employee: Owned & { email: string };
+  kit: string;
+};
+
+let server: TestServer;
+let db: Db;
+let owners: Owner[];
+const made = new Map<Owner, Made>();
+
+beforeAll(async () => {
+  let acmeId = '';
+  server = await startTestServer({
+    env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
+    prepare: async (database) => {
+      acmeId = (await seedDemoData(database.db)).companyId!;
+    },
+  });
+  db = server.running.database.db;
+  const acmeLive = await createKey(server, acmeId, { mode: 'live' });
+  const acmeTest = await createKey(server, acmeId, { mode: 'test' });
+  const globex = await createCompanyWithKey(server, { name: 'Globex' });
+  owners = [
+    { name: 'acme-live', key: acmeLive.key, scope: companyScope(acmeId, true) },
+    { name: 'acme-test', key: acmeTest.key, scope: companyScope(acmeId, false) },
+    { name: 'globex-live', key: globex.key, scope: companyScope(globex.companyId, true) },
+  ];
+  // Acme's kits and employees come from the demo data; Globex gets its own.
+  const product = (await server.request('GET', '/api/v1/products', { token: globex.key })).body.data[0];
+  await createKit(db, globex.companyId, {
+    mode: 'live',
+    name: 'Globex starter',
+    tags: [],
+    items: [{ product_id: product.id, quantity: 1 }],
+  });
+  await importEmployees(
+    db,
+    owners[2]!.scope,
+    [{ hris_id: 'GLX-1', name: 'Gina Globex', email: 'gina@globex.example', status: 'active', country: 'US' }],
+    { full: false },
+  );
+
+  for (const owner of owners) {
+    const serial = `${owner.name}-serial`;
+    const device = await server.request('POST', '/api/v1/devices', {
+      token: owner.key,
+      body: { serial_number: serial, device_type: 'Laptop', model: 'MacBook Air', country: 'US' },
+    });
+    expect(device.status, device.text).toBe(201);
+    const action = await server.request('POST', '/api/v1/device-actions', {
+      token: owner.key,
+      body: { action_type: 'Store', serial_number: serial },
+    });
+    expect(action.status, action.text).toBeLessThan(300);
+    const endpoint = await server.request('POST', '/api/v1/webhooks', {
+      token: owner.key,
+      body: { url: `http://127.0.0.1:9/${owner.name}`, events: ['*'] },
+    });
+    expect(endpoint.status, endpoint.text).toBe(201);
+    const [employee] = await employees.listAllEmployees(db, owner.scope);
+    const [kit] = await catalog.listCompanyKits(db, owner.scope);
+    made.set(owner, {
+      quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
+      action: action.body.data.id,
+      serial,
+      asset: device.body.data.id,
+      endpoint: endpoint.body.data.id,
+      employee: employee!,
+      kit: kit!.id,
+    });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const PAGE = { limit: 100 };
+
+/** Each read of a list, with what it returns for a scope. */
+const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
+  'quotes.listQuotes': (scope) => quotes.listQuotes(db, scope, {}, PAGE),
+  'logistics.listActions': (scope) => logistics.listActions(db, scope, {}, PAGE),
+  'employees.listEmployees': (scope) => employees.listEmployees(db, scope, ZListEmployeesQuery.parse(PAGE)),
+  'employees.listAllEmployees': (scope) => employees.listAllEmployees(db, scope),
+  'inventory.listAssets': (scope) => inventory.listAssets(db, scope, ZListAssetsQuery.parse(PAGE)),
+  'inventory.findAssetsBySerials': (scope) =>
+    inventory.findAssetsBySerials(
+      db,
+      scope,
+      owners.map((owner) => made.get(owner)!.serial),
+    ),
+  'webhooks.listEndpoints': (scope) => webhooks.listEndpoints(db, scope),
+  'catalog.listKits': (scope) => catalog.listKits(db, scope, ZListKitsQuery.parse(PAGE)),
+  'catalog.listCompanyKits': (scope) => catalog.listCompanyKits(db, scope),
+};
+
+/** Each read of one object, asked for what one owner made, and the id it must then answer. */
+type OneRead = {
+  read: (scope: Scope, of: Made) => Promise<{ id: string } | undefined>;
+  id: (of: Made) => string;
+  /** The key is unique per company and mode only, so an operator may be answered with another company's row. */
+  sharedAcrossScopes?: true;
+};
+const ONE_READS: Record<string, OneRead> = {
+  'quotes.findQuote': { read: (scope, of) => quotes.findQuote(db, scope, of.quote), id: (of) => of.quote },
+  'logistics.findAction': { read: (scope, of) => logistics.findAction(db, scope, of.action), id: (of) => of.action },
+  'logistics.findActiveAction': {
+    read: (scope, of) => logistics.findActiveAction(db, scope, of.serial),
+    id: (of) => of.action,
+  },
+  'employees.findEmployee': {
+    read: (scope, of) => employees.findEmployee(db, scope, of.employee.id),
+    id: (of) => of.employee.id,
+  },
+  // Acme has the same demo employees in both modes: the other mode's answer is its own row, never this one.
+  'employees.findEmployeeByEmail': {
+    read: (scope, of) => employees.findEmployeeByEmail(db, scope, of.employee.email),
+    id: (of) => of.employee.id,
+    sharedAcrossScopes: true,
+  },
+  'inventory.findAssetBySerial': {
+    read: (scope, of) => inventory.findAssetBySerial(db, scope, of.serial),
+    id: (of) => of.asset,
+  },
+  'webhooks.findEndpoint': {
+    read: (scope, of) => webhooks.findEndpoint(db, scope, of.endpoint),
+    id: (of) => of.endpoint,
+  },
+  'catalog.findKit': { read: (scope, of) => catalog.findKit(db, scope, of.kit), id: (of) => of.kit },
+};
+
+/** Reads that answer a number: counted against the list of the same rows. */
+const COUNT_READS = { 'webhooks.countEndpoints': (scope: Scope) => webhooks.countEndpoints(db, scope) };
+
+const isIn = (row: Owned, scope: Scope) =>
+  scope.kind === 'operator' || (row.companyId === scope.companyId && row.livemode === scope.livemode);
+
+describe('repo reads and their scope', () => {
+  it('covers every exported repo read that takes a scope', () => {
+    const modules = { quotes, logistics, employees, inventory, webhooks, catalog };
+    const scoped = Object.entries(modules).flatMap(([name, module]) =>
+      Object.entries(module)
+        .filter(([fn, value]) => typeof value === 'function' && /^(find|list|count)/.test(fn))
+        .filter(([, value]) => /^async function \w+\(db, scope\b/.test(String(value)))
+        .map(([fn]) => `${name}.${fn}`),
+    );
+    expect(scoped.sort()).toEqual(
+      [...Object.keys(LIST_READS), ...Object.keys(ONE_READS), ...Object.keys(COUNT_READS)].sort(),
+    );
+  });
+
+  it.each(Object.keys(LIST_READS))(
+    '%s returns only the rows of a company scope, and every company’s to operators',
+    async (read) => {
+      for (const owner of owners) {
+        const rows = await LIST_READS[read]!(owner.scope);
+        expect(rows.length, `${read} for ${owner.name}`).toBeGreaterThan(0);
+        for (const row of rows)
+          expect(isIn(row, owner.scope), `${read} for ${owner.name} returned ${row.companyId}/${row.livemode}`).toBe(
+            true,
+          );
+      }
+      const all = await LIST_READS[read]!(OPERATOR_SCOPE);
+      expect(new Set(all.map((row) => `${row.companyId}/${row.livemode}`)).size, read).toBe(owners.length);
+    },
+  );
+
+  it.each(Object.keys(ONE_READS))('%s finds an object in its own scope only (and any for operators)', async (read) => {
+    const { read: find, id, sharedAcrossScopes } = ONE_READS[read]!;
+    for (const owner of owners) {
+      const expected = id(made.get(owner)!);
+      for (const asker of owners) {
+        const row = await find(asker.scope, made.get(owner)!);
+        expect(row?.id === expected, `${read} of ${owner.name}'s object asked by ${asker.name}`).toBe(owner === asker);
+      }
+      const seen = await find(OPERATOR_SCOPE, made.get(owner)!);
+      if (sharedAcrossScopes) expect(seen, `${read} of ${owner.name}'s object by an operator`).toBeDefined();
+      else expect(seen?.id, `${read} of ${owner.name}'s object by an operator`).toBe(expected);
+    }
+  });
+
+  it('webhooks.countEndpoints counts the scope’s endpoints only', async () => {
+    for (const scope of [...owners.map((owner) => owner.scope), OPERATOR_SCOPE]) {
+      expect(await COUNT_READS['webhooks.countEndpoints'](scope)).toBe(
+        (await webhooks.listEndpoints(db, scope)).length,
+      );
+    }
+    expect(await COUNT_READS['webhooks.countEndpoints'](OPERATOR_SCOPE)).toBe(owners.length);
+  });
+});
+
+/** Never called: `npm run typecheck` compiles it, and each line must fail to compile, or the expect-error fails. */
+export function readsCannotBeCalledWithoutAScope(id: string) {
+  // @ts-expect-error a repo read takes a scope
+  void quotes.findQuote(db, id);
+  // @ts-expect-error null is not a scope (it used to mean "every company")
+  void quotes.listQuotes(db, null, {}, PAGE);
+  // @ts-expect-error neither is a bare company id and mode: a scope says its kind
+  void logistics.findAction(db, { companyId: id, livemode: true }, id);
+  // @ts-expect-error a repo read takes a scope
+  void employees.listAllEmployees(db);
+  // @ts-expect-error undefined is not a scope
+  void webhooks.findEndpoint(db, undefined, id);
+}
