@@ -1,7 +1,7 @@
 import type { BffRoute } from '@/lib/bff/access';
-import { bffFetch, type Query } from './bff-fetch';
+import { bffFetch, type BffFetchOptions } from './bff-fetch';
 
-export type BffCallOptions = { params?: Record<string, string>; query?: Query; body?: unknown; contentType?: string };
+export type BffCallOptions = Omit<BffFetchOptions, 'method'> & { params?: Record<string, string> };
 
 /** The URL of a BFF route (its name in lib/bff/access.ts), each `[param]` filled in and encoded. */
 export function bffPath(route: BffRoute, params: Record<string, string> = {}): string {

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TErrorCode } from '@/lib/contract/common';
+import { transportOf } from './transport';
 
 /** An error answer from the BFF, carrying the API's envelope so the UI can show its message and field details. */
 export class BffError extends Error {
@@ -15,14 +17,21 @@ export class BffError extends Error {
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
+export type BffFetchOptions = {
+  method?: string;
+  query?: Query;
+  body?: unknown;
+  contentType?: string;
+  /** The QueryClient of the query this request is for: its transport sends it (transport.ts). */
+  client?: QueryClient;
+};
+
 /**
- * Calls a dashboard BFF route (`/api/...`) from the browser; throws BffError with the API's message on failure.
+ * Calls a dashboard BFF route (`/api/...`) from the browser (or in-process, for a page's prefetch: transport.ts);
+ * throws BffError with the API's message on failure.
  * The body is sent as JSON, or as it is (an uploaded file's text) when `contentType` is given.
  */
-export async function bffFetch<T>(
-  path: string,
-  options: { method?: string; query?: Query; body?: unknown; contentType?: string } = {},
-): Promise<T> {
+export async function bffFetch<T>(path: string, options: BffFetchOptions = {}): Promise<T> {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
@@ -30,7 +39,7 @@ export async function bffFetch<T>(
   const url = search.size ? `${path}?${search}` : path;
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transportOf(options.client)(url, {
       method: options.method ?? 'GET',
       headers: options.body === undefined ? {} : { 'content-type': options.contentType ?? 'application/json' },
       body:

@@ -8,7 +8,8 @@ export type ListFilters = Record<string, string | undefined>;
 export function listQueryOptions<T>(root: readonly string[], path: string, filters: ListFilters = {}) {
   return infiniteQueryOptions({
     queryKey: [...root, 'list', filters],
-    queryFn: ({ pageParam }) => bffFetch<ListPage<T>>(path, { query: { ...filters, cursor: pageParam } }),
+    queryFn: ({ pageParam, client }) =>
+      bffFetch<ListPage<T>>(path, { query: { ...filters, cursor: pageParam }, client }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.meta.next_cursor ?? undefined,
   });

@@ -1,8 +1,7 @@
 import type { TOperatorQuote } from '@/lib/contract/quotes';
 import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import type { TOutboxMessage, TWebhookHealth } from '@/lib/contract/operations';
-import { queryOptions } from '@tanstack/react-query';
-import { bffCall } from './bff-call';
+import { detailQueryOptions } from './detail';
 import { listQueryOptions, type ListFilters } from './list';
 
 // The operator console's work queues, through the operator BFF routes (app/api/operator/**).
@@ -11,13 +10,7 @@ export const operatorQuoteQueries = {
   list: (filters?: ListFilters) =>
     listQueryOptions<TOperatorQuote>(operatorQuoteQueries.root, '/api/operator/quotes', filters),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...operatorQuoteQueries.root, 'detail', id],
-      queryFn: () =>
-        bffCall<{ data: TOperatorQuote }>('GET /api/operator/quotes/[id]', { params: { id } }).then(
-          (body) => body.data,
-        ),
-    }),
+    detailQueryOptions<TOperatorQuote>(operatorQuoteQueries.root, 'GET /api/operator/quotes/[id]', id),
 };
 
 export const operatorActionQueries = {
@@ -25,13 +18,7 @@ export const operatorActionQueries = {
   list: (filters?: ListFilters) =>
     listQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...operatorActionQueries.root, 'detail', id],
-      queryFn: () =>
-        bffCall<{ data: TOperatorDeviceAction }>('GET /api/operator/device-actions/[id]', { params: { id } }).then(
-          (body) => body.data,
-        ),
-    }),
+    detailQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, 'GET /api/operator/device-actions/[id]', id),
 };
 
 export const outboxQueries = {

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BffRoute } from '@/lib/bff/access';
 import { bffCall } from './bff-call';
+import { detailQueryOptions } from './detail';
 import { listQueryOptions, type ListFilters, type ListPage } from './list';
 
 // The operator console's companies, API keys, kits and catalog, through the operator BFF routes (app/api/operator/**).
@@ -15,11 +16,7 @@ export const operatorCompanyQueries = {
   list: (filters?: ListFilters) =>
     listQueryOptions<TCompany>(operatorCompanyQueries.root, '/api/operator/companies', filters),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...operatorCompanyQueries.root, 'detail', id],
-      queryFn: () =>
-        bffCall<{ data: TCompany }>('GET /api/operator/companies/[id]', { params: { id } }).then((body) => body.data),
-    }),
+    detailQueryOptions<TCompany>(operatorCompanyQueries.root, 'GET /api/operator/companies/[id]', id),
 };
 
 export const operatorApiKeyQueries = {
@@ -27,10 +24,11 @@ export const operatorApiKeyQueries = {
   list: (companyId: string) =>
     queryOptions({
       queryKey: [...operatorApiKeyQueries.root, 'list', companyId],
-      queryFn: () =>
-        bffCall<ListPage<TApiKey>>('GET /api/operator/companies/[id]/api-keys', { params: { id: companyId } }).then(
-          (body) => body.data,
-        ),
+      queryFn: ({ client }) =>
+        bffCall<ListPage<TApiKey>>('GET /api/operator/companies/[id]/api-keys', {
+          params: { id: companyId },
+          client,
+        }).then((body) => body.data),
     }),
 };
 
@@ -39,10 +37,11 @@ export const operatorKitQueries = {
   list: (companyId: string, mode: TKitMode) =>
     queryOptions({
       queryKey: [...operatorKitQueries.root, 'list', companyId, mode],
-      queryFn: () =>
+      queryFn: ({ client }) =>
         bffCall<ListPage<TKit>>('GET /api/operator/companies/[id]/kits', {
           params: { id: companyId },
           query: { mode },
+          client,
         }).then((body) => body.data),
     }),
 };
@@ -52,13 +51,7 @@ export const operatorProductQueries = {
   list: (filters?: ListFilters) =>
     listQueryOptions<TOperatorProduct>(operatorProductQueries.root, '/api/operator/products', filters),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [...operatorProductQueries.root, 'detail', id],
-      queryFn: () =>
-        bffCall<{ data: TOperatorProduct }>('GET /api/operator/products/[id]', { params: { id } }).then(
-          (body) => body.data,
-        ),
-    }),
+    detailQueryOptions<TOperatorProduct>(operatorProductQueries.root, 'GET /api/operator/products/[id]', id),
 };
 
 /** The content type of an uploaded import file: JSON by its name or type, CSV otherwise. */

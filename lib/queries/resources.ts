@@ -8,19 +8,11 @@ import type { TOverview } from '@/lib/overview/summary';
 import type { TShipmentSearchResponse } from '@/lib/shipments/search';
 import type { TTestReceiverResponse } from '@/lib/webhooks/test-receiver';
 import { queryOptions } from '@tanstack/react-query';
-import type { BffRoute } from '@/lib/bff/access';
 import { bffCall } from './bff-call';
+import { detailQueryOptions } from './detail';
 import { listQueryOptions, type ListFilters } from './list';
 
 // One query-options factory per resource the dashboard lists; mutations invalidate through the `root` keys.
-/** One object through a BFF route, e.g. `GET /api/quotes/[id]`. */
-function detailQueryOptions<T>(root: readonly string[], route: BffRoute, id: string) {
-  return queryOptions({
-    queryKey: [...root, 'detail', id],
-    queryFn: () => bffCall<{ data: T }>(route, { params: { id } }).then((body) => body.data),
-  });
-}
-
 export const quoteQueries = {
   root: ['quotes'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', filters),
@@ -70,7 +62,7 @@ export const shipmentQueries = {
   search: (query: string) =>
     queryOptions({
       queryKey: [...shipmentQueries.root, 'search', query],
-      queryFn: () => bffCall<TShipmentSearchResponse>('GET /api/shipments', { query: { q: query } }),
+      queryFn: ({ client }) => bffCall<TShipmentSearchResponse>('GET /api/shipments', { query: { q: query }, client }),
     }),
 };
 
@@ -79,7 +71,7 @@ export const overviewQueries = {
   summary: () =>
     queryOptions({
       queryKey: [...overviewQueries.root, 'summary'],
-      queryFn: () => bffCall<{ data: TOverview }>('GET /api/overview').then((body) => body.data),
+      queryFn: ({ client }) => bffCall<{ data: TOverview }>('GET /api/overview', { client }).then((body) => body.data),
     }),
 };
 
@@ -89,7 +81,8 @@ export const testReceiverQueries = {
   current: () =>
     queryOptions({
       queryKey: [...webhookQueries.root, 'test-receiver'],
-      queryFn: () => bffCall<TTestReceiverResponse>('GET /api/webhooks/test-receiver').then((body) => body.data),
+      queryFn: ({ client }) =>
+        bffCall<TTestReceiverResponse>('GET /api/webhooks/test-receiver', { client }).then((body) => body.data),
       refetchInterval: 2_000,
     }),
 };

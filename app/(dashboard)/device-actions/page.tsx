@@ -6,6 +6,11 @@ import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as deviceActionsRoute } from '@/app/api/device-actions/route';
+import { toDeviceActionQuery } from '@/components/device-actions/device-action-filters';
+import { prefetch } from '@/lib/queries/prefetch';
+import { deviceActionQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Device actions' };
 
@@ -29,7 +34,14 @@ export default async function DeviceActionsPage({
           ) : null
         }
       />
-      <DeviceActionsView filters={filters} />
+      <HydrationBoundary
+        state={await prefetch({
+          query: deviceActionQueries.list(toDeviceActionQuery(filters)),
+          route: deviceActionsRoute,
+        })}
+      >
+        <DeviceActionsView filters={filters} />
+      </HydrationBoundary>
     </>
   );
 }

@@ -3,6 +3,10 @@ import { EmployeeList } from '@/components/employees/employee-list';
 import { ZEmployeeFilters } from '@/components/employees/employee-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePage } from '@/lib/auth/session';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as employeesRoute } from '@/app/api/employees/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { employeeQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Employees' };
 
@@ -12,10 +16,13 @@ export default async function EmployeesPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePage('/employees');
+  const filters = ZEmployeeFilters.parse(await searchParams);
   return (
     <>
       <PageHeader title="Employees" description="The directory, synced from your HRIS." />
-      <EmployeeList filters={ZEmployeeFilters.parse(await searchParams)} />
+      <HydrationBoundary state={await prefetch({ query: employeeQueries.list(filters), route: employeesRoute })}>
+        <EmployeeList filters={filters} />
+      </HydrationBoundary>
     </>
   );
 }

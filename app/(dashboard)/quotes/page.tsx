@@ -7,6 +7,10 @@ import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as quotesRoute } from '@/app/api/quotes/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { quoteQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Quotes' };
 
@@ -17,6 +21,7 @@ export default async function QuotesPage({
 }) {
   const user = await requirePage('/quotes');
   const filters = ZQuoteFilters.parse(await searchParams);
+  const query = toQuoteQuery(filters);
   return (
     <>
       <PageHeader
@@ -31,7 +36,9 @@ export default async function QuotesPage({
         }
       />
       <QuoteFilterForm filters={filters} />
-      <QuoteList filters={toQuoteQuery(filters)} />
+      <HydrationBoundary state={await prefetch({ query: quoteQueries.list(query), route: quotesRoute })}>
+        <QuoteList filters={query} />
+      </HydrationBoundary>
     </>
   );
 }

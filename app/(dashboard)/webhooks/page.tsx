@@ -7,6 +7,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as webhooksRoute } from '@/app/api/webhooks/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { webhookQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
@@ -25,7 +29,9 @@ export default async function WebhooksPage() {
           ) : null
         }
       />
-      <WebhookList />
+      <HydrationBoundary state={await prefetch({ query: webhookQueries.list(), route: webhooksRoute })}>
+        <WebhookList />
+      </HydrationBoundary>
       {dashboardEnv().LOADOUT_DEMO_RECEIVER_URL && can(user.role, 'write') ? <TestReceiverPanel /> : null}
     </>
   );

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { DeviceActionDetail } from '@/components/device-actions/device-action-detail';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as deviceActionRoute } from '@/app/api/device-actions/[id]/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { deviceActionQueries } from '@/lib/queries/resources';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -14,5 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DeviceActionPage({ params }: Props) {
   const user = await requirePage('/device-actions');
   const { id } = await params;
-  return <DeviceActionDetail id={id} canWrite={can(user.role, 'write')} />;
+  return (
+    <HydrationBoundary
+      state={await prefetch({ query: deviceActionQueries.detail(id), route: deviceActionRoute, params: { id } })}
+    >
+      <DeviceActionDetail id={id} canWrite={can(user.role, 'write')} />
+    </HydrationBoundary>
+  );
 }

@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { EmployeeDetail } from '@/components/employees/employee-detail';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as employeeRoute } from '@/app/api/employees/[id]/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { employeeQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Employee' };
 
@@ -9,5 +13,11 @@ export const metadata: Metadata = { title: 'Employee' };
 export default async function EmployeePage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePage('/employees');
   const { id } = await params;
-  return <EmployeeDetail id={id} canWrite={can(user.role, 'write')} />;
+  return (
+    <HydrationBoundary
+      state={await prefetch({ query: employeeQueries.detail(id), route: employeeRoute, params: { id } })}
+    >
+      <EmployeeDetail id={id} canWrite={can(user.role, 'write')} />
+    </HydrationBoundary>
+  );
 }

@@ -3,6 +3,10 @@ import { QuoteDetail } from '@/components/quotes/quote-detail';
 import { companyApi } from '@/lib/api/clients';
 import { can, canSeePage } from '@/lib/auth/roles';
 import { currentUser, requirePage } from '@/lib/auth/session';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as quoteRoute } from '@/app/api/quotes/[id]/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { quoteQueries } from '@/lib/queries/resources';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,10 +28,12 @@ export default async function QuotePage({ params }: Props) {
   const user = await requirePage('/quotes');
   const { id } = await params;
   return (
-    <QuoteDetail
-      id={id}
-      canDecide={can(user.role, 'decide_quote_items')}
-      canComment={can(user.role, 'comment_on_quotes')}
-    />
+    <HydrationBoundary state={await prefetch({ query: quoteQueries.detail(id), route: quoteRoute, params: { id } })}>
+      <QuoteDetail
+        id={id}
+        canDecide={can(user.role, 'decide_quote_items')}
+        canComment={can(user.role, 'comment_on_quotes')}
+      />
+    </HydrationBoundary>
   );
 }

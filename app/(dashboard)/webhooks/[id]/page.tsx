@@ -6,6 +6,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { GET as webhookRoute } from '@/app/api/webhooks/[id]/route';
+import { prefetch } from '@/lib/queries/prefetch';
+import { webhookQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Webhook endpoint' };
 
@@ -18,7 +22,11 @@ export default async function WebhookPage({ params }: { params: Promise<{ id: st
         ← All webhooks
       </Link>
       <PageHeader title="Webhook endpoint" />
-      <WebhookDetail id={id} canWrite={can(user.role, 'write')} />
+      <HydrationBoundary
+        state={await prefetch({ query: webhookQueries.detail(id), route: webhookRoute, params: { id } })}
+      >
+        <WebhookDetail id={id} canWrite={can(user.role, 'write')} />
+      </HydrationBoundary>
       {dashboardEnv().LOADOUT_DEMO_RECEIVER_URL && can(user.role, 'write') ? (
         <EndpointTestArrivals endpointId={id} />
       ) : null}
