@@ -154,27 +154,11 @@ export default tseslint.config(
               group: ['../http/*', '@/server/http/*'],
               message: 'A domain imports server/core and server/db, not server/http: only its routes files speak HTTP.',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The sandbox acts as staff would, through the other domains' services (the same code, the same events).
-    files: ['server/sandbox/**'],
-    ignores: ['server/sandbox/routes.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              group: ['../http/*', '@/server/http/*'],
-              message: 'A domain imports server/core and server/db, not server/http: only its routes files speak HTTP.',
-            },
-            {
+              // The sandbox too acts as staff would, through the services (the same code, the same events).
               group: ['../*/repo', '@/server/*/repo'],
-              message: "The sandbox calls the other domains' services, never their repos.",
+              message:
+                "A domain reads and writes another domain's data through that domain's service, never its repo.",
             },
           ],
         },

@@ -28,6 +28,12 @@ export async function listKits(db: Db, tenant: CompanyScope, query: TListKitsQue
   );
 }
 
+/** The company's kit, or null: for another domain that names a kit (a quote's kit item). */
+export async function findKit(db: Db, tenant: CompanyScope, id: string): Promise<TKit | null> {
+  const row = await repo.findKit(db, tenant, id);
+  return row ? toKit(row) : null;
+}
+
 export async function getKitOrThrow(db: Db, tenant: CompanyScope, id: string) {
   const row = await repo.findKit(db, tenant, id);
   if (!row) throw notFound('kit', id);

@@ -56,6 +56,13 @@ function groupByProduct(configurations: repo.ConfigurationRow[]) {
 }
 
 /** A page of products with their configurations, and every value each filter can take. */
+/** These products, each with all its configurations (inactive ones too), by id, in one query: what a quote names. */
+export async function findProductsByIds(db: Db, ids: string[]): Promise<Map<string, TProduct>> {
+  const rows = await repo.findProductsWithConfigurations(db, [...new Set(ids)]);
+  const configurations = groupByProduct(rows.flatMap(({ configuration }) => (configuration ? [configuration] : [])));
+  return new Map(rows.map(({ product }) => [product.id, toProduct(product, configurations.get(product.id) ?? [])]));
+}
+
 /** The configurations of these products (inactive ones too), for price estimates beside quoted items. */
 export async function listConfigurationsOf(db: Db, productIds: string[]) {
   return repo.listConfigurations(db, [...new Set(productIds)], { activeOnly: false });

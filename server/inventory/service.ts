@@ -25,6 +25,53 @@ export function toAsset(row: repo.AssetRow): TAsset {
   };
 }
 
+/** The company's device with this serial number (any case), or null: for device actions, which name devices by it. */
+export async function findDevice(db: Db, tenant: CompanyScope, serialNumber: string): Promise<TAsset | null> {
+  const row = await repo.findAssetBySerial(db, tenant, serialNumber);
+  return row ? toAsset(row) : null;
+}
+
+/** The company's devices with these serial numbers, in one query. */
+export async function findDevices(db: Db, tenant: CompanyScope, serialNumbers: string[]): Promise<TAsset[]> {
+  return (await repo.findAssetsBySerials(db, tenant, serialNumbers)).map(toAsset);
+}
+
+/** Where a completed device action leaves a device: in storage, or with `holder`. */
+export type DeviceMove = {
+  serialNumber: string;
+  model: string;
+  deviceType: string;
+  /** The action's country: the device's when it goes to storage. */
+  country: string;
+  holder: { name: string; email?: string | null; country?: string | null } | null;
+  /** The device was outside the inventory: stored, it joins it; handed to someone, it stays outside. */
+  external: boolean;
+};
+
+/** A device action completed: the device's status, holder and country follow it, in the action's transaction. */
+export async function moveDevice(tx: Db, tenant: CompanyScope, move: DeviceMove) {
+  const fields = {
+    status: move.holder ? ('in_use' as const) : ('in_storage' as const),
+    employeeName: move.holder?.name ?? null,
+    employeeEmail: move.holder?.email ?? null,
+    country: move.holder?.country ?? move.country,
+  };
+  const asset = await repo.findAssetBySerial(tx, tenant, move.serialNumber);
+  if (asset) {
+    await repo.updateAsset(tx, asset.id, fields);
+  } else if (move.external && !move.holder) {
+    await repo.insertAsset(tx, {
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      serialNumber: move.serialNumber,
+      deviceType: move.deviceType,
+      model: move.model,
+      source: 'added',
+      ...fields,
+    });
+  }
+}
+
 export async function listAssets(db: Db, tenant: CompanyScope, query: TListAssetsQuery) {
   return pageOf(await repo.listAssets(db, tenant, query), query, timestampSortValue(query.sort));
 }

@@ -5,7 +5,7 @@ import type { Comment } from '../db/schema';
 import { enterStatus } from '../db/status-timestamps';
 import { companyScope, OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
-import * as inventory from '../inventory/repo';
+import { moveDevice } from '../inventory/service';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionComment, notifyActionProgress } from './notifications';
 import { toAction } from './present';
@@ -115,30 +115,15 @@ export async function completeAction(db: Db, scope: Scope, id: string, input: { 
   });
 }
 
-async function updateInventory(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow) {
-  const stored = row.actionType === 'Store';
-  const holder = stored ? null : row.newRecipient;
-  const fields = {
-    status: stored ? ('in_storage' as const) : ('in_use' as const),
-    employeeName: holder?.name ?? null,
-    employeeEmail: holder?.email ?? null,
-    country: holder?.country ?? row.country,
-  };
-  const asset = await inventory.findAssetBySerial(tx, tenant, row.serialNumber);
-  if (asset) {
-    await inventory.updateAsset(tx, asset.id, fields);
-  } else if (row.external && stored) {
-    // A device stored from outside the inventory joins it.
-    await inventory.insertAsset(tx, {
-      companyId: tenant.companyId,
-      livemode: tenant.livemode,
-      serialNumber: row.serialNumber,
-      deviceType: row.deviceType,
-      model: row.model,
-      source: 'added',
-      ...fields,
-    });
-  }
+function updateInventory(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow) {
+  return moveDevice(tx, tenant, {
+    serialNumber: row.serialNumber,
+    model: row.model,
+    deviceType: row.deviceType,
+    country: row.country,
+    holder: row.actionType === 'Store' ? null : row.newRecipient,
+    external: row.external,
+  });
 }
 
 /** Cancels an action In Progress (event `logistics.cancelled`); `reason` goes into its history. */

@@ -1,9 +1,9 @@
+import type { TAsset } from '@/lib/contract/assets';
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
 import { chronological } from '../db/status-timestamps';
 import { companyScope } from '../core/scope';
-import { findAssetsBySerials } from '../inventory/repo';
-import { toAsset } from '../inventory/service';
+import { findDevices } from '../inventory/service';
 import type { DeviceActionRow } from './repo';
 
 export function toAction(row: DeviceActionRow): TDeviceAction {
@@ -49,15 +49,16 @@ export async function presentActions(
       ...(byTenant.get(`${row.companyId}:${row.livemode}`) ?? []),
       row,
     ]);
-  const assets = new Map<string, ReturnType<typeof toAsset>>();
+  const assets = new Map<string, TAsset>();
   for (const group of byTenant.values()) {
     const tenant = companyScope(group[0]!.companyId, group[0]!.livemode);
-    for (const asset of await findAssetsBySerials(
+    const devices = await findDevices(
       db,
       tenant,
       group.map((row) => row.serialNumber),
-    )) {
-      assets.set(`${asset.companyId}:${asset.livemode}:${asset.serialNumber.toLowerCase()}`, toAsset(asset));
+    );
+    for (const asset of devices) {
+      assets.set(`${tenant.companyId}:${tenant.livemode}:${asset.serial_number.toLowerCase()}`, asset);
     }
   }
   return rows.map((row) => ({

@@ -16,7 +16,7 @@ import type { Person } from '../db/schema';
 import { OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
 import { ApiError, notFound, validationError } from '../core/errors';
 import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
-import { findAssetBySerial } from '../inventory/repo';
+import { findDevice } from '../inventory/service';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionCreated } from './notifications';
 import { presentActions, toAction } from './present';
@@ -161,7 +161,7 @@ export async function createAction(
   onCreated?: ActionCreatedHook,
 ) {
   return db.transaction(async (tx) => {
-    const asset = await findAssetBySerial(tx, tenant, input.serial_number);
+    const asset = await findDevice(tx, tenant, input.serial_number);
     if (!asset) {
       throw new ApiError(
         'NOT_FOUND',
@@ -171,9 +171,9 @@ export async function createAction(
     const action = await insertAction(tx, tenant, {
       input,
       device: {
-        serialNumber: asset.serialNumber,
+        serialNumber: asset.serial_number,
         model: asset.model,
-        deviceType: asset.deviceType,
+        deviceType: asset.device_type,
         country: asset.country,
       },
       external: false,
@@ -190,7 +190,7 @@ export async function createExternalAction(
   onCreated?: ActionCreatedHook,
 ) {
   return db.transaction(async (tx) => {
-    const asset = await findAssetBySerial(tx, tenant, input.serial_number);
+    const asset = await findDevice(tx, tenant, input.serial_number);
     if (asset) {
       throw new ApiError(
         'CONFLICT',

@@ -1,5 +1,7 @@
+import type { TProduct } from '@/lib/contract/catalog';
 import type { TCreateQuoteRequest, TQuote, TRecipientInput } from '@/lib/contract/quotes';
-import * as catalog from '../catalog/repo';
+import { findKit } from '../catalog/kits';
+import { findProductsByIds } from '../catalog/service';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { validationError } from '../core/errors';
@@ -22,24 +24,25 @@ type PlannedItem = {
   recipients: TRecipientInput[];
 };
 
-type CatalogRows = { products: Map<string, catalog.ProductRow>; configurations: catalog.ConfigurationRow[] };
-
 /** The catalog products (with all their configurations) the request names, in one query. */
-async function loadCatalogRows(db: Db, items: ItemInput[]): Promise<CatalogRows> {
-  const productIds = [...new Set(items.flatMap((item) => ('product_id' in item ? [item.product_id] : [])))];
-  const rows = await catalog.findProductsWithConfigurations(db, productIds);
-  return {
-    products: new Map(rows.map(({ product }) => [product.id, product])),
-    configurations: rows.flatMap(({ configuration }) => (configuration ? [configuration] : [])),
-  };
+async function loadProducts(db: Db, items: ItemInput[]): Promise<Map<string, TProduct>> {
+  return findProductsByIds(
+    db,
+    items.flatMap((item) => ('product_id' in item ? [item.product_id] : [])),
+  );
 }
 
 /** The catalog product (and configuration) of an item, as a specification the operator can price. */
-function catalogSpecification(rows: CatalogRows, path: string, productId: string, configurationId: string | undefined) {
-  const product = rows.products.get(productId);
+function catalogSpecification(
+  products: Map<string, TProduct>,
+  path: string,
+  productId: string,
+  configurationId: string | undefined,
+) {
+  const product = products.get(productId);
   if (!product) throw validationError(`${path}.product_id`, `no product with id '${productId}' is in the catalog`);
   const configuration = configurationId
-    ? rows.configurations.find((candidate) => candidate.id === configurationId && candidate.productId === productId)
+    ? product.configurations.find((candidate) => candidate.id === configurationId)
     : undefined;
   if (configurationId && !configuration)
     throw validationError(`${path}.configuration_id`, `is not a configuration of product ${productId}`);
@@ -54,7 +57,7 @@ function catalogSpecification(rows: CatalogRows, path: string, productId: string
             cpu: configuration.cpu,
             ram: configuration.ram,
             storage: configuration.storage,
-            screen_size: configuration.screenSize,
+            screen_size: configuration.screen_size,
           }
         : {}),
     },
@@ -63,13 +66,13 @@ function catalogSpecification(rows: CatalogRows, path: string, productId: string
 
 /** Resolves each requested item: catalog items get their specification, kits expand into one item per device. */
 async function planItems(db: Db, tenant: CompanyScope, items: ItemInput[]): Promise<PlannedItem[]> {
-  const catalogRows = await loadCatalogRows(db, items);
+  const products = await loadProducts(db, items);
   const planned: PlannedItem[] = [];
   for (const [index, item] of items.entries()) {
     const path = `items[${index}]`;
     const common = { quantity: item.quantity, comments: item.comments ?? null, recipients: item.recipients };
     if ('kit_id' in item) {
-      const kit = await catalog.findKit(db, tenant, item.kit_id);
+      const kit = await findKit(db, tenant, item.kit_id);
       if (!kit) throw validationError(`${path}.kit_id`, `no kit with id '${item.kit_id}' belongs to this company`);
       for (const device of kit.items) {
         planned.push({
@@ -85,7 +88,7 @@ async function planItems(db: Db, tenant: CompanyScope, items: ItemInput[]): Prom
       }
     } else if ('product_id' in item) {
       const { product, specification } = catalogSpecification(
-        catalogRows,
+        products,
         path,
         item.product_id,
         item.configuration_id,
@@ -96,7 +99,7 @@ async function planItems(db: Db, tenant: CompanyScope, items: ItemInput[]): Prom
         productId: product.id,
         configurationId: item.configuration_id ?? null,
         kitId: null,
-        productType: product.productType,
+        productType: product.product_type,
         specification: { ...specification, ...item.specification },
       });
     } else {
