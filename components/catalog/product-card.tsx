@@ -1,6 +1,7 @@
 'use client';
 
 import type { TProduct } from '@/lib/contract/catalog';
+import { Cell, Table } from '@/components/ui/table';
 import { AddToQuoteButton } from './add-to-quote-button';
 import { describeConfiguration, describePrice, describeProductLine } from './describe';
 import { isWebLink } from '@/lib/web-link';
@@ -44,70 +45,53 @@ export function ProductCard({ product, canWrite }: { product: TProduct; canWrite
       {product.configurations.length === 0 ? (
         <p className="mt-3 text-sm text-muted">No configurations listed; Loadout prices the product as requested.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="table-stack min-w-full text-sm">
-            <caption className="sr-only">Configurations of {product.name}</caption>
-            <thead>
-              <tr className="border-b border-line text-left text-muted">
+        <Table
+          caption={`Configurations of ${product.name}`}
+          headers={[
+            ...columns.map((column) => ({ key: column.key, label: column.header })),
+            columns.length === 0 && 'Option',
+            { key: 'price', label: 'Price estimate', className: 'text-right' },
+            canWrite && { key: 'actions', label: <span className="sr-only">Actions</span>, className: 'text-right' },
+          ]}
+          density="inline"
+          className="mt-3"
+        >
+          {product.configurations.map((configuration, position) => {
+            const summary = describeConfiguration(configuration) || `option ${position + 1}`;
+            return (
+              <tr key={configuration.id}>
                 {columns.map((column) => (
-                  <th key={column.key} scope="col" className="py-1.5 pr-4 font-medium">
-                    {column.header}
-                  </th>
+                  <Cell key={column.key} label={column.header} density="inline">
+                    {configuration[column.key] ?? '—'}
+                  </Cell>
                 ))}
                 {columns.length === 0 ? (
-                  <th scope="col" className="py-1.5 pr-4 font-medium">
-                    Option
-                  </th>
+                  <Cell label="Option" density="inline">
+                    Option {position + 1}
+                  </Cell>
                 ) : null}
-                <th scope="col" className="py-1.5 pr-4 text-right font-medium">
-                  Price estimate
-                </th>
+                <Cell label="Price estimate" density="inline" className="text-right tabular-nums">
+                  {describePrice(configuration)}
+                </Cell>
                 {canWrite ? (
-                  <th scope="col" className="py-1.5 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
+                  <Cell density="inline" className="text-right">
+                    <AddToQuoteButton
+                      item={{
+                        kind: 'catalog',
+                        product_id: product.id,
+                        configuration_id: configuration.id,
+                        label: product.name,
+                        details: `${summary}, estimated ${describePrice(configuration)}`,
+                      }}
+                      text="Add"
+                      name={` to quote: ${product.name}, ${summary}`}
+                    />
+                  </Cell>
                 ) : null}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-subtle">
-              {product.configurations.map((configuration, position) => {
-                const summary = describeConfiguration(configuration) || `option ${position + 1}`;
-                return (
-                  <tr key={configuration.id}>
-                    {columns.map((column) => (
-                      <td key={column.key} data-label={column.header} className="py-1.5 pr-4">
-                        {configuration[column.key] ?? '—'}
-                      </td>
-                    ))}
-                    {columns.length === 0 ? (
-                      <td data-label="Option" className="py-1.5 pr-4">
-                        Option {position + 1}
-                      </td>
-                    ) : null}
-                    <td data-label="Price estimate" className="py-1.5 pr-4 text-right tabular-nums">
-                      {describePrice(configuration)}
-                    </td>
-                    {canWrite ? (
-                      <td className="py-1.5 text-right">
-                        <AddToQuoteButton
-                          item={{
-                            kind: 'catalog',
-                            product_id: product.id,
-                            configuration_id: configuration.id,
-                            label: product.name,
-                            details: `${summary}, estimated ${describePrice(configuration)}`,
-                          }}
-                          text="Add"
-                          name={` to quote: ${product.name}, ${summary}`}
-                        />
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
     </article>
   );

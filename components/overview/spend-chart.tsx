@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Cell, Table } from '@/components/ui/table';
 import { formatMoney } from '@/lib/format';
 import type { TSpendSeries } from '@/lib/overview/summary';
 
@@ -100,29 +101,23 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
       <figcaption className="mt-2 text-sm text-muted">{description}</figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-accent">Show the figures as a table</summary>
-        <table className="mt-2 min-w-64 text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-6 text-left font-medium text-muted">
-                Month
-              </th>
-              <th scope="col" className="py-1 text-right font-medium text-muted">
-                Spend
-              </th>
+        <Table
+          caption={title}
+          headers={['Month', { key: 'Spend', label: 'Spend', className: 'text-right' }]}
+          density="inline"
+          className="mt-2 max-w-md"
+        >
+          {months.map((month) => (
+            <tr key={month.month}>
+              <Cell label="Month" density="inline" isRowHeader>
+                {monthLabel(month.month, 'long')}
+              </Cell>
+              <Cell label="Spend" density="inline" className="text-right tabular-nums">
+                {formatMoney(month.amount, currency)}
+              </Cell>
             </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className="py-1 pr-6 text-left font-normal">
-                  {monthLabel(month.month, 'long')}
-                </th>
-                <td className="py-1 text-right tabular-nums">{formatMoney(month.amount, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </details>
     </figure>
   );

@@ -135,33 +135,33 @@ export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }:
       <Table
         caption={`Recipients of item ${index + 1}`}
         headers={['Name', 'Country', 'Address', 'Quantity', 'Status', 'Tracking', 'Serial number']}
-        isDense
-        frameClassName="mt-2"
+        density="dense"
+        className="mt-2"
       >
         {item.recipients.map((recipient) => (
           <tr key={recipient.id}>
             {/* One block per cell: stacked below 40rem, a cell is a label/value grid (table-stack). */}
-            <Cell label="Name" className="align-top" isDense>
+            <Cell label="Name" className="align-top" density="dense">
               <div>
                 <p className="font-medium">{recipient.name}</p>
                 {recipient.email ? <p className="break-all text-muted">{recipient.email}</p> : null}
               </div>
             </Cell>
-            <Cell label="Country" className="align-top" isDense>
+            <Cell label="Country" className="align-top" density="dense">
               {countryName(recipient.country)}
             </Cell>
-            <Cell label="Address" className="align-top whitespace-pre-line" isDense>
+            <Cell label="Address" className="align-top whitespace-pre-line" density="dense">
               {recipient.address}
             </Cell>
-            <Cell label="Quantity" className="align-top" isDense>
+            <Cell label="Quantity" className="align-top" density="dense">
               {recipient.quantity ?? (item.recipients.length === 1 ? `all ${item.quantity}` : '—')}
             </Cell>
-            <Cell label="Status" className="align-top" isDense>
+            <Cell label="Status" className="align-top" density="dense">
               <div>
                 <StatusBadge status={recipient.status} />
               </div>
             </Cell>
-            <Cell label="Tracking" className="align-top" isDense>
+            <Cell label="Tracking" className="align-top" density="dense">
               <div>
                 {recipient.tracking_code ? (
                   <p className="font-mono text-xs break-all">{recipient.tracking_code}</p>
@@ -179,7 +179,7 @@ export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }:
                 {!recipient.tracking_code && !recipient.tracking_link ? '—' : null}
               </div>
             </Cell>
-            <Cell label="Serial number" className="align-top" isDense>
+            <Cell label="Serial number" className="align-top" density="dense">
               {recipient.serial_number ? (
                 <span className="font-mono text-xs break-all">{recipient.serial_number}</span>
               ) : (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Cell, Table } from '@/components/ui/table';
 
 type ImportError = { row: number; message: string };
 
@@ -33,32 +34,21 @@ export function ImportResults({
       {errors.length === 0 ? (
         <p className="text-sm text-success">Every record was accepted.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-danger-line">
-          <table className="min-w-full divide-y divide-danger-line text-sm">
-            <caption className="bg-danger-soft px-4 py-2 text-left font-medium text-danger">
-              {errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others
-              were imported.
-            </caption>
-            <thead className="bg-surface">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-left font-medium text-muted">
-                  Row
-                </th>
-                <th scope="col" className="px-4 py-2 text-left font-medium text-muted">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-subtle">
-              {errors.map((error) => (
-                <tr key={`${error.row}-${error.message}`}>
-                  <td className="px-4 py-2 font-mono">{error.row}</td>
-                  <td className="px-4 py-2">{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={`${errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others were imported.`}
+          isCaptionShown
+          headers={['Row', 'Problem']}
+          tone="danger"
+        >
+          {errors.map((error) => (
+            <tr key={`${error.row}-${error.message}`}>
+              <Cell label="Row" className="font-mono">
+                {error.row}
+              </Cell>
+              <Cell label="Problem">{error.message}</Cell>
+            </tr>
+          ))}
+        </Table>
       )}
     </section>
   );
