@@ -157,8 +157,7 @@ export default tseslint.config(
             {
               // The sandbox too acts as staff would, through the services (the same code, the same events).
               group: ['../*/repo', '@/server/*/repo'],
-              message:
-                "A domain reads and writes another domain's data through that domain's service, never its repo.",
+              message: "A domain reads and writes another domain's data through that domain's service, never its repo.",
             },
           ],
         },

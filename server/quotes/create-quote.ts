@@ -87,12 +87,7 @@ async function planItems(db: Db, tenant: CompanyScope, items: ItemInput[]): Prom
         });
       }
     } else if ('product_id' in item) {
-      const { product, specification } = catalogSpecification(
-        products,
-        path,
-        item.product_id,
-        item.configuration_id,
-      );
+      const { product, specification } = catalogSpecification(products, path, item.product_id, item.configuration_id);
       planned.push({
         ...common,
         mode: 'catalog',
