@@ -21,13 +21,25 @@ function roundUp(value: number): number {
   return ([1, 2, 5, 10].find((step) => step * magnitude >= value) ?? 10) * magnitude;
 }
 
+const THOUSANDS = [
+  { divisor: 1e9, suffix: 'B' },
+  { divisor: 1e6, suffix: 'M' },
+  { divisor: 1e3, suffix: 'K' },
+];
+
+/**
+ * An axis label such as `$1.5K`. Written out rather than with Intl's compact notation, whose output differs between
+ * ICU versions (Node 20 writes `$1.0`, Chromium `$1`): the server's render and the browser's must match.
+ */
 function compactMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+  const { divisor, suffix } = THOUSANDS.find((unit) => Math.abs(amount) >= unit.divisor) ?? { divisor: 1, suffix: '' };
+  const figure = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency,
-    notation: 'compact',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
-  }).format(amount);
+  }).format(amount / divisor);
+  return `${figure}${suffix}`;
 }
 
 /** A bar chart of one currency's monthly spend; the SVG is one labelled image, with the same figures as a table below. */
