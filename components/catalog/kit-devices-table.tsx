@@ -10,6 +10,7 @@ export function KitDevicesTable({ kit }: { kit: TKit }) {
       headers={['Type', 'Device', { key: 'Quantity', label: 'Quantity', className: 'text-right' }]}
       density="inline"
       className="mt-3"
+      stacks={false}
     >
       {kit.items.map((item, index) => (
         <tr key={`${item.configuration_id ?? item.product_id ?? 'freeform'}-${index}`}>

@@ -118,6 +118,7 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
           headers={['Month', { key: 'Spend', label: 'Spend', className: 'text-right' }]}
           density="inline"
           className="mt-2 max-w-md"
+          stacks={false}
         >
           {months.map((month) => (
             <tr key={month.month}>

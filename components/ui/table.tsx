@@ -24,6 +24,8 @@ type Props = {
   tone?: 'neutral' | 'danger';
   /** Classes for the frame beyond its own, e.g. a margin. */
   className?: string;
+  /** Below 40rem each row becomes a block of "header  value" lines; off for a narrow table (two or three columns). */
+  stacks?: boolean;
 };
 
 const CELL_PADDING: Record<Density, string> = {
@@ -32,7 +34,7 @@ const CELL_PADDING: Record<Density, string> = {
   inline: 'py-1.5 pr-4 last:pr-0',
 };
 
-/** Rows under their column headers; below 40rem the rows stack (`table-stack` in app/globals.css). */
+/** Rows under their column headers; below 40rem the rows stack unless `stacks` is false (app/globals.css). */
 export function Table({
   caption,
   isCaptionShown,
@@ -42,14 +44,17 @@ export function Table({
   density = 'normal',
   tone = 'neutral',
   className,
+  stacks = true,
 }: Props) {
   const table = (
     <table
-      className={
-        density === 'inline'
-          ? 'table-stack min-w-full text-sm'
-          : `table-stack min-w-full divide-y text-sm ${tone === 'danger' ? 'divide-danger-line' : 'divide-line'}`
-      }
+      className={[
+        stacks && 'table-stack',
+        'min-w-full text-sm',
+        density !== 'inline' && `divide-y ${tone === 'danger' ? 'divide-danger-line' : 'divide-line'}`,
+      ]
+        .filter(Boolean)
+        .join(' ')}
     >
       <caption
         className={
