@@ -6,7 +6,7 @@
 //   changelog: `<ul class="changelog">` with a `<time>` per item;
 // - tables (`| a | b |`, a `| --- |` row under the header), the first cell of a row being its header, with an optional
 //   `Table: caption` paragraph above (pandoc's syntax), kept for screen readers;
-// - fenced code blocks (```), shown as `<pre class="code">`.
+// - fenced code blocks (```), shown as `<pre class="code" tabindex="0">` (focusable, so a keyboard can scroll a long line).
 // Anything else (raw HTML, block quotes, numbered lists, `#` titles) throws, so a guide never renders half-parsed.
 
 import { slugify } from './html-text';
@@ -93,7 +93,7 @@ export function renderMarkdown(source: string): string {
       index++;
       const code = takeWhile((next) => !FENCE.test(next));
       if (index++ >= lines.length) throw new Error(`a code block is not closed: ${line}`);
-      blocks.push(`<pre class="code"><code>${escapeText(code.join('\n'))}</code></pre>`);
+      blocks.push(`<pre class="code" tabindex="0"><code>${escapeText(code.join('\n'))}</code></pre>`);
     } else if (HEADING.test(line)) {
       const [, hashes = '', text = '', id] = HEADING.exec(line)!;
       blocks.push(`<h${hashes.length} id="${id ?? slugify(text)}">${renderInline(text)}</h${hashes.length}>`);

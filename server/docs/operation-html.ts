@@ -38,7 +38,7 @@ export function renderOperation(root: unknown, entry: OperationEntry): string {
     requestBody ? renderRequestBody(root, requestBody, bodySchema) : '',
     renderResponses(root, operation.responses ?? {}),
     '<h4>Example request</h4>',
-    `<pre class="code"><code>${escapeHtml(curlExample(root, entry, bodySchema))}</code></pre>`,
+    `<pre class="code" tabindex="0"><code>${escapeHtml(curlExample(root, entry, bodySchema))}</code></pre>`,
     '</article>',
   ]
     .filter(Boolean)

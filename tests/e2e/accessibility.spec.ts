@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
 import { signInOverHttp } from './support/session';
-import type { E2ERole } from './support/stack';
+import { E2E_PORTS, type E2ERole } from './support/stack';
 
 // Every page of the dashboard and the operator console, in the light and the dark colour scheme, scanned with
 // axe-core: no serious or critical violation; in the dark scheme, no light surface is left. Each page's screenshot is
@@ -121,6 +121,10 @@ test.describe('accessibility (axe-core)', () => {
       } finally {
         await callApi(page.request, 'DELETE', `/api/v1/webhooks/${webhook.body.data.id}`);
       }
+    });
+
+    test(`the API reference, served by the API (${colorScheme})`, async ({ page }) => {
+      await scan(page, 'api-reference', `http://127.0.0.1:${E2E_PORTS.api}/api/v1/docs`, colorScheme);
     });
 
     test(`a page outside the role (support on /webhooks, ${colorScheme})`, async ({ page }) => {

@@ -19,7 +19,7 @@ describe('renderMarkdown (the guides of the reference page)', () => {
       '&lt;script&gt;alert(1)&lt;/script&gt; &amp; <code>a **b** &lt;c&gt;</code> <strong>d</strong>',
     );
     expect(renderMarkdown('```sh\ncurl "$BASE" -d \'{"a": 1}\' # => <ok>\n```')).toBe(
-      '<pre class="code"><code>curl "$BASE" -d \'{"a": 1}\' # =&gt; &lt;ok&gt;</code></pre>',
+      '<pre class="code" tabindex="0"><code>curl "$BASE" -d \'{"a": 1}\' # =&gt; &lt;ok&gt;</code></pre>',
     );
   });
 
