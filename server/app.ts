@@ -29,6 +29,8 @@ import { LOGGER_OPTIONS } from './logger';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { QuoteReadCache } from './quotes/read-cache';
+import { operatorScimTokenRoutes } from './access/scim-token-routes';
+import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
@@ -133,6 +135,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
+  await app.register(scimRoutes, {
+    prefix: '/scim/v2',
+    limiter,
+    rateLimit: config.RATE_LIMIT_PER_MINUTE,
+    unauthenticatedRateLimit: config.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+
   await app.register(
     async (operator) => {
       protectSurface(
@@ -148,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       acceptCsvBodies(operator);
       await operator.register(operatorDocsRoutes);
       await operator.register(operatorAccessRoutes, { keys, defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
+      await operator.register(operatorScimTokenRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
       await operator.register(operatorCatalogRoutes);
       await operator.register(operatorEmployeeRoutes);
       await operator.register(operatorQuoteRoutes);

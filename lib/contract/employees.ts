@@ -12,6 +12,15 @@ import {
 } from './common';
 
 export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
+/**
+ * Where a person is in their employment, from the dates and the status (UTC days): `pre_hire` before the start date,
+ * `active`, `leaving` from the day an end date is set up to and including that day, `left` after it (or, without an
+ * end date, once inactive).
+ */
+export const EMPLOYEE_STAGES = ['pre_hire', 'active', 'leaving', 'left'] as const;
+export type TEmployeeStage = (typeof EMPLOYEE_STAGES)[number];
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZEmployee = z
   .object({
@@ -23,7 +32,17 @@ export const ZEmployee = z
     job_title: z.string().nullable(),
     country: ZCountryCode.nullable(),
     address: z.string().nullable(),
-    hire_date: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
+    hire_date: z.string().nullable().meta({ description: 'YYYY-MM-DD; the same as `start_date`.' }),
+    start_date: ZDay.nullable().meta({ description: 'The first working day, YYYY-MM-DD.' }),
+    end_date: ZDay.nullable().meta({
+      description: 'The last working day, YYYY-MM-DD; set while the person is leaving.',
+    }),
+    stage: z.enum(EMPLOYEE_STAGES).meta({
+      description:
+        '`pre_hire` before `start_date`; `active`; `leaving` until and including `end_date`; `left` after it, or once inactive without an end date.',
+    }),
+    employee_number: z.string().nullable(),
+    manager_id: z.uuid().nullable().meta({ description: "The manager's employee id." }),
     manager_email: z.string().nullable(),
     hris_id: z.string().nullable(),
     synced_at: ZTimestamp.nullable().meta({ description: 'When the HRIS sync last wrote this record.' }),
@@ -39,6 +58,7 @@ export const ZListEmployeesQuery = ZPaginationQuery.extend({
     description: 'Department, case-insensitive; comma-separated values mean OR.',
   }),
   country: ZCountryCsvQuery.optional(),
+  stage: z.enum(EMPLOYEE_STAGES).optional().meta({ description: 'Only employees at this stage of their employment.' }),
   sort: z.enum(['name', '-name', 'created_at', '-created_at']).default('name'),
 });
 export type TListEmployeesQuery = z.infer<typeof ZListEmployeesQuery>;
@@ -46,6 +66,12 @@ export const ZListEmployeesResponse = listResponse(ZEmployee);
 export const ZGetEmployeeResponse = dataResponse(ZEmployee);
 
 const zOptionalText = (max: number) => z.string().trim().max(max).nullish();
+const zOptionalDay = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD`)
+    .nullish();
 
 /** One employee of an HRIS export (a CSV row or a JSON object). An absent field is kept; null clears it. */
 export const ZEmployeeImportRow = z.object({
@@ -65,11 +91,10 @@ export const ZEmployeeImportRow = z.object({
   job_title: zOptionalText(200),
   country: ZCountryInput.nullish(),
   address: zOptionalText(500),
-  hire_date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'hire_date must be YYYY-MM-DD')
-    .nullish(),
+  hire_date: zOptionalDay('hire_date'),
+  start_date: zOptionalDay('start_date'),
+  end_date: zOptionalDay('end_date'),
+  employee_number: zOptionalText(100),
   manager_email: z
     .email({ message: 'manager_email must be an e-mail address' })
     .transform((value) => value.toLowerCase())
@@ -83,7 +108,10 @@ export const ZEmployeeImportQuery = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true')
-    .meta({ description: 'A full export: employees it leaves out are marked inactive.' }),
+    .meta({
+      description:
+        'A full export: employees it leaves out are leaving (status `inactive`, `end_date` today unless one is set).',
+    }),
 });
 
 export const ZEmployeeImportSummary = z.object({

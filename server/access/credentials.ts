@@ -6,6 +6,7 @@ const RANDOM_LENGTH = 43;
 
 export const API_KEY_PATTERN = /^lo_(live|test)_[0-9A-Za-z]{32,128}$/;
 export const OPERATOR_TOKEN_PATTERN = /^lo_op_[0-9A-Za-z]{32,128}$/;
+export const SCIM_TOKEN_PATTERN = /^lo_scim_(live|test)_[0-9A-Za-z]{32,128}$/;
 
 /** Uniform base62 string from the CSPRNG (rejection sampling keeps every character equally likely). */
 export function randomBase62(length = RANDOM_LENGTH): string {
@@ -20,6 +21,10 @@ export function randomBase62(length = RANDOM_LENGTH): string {
 
 export function generateApiKey(livemode: boolean): string {
   return `lo_${livemode ? 'live' : 'test'}_${randomBase62()}`;
+}
+
+export function generateScimToken(livemode: boolean): string {
+  return `lo_scim_${livemode ? 'live' : 'test'}_${randomBase62()}`;
 }
 
 export function generateOperatorToken(): string {

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiKeys, companies, operatorTokens } from '../db/schema';
+import { apiKeys, companies, operatorTokens, scimTokens } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type ScimTokenRow = typeof scimTokens.$inferSelect;
 
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
@@ -100,4 +101,40 @@ export async function findActiveOperatorToken(db: Db, tokenHash: string) {
     .from(operatorTokens)
     .where(and(eq(operatorTokens.tokenHash, tokenHash), isNull(operatorTokens.revokedAt)));
   return row;
+}
+
+export async function insertScimToken(db: Db, values: typeof scimTokens.$inferInsert): Promise<ScimTokenRow> {
+  const [row] = await db.insert(scimTokens).values(values).returning();
+  return row!;
+}
+
+export async function listScimTokens(db: Db, companyId: string): Promise<ScimTokenRow[]> {
+  return db
+    .select()
+    .from(scimTokens)
+    .where(eq(scimTokens.companyId, companyId))
+    .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id));
+}
+
+export async function revokeScimToken(db: Db, id: string): Promise<ScimTokenRow | undefined> {
+  const [row] = await db
+    .update(scimTokens)
+    .set({ revokedAt: sql`coalesce(${scimTokens.revokedAt}, now())`, updatedAt: new Date() })
+    .where(eq(scimTokens.id, id))
+    .returning();
+  return row;
+}
+
+/** The unrevoked token with this hash, with whether its company may use the API. */
+export async function findActiveScimToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: scimTokens, apiAccessEnabled: companies.apiAccessEnabled })
+    .from(scimTokens)
+    .innerJoin(companies, eq(companies.id, scimTokens.companyId))
+    .where(and(eq(scimTokens.tokenHash, tokenHash), isNull(scimTokens.revokedAt)));
+  return row;
+}
+
+export async function touchScimToken(db: Db, id: string, at: Date) {
+  await db.update(scimTokens).set({ lastUsedAt: at }).where(eq(scimTokens.id, id));
 }

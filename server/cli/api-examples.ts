@@ -268,6 +268,11 @@ try {
   ).data;
   await operator('apiKeys.list', 'GET', `/companies/${globex.id}/api-keys`);
   await operator('apiKeys.revoke', 'DELETE', `/api-keys/${key.id}`);
+  const scimToken = (
+    await operator('scimTokens.create', 'POST', `/companies/${globex.id}/scim-tokens`, { name: 'Okta', mode: 'live' })
+  ).data;
+  await operator('scimTokens.list', 'GET', `/companies/${globex.id}/scim-tokens`);
+  await operator('scimTokens.revoke', 'DELETE', `/scim-tokens/${scimToken.id}`);
   await operator('products.list', 'GET', '/products?limit=1');
   const product = (
     await operator('products.create', 'POST', '/products', {
@@ -313,11 +318,12 @@ try {
   await operator('kits.delete', 'DELETE', `/kits/${kit.id}`);
   await operator('employees.import', 'POST', `/companies/${globex.id}/employees/import`, [
     {
-      employee_id: 'E-1',
+      hris_id: 'E-1',
       name: 'Ada Lovelace',
       email: 'ada@globex.example',
       status: 'active',
       department: 'Engineering',
+      start_date: '2027-01-04',
       country: 'GB',
       address: '12 Analytical Row, London N1 9GU',
     },
@@ -425,7 +431,11 @@ try {
 function standIns(examples: RecordedExamples): RecordedExamples {
   const text = JSON.stringify(examples)
     .replaceAll(receiverUrl, WEBHOOK_URL)
-    .replace(/"(lo_(?:live|test)_)[A-Za-z0-9_-]{20,}"/g, (_match, prefix: string) => `"${prefix}${'x'.repeat(40)}"`)
+    .replace(
+      /"(lo_(?:scim_)?(?:live|test)_)[A-Za-z0-9_-]{20,}"/g,
+      (_match, prefix: string) => `"${prefix}${'x'.repeat(40)}"`,
+    )
+    .replaceAll(baseUrl, 'https://api.loadout.example')
     .replace(/"whsec_[A-Za-z0-9+/=]{20,}"/g, `"whsec_${'A'.repeat(43)}="`);
   return JSON.parse(text) as RecordedExamples;
 }

@@ -15,6 +15,7 @@ export const GUIDE_IDS = [
   'pagination',
   'idempotency',
   'webhooks',
+  'scim-provisioning',
   'testing',
   'versioning',
 ] as const;

@@ -2,6 +2,7 @@ import { ZEmployeeImportRow, type TEmployeeImportRow, type TEmployeeImportSummar
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { describeIssues } from '../imports/records';
+import { todayUtc } from './lifecycle';
 import * as repo from './repo';
 
 type Fields = Pick<
@@ -15,6 +16,8 @@ type Fields = Pick<
   | 'country'
   | 'address'
   | 'hireDate'
+  | 'endDate'
+  | 'employeeNumber'
   | 'managerEmail'
 >;
 
@@ -32,7 +35,10 @@ function fieldsOf(row: TEmployeeImportRow, existing: repo.EmployeeRow | undefine
     jobTitle: keepOr(row.job_title, existing?.jobTitle),
     country: keepOr(row.country, existing?.country),
     address: keepOr(row.address, existing?.address),
-    hireDate: keepOr(row.hire_date, existing?.hireDate),
+    // start_date is the new name of hire_date; a file may carry either.
+    hireDate: keepOr(row.start_date !== undefined ? row.start_date : row.hire_date, existing?.hireDate),
+    endDate: keepOr(row.end_date, existing?.endDate),
+    employeeNumber: keepOr(row.employee_number, existing?.employeeNumber),
     managerEmail: keepOr(row.manager_email, existing?.managerEmail),
   };
 }
@@ -49,8 +55,9 @@ function identityOf(record: Record<string, unknown>) {
 
 /**
  * HRIS sync: upserts each record by `hris_id`, else by e-mail. Bad records are reported and the good ones still
- * land. With `full`, active employees the export leaves out are marked inactive. Running the same file twice
- * changes nothing the second time.
+ * land. With `full`, active employees the export leaves out are leaving: inactive, their end date today unless
+ * they have one (they are not deleted: their devices come back first). Running the same file twice changes nothing
+ * the second time.
  */
 export async function importEmployees(
   db: Db,
@@ -132,7 +139,7 @@ export async function importEmployees(
 
     if (options.full) {
       const missing = existing.filter((row) => row.status === 'active' && !mentioned.has(row.id)).map((row) => row.id);
-      await repo.deactivateEmployees(tx, missing, now);
+      await repo.markLeaving(tx, missing, now, todayUtc(now));
       summary.deactivated = missing.length;
     }
   });

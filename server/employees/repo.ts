@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TListEmployeesQuery } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
@@ -6,6 +6,7 @@ import { containsText, inLowercase } from '../db/filters';
 import { employees } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage } from '../db/pagination';
+import { stageWhere } from './lifecycle';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -17,6 +18,7 @@ export async function listEmployees(db: Db, scope: Scope, query: TListEmployeesQ
   if (query.status !== 'all') filters.push(eq(employees.status, query.status));
   if (query.department?.length) filters.push(inLowercase(employees.department, query.department));
   if (query.country?.length) filters.push(inLowercase(employees.country, query.country));
+  if (query.stage) filters.push(stageWhere(query.stage));
   const page = keysetPage(query, { name: employees.name, created_at: employees.createdAt }, employees.id);
   return db
     .select()
@@ -51,11 +53,86 @@ export async function insertEmployee(db: Db, values: typeof employees.$inferInse
   return row!;
 }
 
-export async function updateEmployee(db: Db, id: string, patch: Partial<typeof employees.$inferInsert>) {
-  await db.update(employees).set(patch).where(eq(employees.id, id));
+/** Writes `patch`, bumps the version (the SCIM ETag) and `updated_at`; returns the row as it now reads. */
+export async function updateEmployee(
+  db: Db,
+  id: string,
+  patch: Partial<typeof employees.$inferInsert>,
+): Promise<EmployeeRow> {
+  const [row] = await db
+    .update(employees)
+    .set({ ...patch, version: sql`${employees.version} + 1`, updatedAt: new Date() })
+    .where(eq(employees.id, id))
+    .returning();
+  return row!;
 }
 
-export async function deactivateEmployees(db: Db, ids: string[], at: Date) {
+/** Those left out of a full HRIS export: inactive, leaving today unless an end date is set. */
+export async function markLeaving(db: Db, ids: string[], at: Date, today: string) {
   if (ids.length === 0) return;
-  await db.update(employees).set({ status: 'inactive', syncedAt: at }).where(inArray(employees.id, ids));
+  await db
+    .update(employees)
+    .set({
+      status: 'inactive',
+      endDate: sql`coalesce(${employees.endDate}, ${today})`,
+      syncedAt: at,
+      version: sql`${employees.version} + 1`,
+      updatedAt: at,
+    })
+    .where(inArray(employees.id, ids));
+}
+
+/** What a SCIM list filter compares (lookups by one value; every comparison must hold). */
+export type ScimLookup = { attribute: 'id' | 'userName' | 'externalId' | 'email' | 'displayName'; value: string };
+
+function scimWhere(scope: Scope, lookups: ScimLookup[]): SQL {
+  const conditions: (SQL | undefined)[] = [scopeWhere(employees, scope), isNull(employees.scimDeletedAt)];
+  for (const { attribute, value } of lookups) {
+    const lower = value.toLowerCase();
+    if (attribute === 'id') conditions.push(/^[0-9a-f-]{36}$/i.test(value) ? eq(employees.id, value) : sql`false`);
+    if (attribute === 'externalId') conditions.push(eq(employees.hrisId, value));
+    if (attribute === 'email') conditions.push(eq(sql`lower(${employees.email})`, lower));
+    if (attribute === 'displayName') conditions.push(eq(sql`lower(${employees.name})`, lower));
+    if (attribute === 'userName') {
+      conditions.push(
+        or(
+          eq(sql`lower(${employees.scimUserName})`, lower),
+          and(isNull(employees.scimUserName), eq(sql`lower(${employees.email})`, lower)),
+        )!,
+      );
+    }
+  }
+  return and(...conditions)!;
+}
+
+/** A page of the users SCIM shows (every employee of the scope but those a SCIM client deleted), oldest first. */
+export async function listScimEmployees(
+  db: Db,
+  scope: Scope,
+  lookups: ScimLookup[],
+  page: { offset: number; limit: number },
+): Promise<{ rows: EmployeeRow[]; total: number }> {
+  const where = scimWhere(scope, lookups);
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(employees).where(where),
+    page.limit === 0
+      ? Promise.resolve([] as EmployeeRow[])
+      : db
+          .select()
+          .from(employees)
+          .where(where)
+          .orderBy(asc(employees.createdAt), asc(employees.id))
+          .offset(page.offset)
+          .limit(page.limit),
+  ]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+/** The employees of the scope with these ids (managers of the users shown). */
+export async function findEmployeesByIds(db: Db, scope: Scope, ids: string[]): Promise<EmployeeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(employees)
+    .where(and(scopeWhere(employees, scope), inArray(employees.id, ids)));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { notFound } from '../core/errors';
 import { pageOf } from '../db/pagination';
+import { stageOf } from './lifecycle';
 import * as repo from './repo';
 
 export function toEmployee(row: repo.EmployeeRow): TEmployee {
@@ -16,6 +17,11 @@ export function toEmployee(row: repo.EmployeeRow): TEmployee {
     country: row.country,
     address: row.address,
     hire_date: row.hireDate,
+    start_date: row.hireDate,
+    end_date: row.endDate,
+    stage: stageOf(row),
+    employee_number: row.employeeNumber,
+    manager_id: row.managerId,
     manager_email: row.managerEmail,
     hris_id: row.hrisId,
     synced_at: row.syncedAt?.toISOString() ?? null,

@@ -212,6 +212,10 @@ const OPERATOR_TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'Device Actions', description: "Fulfilment of every company's device actions." },
   { name: 'Companies', description: 'Client companies and their API access.' },
   { name: 'API keys', description: 'Company API keys: issued and revoked by staff.' },
+  {
+    name: 'SCIM tokens',
+    description: "Credentials of a company's identity provider, which provisions its employees through /scim/v2.",
+  },
   { name: 'Catalog', description: 'Products and configurations, by hand or imported.' },
   { name: 'Kits', description: "Each company's kits." },
   { name: 'Employees', description: "Importing a company's employees from an HRIS export." },

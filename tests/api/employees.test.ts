@@ -87,7 +87,12 @@ describe('POST /operator/v1/companies/:id/employees/import', () => {
       department: 'Platform',
       job_title: 'Distinguished Engineer',
     });
-    expect(await employeeByEmail('alan@acme.example')).toMatchObject({ status: 'inactive' });
+    // Left out of a full export: leaving today, not deleted (his devices come back first).
+    expect(await employeeByEmail('alan@acme.example')).toMatchObject({
+      status: 'inactive',
+      stage: 'leaving',
+      end_date: new Date().toISOString().slice(0, 10),
+    });
     // Hedy's row was bad: she is reported, not deactivated.
     expect(await employeeByEmail('hedy@acme.example')).toMatchObject({ status: 'active' });
     expect(await employeeByEmail('margaret@acme.example')).toMatchObject({

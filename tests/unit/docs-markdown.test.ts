@@ -67,6 +67,7 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'Pagination',
       'Idempotency',
       'Webhooks',
+      'SCIM provisioning',
       'Testing your integration',
       'Versioning and changelog',
     ]);

@@ -781,8 +781,20 @@ export interface components {
             job_title: string | null;
             country: string | null;
             address: string | null;
-            /** @description YYYY-MM-DD */
+            /** @description YYYY-MM-DD; the same as `start_date`. */
             hire_date: string | null;
+            /** @description The first working day, YYYY-MM-DD. */
+            start_date: string | null;
+            /** @description The last working day, YYYY-MM-DD; set while the person is leaving. */
+            end_date: string | null;
+            /**
+             * @description `pre_hire` before `start_date`; `active`; `leaving` until and including `end_date`; `left` after it, or once inactive without an end date.
+             * @enum {string}
+             */
+            stage: "pre_hire" | "active" | "leaving" | "left";
+            employee_number: string | null;
+            /** @description The manager's employee id. */
+            manager_id: string | null;
             manager_email: string | null;
             hris_id: string | null;
             /** @description When the HRIS sync last wrote this record. */
@@ -1754,6 +1766,8 @@ export interface operations {
                 department?: string;
                 /** @description Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR. */
                 country?: string;
+                /** @description Only employees at this stage of their employment. */
+                stage?: "pre_hire" | "active" | "leaving" | "left";
                 sort?: "name" | "-name" | "created_at" | "-created_at";
             };
             header?: never;

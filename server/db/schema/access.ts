@@ -33,6 +33,26 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_company_idx').on(t.companyId, t.createdAt)],
 );
 
+/** Bearer tokens of a company's SCIM client (Okta, Microsoft Entra ID), which provisions its employees. */
+export const scimTokens = pgTable(
+  'scim_tokens',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    livemode: boolean('livemode').notNull(),
+    /** SHA-256 of the whole token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenSuffix: text('token_suffix').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
+    ...timestamps,
+  },
+  (t) => [index('scim_tokens_company_idx').on(t.companyId, t.createdAt)],
+);
+
 export const operatorTokens = pgTable('operator_tokens', {
   id: id(),
   name: text('name').notNull(),

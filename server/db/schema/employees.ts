@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps } from './columns';
 
@@ -22,8 +32,21 @@ export const employees = pgTable(
     jobTitle: text('job_title'),
     country: text('country'),
     address: text('address'),
+    /** The first working day, YYYY-MM-DD (the API shows it as `start_date` and, as before, `hire_date`). */
     hireDate: text('hire_date'),
+    /** The last working day, YYYY-MM-DD: set, the person is leaving; passed, they have left. */
+    endDate: text('end_date'),
+    employeeNumber: text('employee_number'),
     managerEmail: text('manager_email'),
+    managerId: uuid('manager_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    /** The SCIM client's `userName` when it differs from the e-mail address (Entra ID's user principal name). */
+    scimUserName: text('scim_user_name'),
+    /** A SCIM client deleted the user: the record stays (devices, history) but SCIM no longer shows it. */
+    scimDeletedAt: timestamp('scim_deleted_at', { withTimezone: true, precision: 3 }),
+    /** Bumped by every change; the SCIM ETag. */
+    version: integer('version').notNull().default(1),
     syncedAt: timestamp('synced_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
