@@ -86,6 +86,7 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
                 </a>,
               ],
               ['Status', <StatusBadge key="status" status={employee.status} />],
+              ['Stage', <StatusBadge key="stage" status={employee.stage} />],
               ['Department', employee.department ?? '—'],
               ['Job title', employee.job_title ?? '—'],
               ['Country', employee.country ? countryName(employee.country) : '—'],
@@ -99,7 +100,9 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
                   '—'
                 ),
               ],
-              ['Hire date', employee.hire_date ? formatDate(employee.hire_date) : '—'],
+              ['Start date', employee.start_date ? formatDate(employee.start_date) : '—'],
+              ['End date', employee.end_date ? formatDate(employee.end_date) : '—'],
+              ['Employee number', employee.employee_number ?? '—'],
               [
                 'Manager',
                 employee.manager_email ? (

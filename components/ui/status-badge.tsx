@@ -6,7 +6,8 @@ const TONES: Record<string, string> = {
   slate: 'bg-subtle text-fg ring-line',
 };
 
-// Keys are statuses lower-cased with spaces as underscores: quotes, items, recipients, device actions, assets.
+// Keys are statuses lower-cased with spaces as underscores: quotes, items, recipients, device actions, assets,
+// employee stages.
 const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   pending_review: 'amber',
   pending: 'amber',
@@ -29,6 +30,10 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   enabled: 'green',
   revoked: 'red',
   expired: 'red',
+  // Employee stages.
+  pre_hire: 'blue',
+  leaving: 'amber',
+  left: 'slate',
   succeeded: 'green',
   failed: 'red',
 };

@@ -1,5 +1,6 @@
 import type { TApiKey, TCompany } from '@/lib/contract/access';
 import type { TKit, ZOperatorProduct } from '@/lib/contract/catalog';
+import type { TScimToken } from '@/lib/contract/scim-tokens';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BffRoute } from '@/lib/bff/access';
@@ -26,6 +27,19 @@ export const operatorApiKeyQueries = {
       queryKey: [...operatorApiKeyQueries.root, 'list', companyId],
       queryFn: ({ client }) =>
         bffCall<ListPage<TApiKey>>('GET /api/operator/companies/[id]/api-keys', {
+          params: { id: companyId },
+          client,
+        }).then((body) => body.data),
+    }),
+};
+
+export const operatorScimTokenQueries = {
+  root: ['operator', 'scim-tokens'] as const,
+  list: (companyId: string) =>
+    queryOptions({
+      queryKey: [...operatorScimTokenQueries.root, 'list', companyId],
+      queryFn: ({ client }) =>
+        bffCall<ListPage<TScimToken>>('GET /api/operator/companies/[id]/scim-tokens', {
           params: { id: companyId },
           client,
         }).then((body) => body.data),

@@ -124,6 +124,49 @@ test.describe('operator console: companies', () => {
     await expect.poll(() => statusWithKey(request, key), { timeout: 15_000 }).toBe(401);
   });
 
+  test("the operator issues a SCIM token that provisions the company's employees once shown, and revokes it", async ({
+    page,
+    request,
+  }) => {
+    const company = await createCompany(request, `Initech ${Date.now()}`);
+    await signInOverHttp(page, 'operator');
+    await page.goto(`/operator/companies/${company.id}`);
+    await expect(page.getByText('No SCIM tokens yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create SCIM token' }).click();
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect(page.getByText('must not be empty')).toBeVisible();
+    await page.getByLabel('Token name').fill('Okta');
+    await page.getByRole('button', { name: 'Create token' }).click();
+
+    const reveal = page.getByRole('region', { name: 'Give these to the identity provider now' });
+    await expect(reveal).toBeVisible();
+    const baseUrl = await reveal.getByLabel('SCIM base URL').inputValue();
+    const token = await reveal.getByLabel('Live SCIM token').inputValue();
+    expect(baseUrl).toMatch(/\/scim\/v2$/);
+    expect(token).toMatch(/^lo_scim_live_/);
+    const row = page.getByRole('table', { name: 'SCIM tokens of the company' }).getByRole('row', { name: /Okta/ });
+    await expect(row).toContainText(token.slice(-4));
+    await expect(row).toContainText('Never');
+    await page.screenshot(shot('operator-company-scim'));
+
+    // The identity provider creates a person with it; the company's directory has them.
+    const scim = `${stackCredentials().apiUrl}/scim/v2`;
+    const created = await request.post(`${scim}/Users`, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      data: { userName: 'milton@initech.example', name: { givenName: 'Milton', familyName: 'Waddams' }, active: true },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'I have handed them over' }).click();
+    await row.getByRole('button', { name: 'Revoke Okta' }).click();
+    await page.getByRole('button', { name: 'Revoke token' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Okta revoked' })).toBeVisible();
+    await expect(row).toContainText('revoked');
+    const refused = await request.get(`${scim}/Users`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
+  });
+
   test('the operator imports a company’s employees from a CSV and builds a kit from the catalog', async ({
     page,
     request,

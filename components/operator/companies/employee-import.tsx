@@ -51,7 +51,8 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
         <p className="text-sm text-muted">
           An HRIS export with a header row (columns{' '}
           <span className="font-mono text-xs">
-            hris_id, name, email, status, department, job_title, country, address, hire_date, manager_email
+            hris_id, name, email, status, department, job_title, country, address, start_date, end_date,
+            employee_number, manager_email
           </span>
           ). Employees are matched by HRIS id, else e-mail; importing the same file again changes nothing.
         </p>
@@ -81,7 +82,7 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
         </SelectField>
         <div className="md:pt-7">
           <CheckboxField
-            label="Full sync: deactivate active employees missing from the file"
+            label="Full sync: active employees missing from the file are leaving (end date today)"
             checked={isFull}
             onChange={(event) => setIsFull(event.currentTarget.checked)}
           />
