@@ -13,15 +13,21 @@ const EVENT_DESCRIPTIONS: Record<string, string> = {
   'logistics.tracking_added': 'A device action’s shipment got a tracking code.',
   'logistics.completed': 'A device action was completed.',
   'logistics.action_required': 'Loadout needs your input on a device action.',
+  'logistics.cancelled': 'A device action was cancelled before it shipped.',
+  'employee.created': 'A person joined the directory (HRIS import or SCIM).',
+  'employee.updated': 'A person’s directory entry changed.',
+  'employee.leaving': 'A person is leaving: an end date was set, or they were deactivated.',
   'webhook.test': 'Test events sent from this page.',
   'quote.*': 'Every quote event, including ones added later.',
   'logistics.*': 'Every device-action event, including ones added later.',
+  'employee.*': 'Every employee event, including ones added later.',
   '*': 'Every event, including ones added later.',
 };
 
 const GROUPS = [
   { legend: 'Quotes', events: EVENT_TYPES.filter((name) => name.startsWith('quote.')) },
   { legend: 'Device actions', events: EVENT_TYPES.filter((name) => name.startsWith('logistics.')) },
+  { legend: 'Employees', events: EVENT_TYPES.filter((name) => name.startsWith('employee.')) },
   { legend: 'Tests and wildcards', events: ['webhook.test', ...EVENT_WILDCARDS] },
 ] as const;
 

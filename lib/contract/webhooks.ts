@@ -15,10 +15,13 @@ export const EVENT_TYPES = [
   'logistics.completed',
   'logistics.cancelled',
   'logistics.action_required',
+  'employee.created',
+  'employee.updated',
+  'employee.leaving',
   'webhook.test',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
-export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', '*'] as const;
+export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', 'employee.*', '*'] as const;
 export const SUBSCRIBABLE_EVENTS = [...EVENT_TYPES, ...EVENT_WILDCARDS] as const;
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

@@ -2,6 +2,7 @@ import { ZEmployeeImportRow, type TEmployeeImportRow, type TEmployeeImportSummar
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { describeIssues } from '../imports/records';
+import { recordEmployeeChange } from './events';
 import { todayUtc } from './lifecycle';
 import * as repo from './repo';
 
@@ -125,12 +126,14 @@ export async function importEmployees(
           livemode: tenant.livemode,
           syncedAt: now,
         });
+        await recordEmployeeChange(tx, tenant, undefined, created);
         byEmail.set(created.email, created);
         if (created.hrisId) byHrisId.set(created.hrisId, created);
         mentioned.add(created.id);
         summary.created++;
       } else if (differs(match, fields)) {
-        await repo.updateEmployee(tx, match.id, { ...fields, syncedAt: now });
+        const updated = await repo.updateEmployee(tx, match.id, { ...fields, syncedAt: now });
+        await recordEmployeeChange(tx, tenant, match, updated);
         summary.updated++;
       } else {
         summary.unchanged++;
@@ -139,7 +142,10 @@ export async function importEmployees(
 
     if (options.full) {
       const missing = existing.filter((row) => row.status === 'active' && !mentioned.has(row.id)).map((row) => row.id);
-      await repo.markLeaving(tx, missing, now, todayUtc(now));
+      const byId = new Map(existing.map((row) => [row.id, row]));
+      for (const row of await repo.markLeaving(tx, missing, now, todayUtc(now))) {
+        await recordEmployeeChange(tx, tenant, byId.get(row.id), row);
+      }
       summary.deactivated = missing.length;
     }
   });

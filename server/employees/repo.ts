@@ -68,9 +68,9 @@ export async function updateEmployee(
 }
 
 /** Those left out of a full HRIS export: inactive, leaving today unless an end date is set. */
-export async function markLeaving(db: Db, ids: string[], at: Date, today: string) {
-  if (ids.length === 0) return;
-  await db
+export async function markLeaving(db: Db, ids: string[], at: Date, today: string): Promise<EmployeeRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(employees)
     .set({
       status: 'inactive',
@@ -79,7 +79,8 @@ export async function markLeaving(db: Db, ids: string[], at: Date, today: string
       version: sql`${employees.version} + 1`,
       updatedAt: at,
     })
-    .where(inArray(employees.id, ids));
+    .where(inArray(employees.id, ids))
+    .returning();
 }
 
 /** What a SCIM list filter compares (lookups by one value; every comparison must hold). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
+import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
 
 // SCIM 2.0 provisioning over HTTP, replaying the request sequences Okta and Microsoft Entra ID document for their
@@ -12,6 +13,7 @@ const LIFECYCLE = 'urn:loadout:params:scim:schemas:extension:lifecycle:2.0:User'
 const today = () => new Date().toISOString().slice(0, 10);
 
 let server: TestServer;
+let receiver: Receiver;
 let acme: CompanyWithKey;
 let liveToken: string;
 let testToken: string;
@@ -35,8 +37,14 @@ const employee = async (id: string, key = acme.key) =>
   (await server.request('GET', `/api/v1/employees/${id}`, { token: key })).body.data;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  acme = await createCompanyWithKey(server, { scopes: ['employees:read'] });
+  receiver = await startReceiver();
+  server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' } });
+  acme = await createCompanyWithKey(server, { scopes: ['employees:read', 'webhooks:manage'] });
+  const endpoint = await server.request('POST', '/api/v1/webhooks', {
+    token: acme.key,
+    body: { url: `${receiver.url}/hook`, events: ['employee.*'] },
+  });
+  expect(endpoint.status).toBe(201);
   const live = await createScimToken(acme.companyId, 'live');
   expect(live.token).toMatch(/^lo_scim_live_[0-9A-Za-z]{43}$/);
   expect(live.base_url).toBe(`${server.url}/scim/v2`);
@@ -46,7 +54,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  await receiver?.close();
 });
+
+const eventsOf = (id: string) =>
+  receiver.received
+    .map((entry) => entry.json)
+    .filter((event) => event.data.id === id)
+    .map((event) => event.type);
 
 describe('discovery', () => {
   it('describes itself: ServiceProviderConfig, ResourceTypes and Schemas', async () => {
@@ -399,5 +414,36 @@ describe('what a validator sends', () => {
     expect(sandbox.status).toBe(201);
     expect((await scim('GET', `/Users/${sandbox.body.id}`)).status).toBe(404);
     expect((await server.request('GET', `/api/v1/employees/${sandbox.body.id}`, { token: acme.key })).status).toBe(404);
+  });
+});
+
+describe('webhook events', () => {
+  it('announces a person created, changed, and leaving, with the employee as it now reads', async () => {
+    const created = await scim('POST', '/Users', { userName: 'events@acme.example', active: true });
+    const id = created.body.id as string;
+    await scim('PATCH', `/Users/${id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'title', value: 'Engineer' }],
+    });
+    // A PATCH that changes nothing announces nothing.
+    await scim('PATCH', `/Users/${id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'title', value: 'Engineer' }],
+    });
+    await scim('PATCH', `/Users/${id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    });
+    await receiver.waitFor(() => eventsOf(id).includes('employee.leaving'));
+    expect(eventsOf(id)).toEqual(['employee.created', 'employee.updated', 'employee.updated', 'employee.leaving']);
+    const leaving = receiver.received
+      .map((entry) => entry.json)
+      .find((event) => event.type === 'employee.leaving' && event.data.id === id);
+    expect(leaving.data).toMatchObject({
+      stage: 'leaving',
+      end_date: today(),
+      job_title: 'Engineer',
+      status: 'inactive',
+    });
   });
 });

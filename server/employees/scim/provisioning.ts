@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { CompanyScope } from '../../core/scope';
+import { recordEmployeeChange } from '../events';
 import { todayUtc } from '../lifecycle';
 import * as repo from '../repo';
 import { invalidValue, ScimError, userNotFound } from './errors';
@@ -157,6 +158,7 @@ export async function createUser(context: ScimContext, body: unknown) {
         ...columnsOf(asserted, deleted, today),
         scimDeletedAt: null,
       });
+      await recordEmployeeChange(tx, context.tenant, deleted, row);
       return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
     }
     await checkUnique(scoped, columns);
@@ -166,6 +168,7 @@ export async function createUser(context: ScimContext, body: unknown) {
       livemode: context.tenant.livemode,
       syncedAt: context.now ?? new Date(),
     });
+    await recordEmployeeChange(tx, context.tenant, undefined, row);
     return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
   });
 }
@@ -185,6 +188,7 @@ async function write(
     await checkManager(scoped, columns.managerId, existing.id);
     await checkUnique(scoped, columns, existing.id);
     const row = await repo.updateEmployee(tx, existing.id, { ...columns, syncedAt: context.now ?? new Date() });
+    await recordEmployeeChange(tx, context.tenant, existing, row);
     return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
   });
 }
@@ -230,10 +234,11 @@ export async function deleteUser(context: ScimContext, id: string, ifMatch?: str
   await context.db.transaction(async (tx) => {
     const existing = await findUser({ ...context, db: tx }, id);
     checkVersion(existing, ifMatch);
-    await repo.updateEmployee(tx, existing.id, {
+    const row = await repo.updateEmployee(tx, existing.id, {
       status: 'inactive',
       endDate: existing.endDate ?? today,
       scimDeletedAt: context.now ?? new Date(),
     });
+    await recordEmployeeChange(tx, context.tenant, existing, row);
   });
 }
