@@ -29,7 +29,7 @@ import { LOGGER_OPTIONS } from './logger';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { QuoteReadCache } from './quotes/read-cache';
-import { operatorScimTokenRoutes } from './access/scim-token-routes';
+import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-routes';
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });
+      await api.register(scimTokenRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
     },
     { prefix: '/api/v1' },
   );

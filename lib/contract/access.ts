@@ -10,6 +10,7 @@ export const SCOPES = [
   'device_actions:write',
   'webhooks:manage',
   'employees:read',
+  'scim:manage',
 ] as const;
 export const ZScope = z.enum(SCOPES);
 export type TScope = z.infer<typeof ZScope>;

@@ -25,6 +25,10 @@ export const ZCreateScimTokenRequest = z.strictObject({
 });
 export type TCreateScimTokenRequest = z.infer<typeof ZCreateScimTokenRequest>;
 
+/** A company issuing its own token: the mode is the calling key's (a test key issues a sandbox token). */
+export const ZCreateOwnScimTokenRequest = ZCreateScimTokenRequest.pick({ name: true });
+export type TCreateOwnScimTokenRequest = z.infer<typeof ZCreateOwnScimTokenRequest>;
+
 export const ZCreateScimTokenResponse = dataResponse(
   ZScimToken.extend({
     token: z.string().meta({

@@ -3,6 +3,7 @@ import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
 import type { TQuote } from '@/lib/contract/quotes';
+import type { TScimToken } from '@/lib/contract/scim-tokens';
 import type { TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
 import type { TOverview } from '@/lib/overview/summary';
 import type { TShipmentSearchResponse } from '@/lib/shipments/search';
@@ -10,7 +11,7 @@ import type { TTestReceiverResponse } from '@/lib/webhooks/test-receiver';
 import { queryOptions } from '@tanstack/react-query';
 import { bffCall } from './bff-call';
 import { detailQueryOptions } from './detail';
-import { listQueryOptions, type ListFilters } from './list';
+import { listQueryOptions, type ListFilters, type ListPage } from './list';
 
 // One query-options factory per resource the dashboard lists; mutations invalidate through the `root` keys.
 export const quoteQueries = {
@@ -48,6 +49,17 @@ export const kitQueries = {
   root: ['kits'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TKit>(kitQueries.root, '/api/kits', filters),
   detail: (id: string) => detailQueryOptions<TKit>(kitQueries.root, 'GET /api/kits/[id]', id),
+};
+
+// The company's own SCIM tokens (IT staff); the operator's view of any company's is in operator.ts.
+export const scimTokenQueries = {
+  root: ['scim-tokens'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...scimTokenQueries.root, 'list'],
+      queryFn: ({ client }) =>
+        bffCall<ListPage<TScimToken>>('GET /api/scim-tokens', { client }).then((body) => body.data),
+    }),
 };
 
 export const webhookQueries = {

@@ -7,6 +7,7 @@ import { EmployeesResource } from './resources/employees';
 import { KitsResource } from './resources/kits';
 import { ProductsResource } from './resources/products';
 import { QuotesResource } from './resources/quotes';
+import { ScimTokensResource } from './resources/scim-tokens';
 import { TestHelpersResource } from './resources/test-helpers';
 import { WebhooksResource } from './resources/webhooks';
 
@@ -28,6 +29,7 @@ export class Loadout {
   readonly testHelpers: TestHelpersResource;
   readonly webhooks: WebhooksResource;
   readonly apiKeys: ApiKeysResource;
+  readonly scimTokens: ScimTokensResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -45,5 +47,6 @@ export class Loadout {
     this.testHelpers = new TestHelpersResource(http);
     this.webhooks = new WebhooksResource(http);
     this.apiKeys = new ApiKeysResource(http);
+    this.scimTokens = new ScimTokensResource(http);
   }
 }

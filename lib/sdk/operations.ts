@@ -51,6 +51,9 @@ export const OPERATIONS = {
   'webhooks.sendTest': { method: 'POST', path: '/api/v1/webhooks/{id}/test' },
   'webhooks.retryDelivery': { method: 'POST', path: '/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry' },
   'apiKeys.retrieveCurrent': { method: 'GET', path: '/api/v1/api-keys/current' },
+  'scimTokens.list': { method: 'GET', path: '/api/v1/scim-tokens' },
+  'scimTokens.create': { method: 'POST', path: '/api/v1/scim-tokens' },
+  'scimTokens.revoke': { method: 'DELETE', path: '/api/v1/scim-tokens/{id}' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type OperationId = keyof typeof OPERATIONS;

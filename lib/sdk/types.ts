@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ZApiKey } from '@/lib/contract/access';
+import type { ZCreateOwnScimTokenRequest, ZCreateScimTokenResponse, ZScimToken } from '@/lib/contract/scim-tokens';
 import type { ZAsset, ZCreateDeviceRequest, ZListAssetsQuery } from '@/lib/contract/assets';
 import type { ZKit, ZListKitsQuery, ZListProductsQuery, ZListProductsResponse, ZProduct } from '@/lib/contract/catalog';
 import type { ZAddCommentRequest } from '@/lib/contract/common';
@@ -86,3 +87,7 @@ export type WebhookTestResult = z.output<typeof ZWebhookTestResponse>['data'];
 export type WebhookDelivery = z.output<typeof ZWebhookDelivery>;
 
 export type ApiKey = z.output<typeof ZApiKey>;
+
+export type ScimToken = z.output<typeof ZScimToken>;
+export type ScimTokenWithSecret = z.output<typeof ZCreateScimTokenResponse>['data'];
+export type CreateScimTokenParams = z.input<typeof ZCreateOwnScimTokenRequest>;

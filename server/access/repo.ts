@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiKeys, companies, operatorTokens, scimTokens } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
+import { scopeWhere } from '../db/scope';
+import type { Scope } from '../core/scope';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -108,19 +110,20 @@ export async function insertScimToken(db: Db, values: typeof scimTokens.$inferIn
   return row!;
 }
 
-export async function listScimTokens(db: Db, companyId: string): Promise<ScimTokenRow[]> {
+/** A company's tokens, newest first: every mode's for the operator, the scope's mode for a company. */
+export async function listScimTokens(db: Db, companyId: string, scope: Scope): Promise<ScimTokenRow[]> {
   return db
     .select()
     .from(scimTokens)
-    .where(eq(scimTokens.companyId, companyId))
+    .where(and(eq(scimTokens.companyId, companyId), scopeWhere(scimTokens, scope)))
     .orderBy(desc(scimTokens.createdAt), desc(scimTokens.id));
 }
 
-export async function revokeScimToken(db: Db, id: string): Promise<ScimTokenRow | undefined> {
+export async function revokeScimToken(db: Db, id: string, scope: Scope): Promise<ScimTokenRow | undefined> {
   const [row] = await db
     .update(scimTokens)
     .set({ revokedAt: sql`coalesce(${scimTokens.revokedAt}, now())`, updatedAt: new Date() })
-    .where(eq(scimTokens.id, id))
+    .where(and(eq(scimTokens.id, id), scopeWhere(scimTokens, scope)))
     .returning();
   return row;
 }

@@ -1,6 +1,6 @@
 import type { TCreateScimTokenRequest, TScimToken } from '@/lib/contract/scim-tokens';
 import type { Db } from '../db/client';
-import { companyScope, type CompanyScope } from '../core/scope';
+import { companyScope, OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
 import { notFound } from '../core/errors';
 import { displayKey, generateScimToken, hashSecret, SCIM_TOKEN_PATTERN } from './credentials';
 import * as repo from './repo';
@@ -39,13 +39,15 @@ export async function createScimToken(db: Db, companyId: string, input: TCreateS
   return { row, token };
 }
 
-export async function listScimTokens(db: Db, companyId: string) {
+/** The company's tokens: all of them for the operator, those of its own mode for a company's key. */
+export async function listScimTokens(db: Db, companyId: string, scope: Scope = OPERATOR_SCOPE) {
   await getCompanyOrThrow(db, companyId);
-  return repo.listScimTokens(db, companyId);
+  return repo.listScimTokens(db, companyId, scope);
 }
 
-export async function revokeScimTokenOrThrow(db: Db, id: string) {
-  const row = await repo.revokeScimToken(db, id);
+/** Revokes a token the scope may see (another company's or mode's is not found). */
+export async function revokeScimTokenOrThrow(db: Db, id: string, scope: Scope = OPERATOR_SCOPE) {
+  const row = await repo.revokeScimToken(db, id, scope);
   if (!row) throw notFound('SCIM token', id);
   return row;
 }

@@ -253,6 +253,9 @@ try {
     `/webhooks/${endpoint.id}/deliveries/${detail.recent_deliveries[0].id}/retry`,
   );
   await api('webhooks.delete', 'DELETE', `/webhooks/${endpoint.id}`);
+  const ownScimToken = (await api('scimTokens.create', 'POST', '/scim-tokens', { name: 'Okta' })).data;
+  await api('scimTokens.list', 'GET', '/scim-tokens');
+  await api('scimTokens.revoke', 'DELETE', `/scim-tokens/${ownScimToken.id}`);
 
   // The operator's side, on live data.
   await operator('companies.list', 'GET', '/companies?limit=1');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, lt, not, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { upsertUser } from '@/lib/auth/users-file';
 import type { TRole } from '@/lib/auth/roles';
@@ -59,7 +59,7 @@ export async function ensureDashboardSecrets(
   const file = secretsFile(config);
   if (fs.existsSync(file)) {
     const secrets = ZDashboardSecrets.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-    if (secrets.api_key) await raiseDashboardKeyLimit(db, secrets.api_key);
+    if (secrets.api_key) await upgradeDashboardKey(db, secrets.api_key);
     return secrets;
   }
   const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
@@ -90,17 +90,26 @@ export async function ensureDashboardSecrets(
   return secrets;
 }
 
-/** A data directory made before each dashboard user had a budget holds a Dashboard key at the API's default 600 a minute. */
-async function raiseDashboardKeyLimit(db: Db, apiKey: string): Promise<void> {
+/**
+ * A data directory made by an older version holds a Dashboard key with less than today's: the API's default 600 a
+ * minute (before each dashboard user had a budget), or fewer scopes than the dashboard uses (before `scim:manage`).
+ * Raised here; a higher limit stays.
+ */
+async function upgradeDashboardKey(db: Db, apiKey: string): Promise<void> {
+  const keyHash = hashSecret(apiKey);
   await db
     .update(apiKeys)
     .set({ rateLimitPerMinute: DASHBOARD_KEY_RATE_LIMIT })
     .where(
       and(
-        eq(apiKeys.keyHash, hashSecret(apiKey)),
+        eq(apiKeys.keyHash, keyHash),
         or(isNull(apiKeys.rateLimitPerMinute), lt(apiKeys.rateLimitPerMinute, DASHBOARD_KEY_RATE_LIMIT)),
       ),
     );
+  await db
+    .update(apiKeys)
+    .set({ scopes: [...SCOPES] })
+    .where(and(eq(apiKeys.keyHash, keyHash), not(arrayContains(apiKeys.scopes, [...SCOPES]))));
 }
 
 /** Without a users file, one demo user per role with a random password, printed once. */

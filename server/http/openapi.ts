@@ -202,6 +202,10 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'Webhooks', description: "Signed event deliveries (Standard Webhooks) to the company's endpoints." },
   { name: 'API keys', description: 'The key a request is made with.' },
   {
+    name: 'SCIM tokens',
+    description: 'Credentials of your identity provider, which provisions your employees through /scim/v2.',
+  },
+  {
     name: 'Test helpers',
     description: "Sandbox only (test keys): play the operator's part, so that a flow can be run end to end.",
   },

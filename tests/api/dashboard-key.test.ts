@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SCOPES } from '@/lib/contract/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '@/server/access/credentials';
 import { loadConfig } from '@/server/config';
@@ -48,5 +49,18 @@ describe('the dashboard key of npm start', () => {
       .where(eq(apiKeys.keyHash, hashSecret(secrets.api_key!)));
     await ensureDashboardSecrets(db, config, () => {});
     expect(await limitOf(secrets.api_key!)).toBe(20_000);
+  });
+
+  it('gets the scopes a newer dashboard uses (scim:manage) when an older data directory is started again', async () => {
+    const db = server.running.database.db;
+    const config = loadConfig({ DATA_DIR: server.database.dataDir, DATABASE_URL: server.database.url });
+    const secrets = await ensureDashboardSecrets(db, config, () => {});
+    const where = eq(apiKeys.keyHash, hashSecret(secrets.api_key!));
+    await db
+      .update(apiKeys)
+      .set({ scopes: SCOPES.filter((scope) => scope !== 'scim:manage') })
+      .where(where);
+    await ensureDashboardSecrets(db, config, () => {});
+    expect((await db.select().from(apiKeys).where(where))[0]!.scopes).toEqual([...SCOPES]);
   });
 });

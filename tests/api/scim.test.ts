@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
+import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -445,5 +445,53 @@ describe('webhook events', () => {
       job_title: 'Engineer',
       status: 'inactive',
     });
+  });
+});
+
+describe("a company's own SCIM tokens (POST/GET/DELETE /api/v1/scim-tokens)", () => {
+  it("need scim:manage, are of the key's mode, work at once, and are revoked only by their company", async () => {
+    const withoutScope = await server.request('POST', '/api/v1/scim-tokens', {
+      token: acme.key,
+      body: { name: 'Okta' },
+    });
+    expect(withoutScope.status).toBe(403);
+    expect(withoutScope.body.error.details.required_scopes).toEqual(['scim:manage']);
+
+    const live = (await createKey(server, acme.companyId, { scopes: ['scim:manage'], mode: 'live' })).key;
+    const test = (await createKey(server, acme.companyId, { scopes: ['scim:manage'], mode: 'test' })).key;
+    const created = await server.request('POST', '/api/v1/scim-tokens', { token: live, body: { name: 'Entra ID' } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Entra ID', mode: 'live', base_url: `${server.url}/scim/v2` });
+    expect(created.body.data.token).toMatch(/^lo_scim_live_/);
+    expect((await scim('GET', '/Users?count=1', undefined, {}, created.body.data.token)).status).toBe(200);
+
+    const sandbox = await server.request('POST', '/api/v1/scim-tokens', {
+      token: test,
+      body: { name: 'Entra ID test' },
+    });
+    expect(sandbox.body.data.token).toMatch(/^lo_scim_test_/);
+    const liveList = await server.request('GET', '/api/v1/scim-tokens', { token: live });
+    expect(liveList.body.data.every((token: { mode: string }) => token.mode === 'live')).toBe(true);
+    expect(liveList.body.data.map((token: { id: string }) => token.id)).toContain(created.body.data.id);
+    expect(liveList.body.data[0]).not.toHaveProperty('token');
+    const testList = await server.request('GET', '/api/v1/scim-tokens', { token: test });
+    expect(testList.body.data.map((token: { id: string }) => token.id)).toEqual([
+      sandbox.body.data.id,
+      expect.any(String),
+    ]);
+
+    const globex = await createCompanyWithKey(server, { name: 'Globex', scopes: ['scim:manage'] });
+    const foreign = await server.request('DELETE', `/api/v1/scim-tokens/${created.body.data.id}`, {
+      token: globex.key,
+    });
+    expect(foreign.status).toBe(404);
+    // A test key cannot revoke a live token either.
+    expect(
+      (await server.request('DELETE', `/api/v1/scim-tokens/${created.body.data.id}`, { token: test })).status,
+    ).toBe(404);
+    expect(
+      (await server.request('DELETE', `/api/v1/scim-tokens/${created.body.data.id}`, { token: live })).status,
+    ).toBe(204);
+    expect((await scim('GET', '/Users', undefined, {}, created.body.data.token)).status).toBe(401);
   });
 });

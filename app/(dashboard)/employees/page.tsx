@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { EmployeeList } from '@/components/employees/employee-list';
 import { ZEmployeeFilters } from '@/components/employees/employee-filters';
 import { PageHeader } from '@/components/ui/page-header';
+import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { ScimTokenSection } from '@/components/employees/scim-token-section';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeesRoute } from '@/app/api/employees/route';
 import { prefetch } from '@/lib/queries/prefetch';
@@ -15,14 +17,22 @@ export default async function EmployeesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requirePage('/employees');
+  const user = await requirePage('/employees');
   const filters = ZEmployeeFilters.parse(await searchParams);
   return (
     <>
-      <PageHeader title="Employees" description="The directory, synced from your HRIS." />
+      <PageHeader
+        title="Employees"
+        description="The directory, kept in step by your HRIS imports or your identity provider (SCIM)."
+      />
       <HydrationBoundary state={await prefetch({ query: employeeQueries.list(filters), route: employeesRoute })}>
         <EmployeeList filters={filters} />
       </HydrationBoundary>
+      {can(user.role, 'write') ? (
+        <div className="mt-10">
+          <ScimTokenSection owner={{ kind: 'company' }} />
+        </div>
+      ) : null}
     </>
   );
 }

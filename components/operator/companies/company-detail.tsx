@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorCompanyQueries } from '@/lib/queries/operator';
 import { ApiKeySection } from './api-key-section';
-import { ScimTokenSection } from './scim-token-section';
+import { ScimTokenSection } from '@/components/employees/scim-token-section';
 import { EmployeeImport } from './employee-import';
 import { KitSection } from './kit-section';
 
@@ -33,7 +33,7 @@ export function CompanyDetail({ id }: { id: string }) {
       <div className="space-y-10">
         <ApiAccess company={company} />
         <ApiKeySection companyId={company.id} />
-        <ScimTokenSection companyId={company.id} />
+        <ScimTokenSection owner={{ kind: 'operator', companyId: company.id }} />
         <KitSection companyId={company.id} />
         <EmployeeImport companyId={company.id} />
       </div>

@@ -18,23 +18,50 @@ import { ZCreateScimTokenRequest, type TScimToken } from '@/lib/contract/scim-to
 import { formatDateTime } from '@/lib/format';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorScimTokenQueries } from '@/lib/queries/operator';
+import { scimTokenQueries } from '@/lib/queries/resources';
 
 type TCreatedScimToken = TScimToken & { token: string; base_url: string };
+
+/** Whose tokens: any company's, in the operator console (every mode), or the signed-in company's own (its key's mode). */
+export type ScimTokenOwner = { kind: 'operator'; companyId: string } | { kind: 'company' };
+
+function routesOf(owner: ScimTokenOwner) {
+  return owner.kind === 'operator'
+    ? {
+        query: operatorScimTokenQueries.list(owner.companyId),
+        root: operatorScimTokenQueries.root,
+        create: (body: FormOutput) =>
+          bffCall<{ data: TCreatedScimToken }>('POST /api/operator/companies/[id]/scim-tokens', {
+            params: { id: owner.companyId },
+            body,
+          }),
+        revoke: (id: string) => bffCall<void>('DELETE /api/operator/scim-tokens/[id]', { params: { id } }),
+      }
+    : {
+        query: scimTokenQueries.list(),
+        root: scimTokenQueries.root,
+        create: (body: FormOutput) =>
+          bffCall<{ data: TCreatedScimToken }>('POST /api/scim-tokens', { body: { name: body.name } }),
+        revoke: (id: string) => bffCall<void>('DELETE /api/scim-tokens/[id]', { params: { id } }),
+      };
+}
 type FormInput = z.input<typeof ZCreateScimTokenRequest>;
 type FormOutput = z.output<typeof ZCreateScimTokenRequest>;
 
 /**
- * The company's SCIM tokens: what its identity provider (Okta, Entra ID) provisions employees with. Create one (the
- * token and the base URL to give the provider are shown once), see when each was last used, revoke one.
+ * A company's SCIM tokens: what its identity provider (Okta, Entra ID) provisions employees with, in the operator
+ * console or on the company's own Employees page. Create one (the token and the base URL to give the provider are
+ * shown once), see when each was last used, revoke one.
  */
-export function ScimTokenSection({ companyId }: { companyId: string }) {
-  const query = useQuery(operatorScimTokenQueries.list(companyId));
+export function ScimTokenSection({ owner }: { owner: ScimTokenOwner }) {
+  const routes = routesOf(owner);
+  const query = useQuery(routes.query);
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<TCreatedScimToken | null>(null);
   const [revoking, setRevoking] = useState<TScimToken | null>(null);
   const revoke = useBffMutation({
-    call: (token: TScimToken) => bffCall<void>('DELETE /api/operator/scim-tokens/[id]', { params: { id: token.id } }),
-    invalidates: [operatorScimTokenQueries.root],
+    call: (token: TScimToken) => routes.revoke(token.id),
+    invalidates: [routes.root],
     success: (_, token) => `${token.name} revoked; its SCIM requests are refused from now on.`,
     onSuccess: (_, token) => {
       setRevoking(null);
@@ -51,8 +78,9 @@ export function ScimTokenSection({ companyId }: { companyId: string }) {
             SCIM provisioning
           </h2>
           <p className="text-sm text-muted">
-            The company’s identity provider (Okta, Microsoft Entra ID) keeps its employee directory in step through SCIM
-            2.0 with one of these tokens. Tokens are shown only when created.
+            {owner.kind === 'operator' ? 'The company’s' : 'Your'} identity provider (Okta, Microsoft Entra ID) keeps
+            the employee directory in step through SCIM 2.0 with one of these tokens: hires arrive, leavers are marked
+            leaving. Tokens are shown only when created.
           </p>
         </div>
         {isCreating ? null : <Button onClick={() => setIsCreating(true)}>Create SCIM token</Button>}
@@ -60,7 +88,7 @@ export function ScimTokenSection({ companyId }: { companyId: string }) {
       {created ? <ScimTokenReveal token={created} onDismiss={() => setCreated(null)} /> : null}
       {isCreating ? (
         <ScimTokenForm
-          companyId={companyId}
+          owner={owner}
           onCreated={(token) => {
             setCreated(token);
             setIsCreating(false);
@@ -74,7 +102,7 @@ export function ScimTokenSection({ companyId }: { companyId: string }) {
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-muted">
-          No SCIM tokens yet: the directory comes from HRIS imports only.
+          No SCIM tokens yet: the directory changes only through HRIS imports.
         </p>
       ) : (
         <Table
@@ -124,11 +152,11 @@ export function ScimTokenSection({ companyId }: { companyId: string }) {
 }
 
 function ScimTokenForm({
-  companyId,
+  owner,
   onCreated,
   onCancel,
 }: {
-  companyId: string;
+  owner: ScimTokenOwner;
   onCreated: (token: TCreatedScimToken) => void;
   onCancel: () => void;
 }) {
@@ -137,13 +165,10 @@ function ScimTokenForm({
     resolver: zodResolver(ZCreateScimTokenRequest),
     defaultValues: { name: '', mode: 'live' },
   });
+  const routes = routesOf(owner);
   const create = useBffMutation({
-    call: (values: FormOutput) =>
-      bffCall<{ data: TCreatedScimToken }>('POST /api/operator/companies/[id]/scim-tokens', {
-        params: { id: companyId },
-        body: values,
-      }).then((body) => body.data),
-    invalidates: [operatorScimTokenQueries.root],
+    call: (values: FormOutput) => routes.create(values).then((body) => body.data),
+    invalidates: [routes.root],
     success: (token) => `SCIM token ${token.name} created.`,
     form: { setError: form.setError, fields: ['name', 'mode'] },
     onSuccess: onCreated,
@@ -168,10 +193,12 @@ function ScimTokenForm({
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <SelectField label="Directory" error={errors.mode?.message} {...form.register('mode')}>
-          <option value="live">Live (real employees)</option>
-          <option value="test">Test (sandbox)</option>
-        </SelectField>
+        {owner.kind === 'operator' ? (
+          <SelectField label="Directory" error={errors.mode?.message} {...form.register('mode')}>
+            <option value="live">Live (real employees)</option>
+            <option value="test">Test (sandbox)</option>
+          </SelectField>
+        ) : null}
       </div>
       <FormActions>
         <Button type="submit" disabled={create.isPending}>
