@@ -22,6 +22,7 @@ const RESOURCE_BY_SEGMENT = {
   employees: 'employee',
   kits: 'kit',
   products: 'product',
+  'scim-tokens': 'scimToken',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -55,6 +56,7 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'POST /api/v1/webhooks/{id}/test': {},
   'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry': {},
   'DELETE /api/v1/webhooks/{id}': {},
+  'DELETE /api/v1/scim-tokens/{id}': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -129,6 +131,7 @@ async function createObjects(
   const action = await api('POST', '/device-actions', { action_type: 'Store', serial_number: serial });
   const webhook = await api('POST', '/webhooks', { url: `${receiver.url}/${name}/${mode}`, events: ['*'] });
   const test = await api('POST', `/webhooks/${webhook.id}/test`);
+  const scimToken = await api('POST', '/scim-tokens', { name: `${name} Okta` });
   const kit = await operator('POST', `/companies/${companyId}/kits`, {
     mode,
     name: `${name} kit`,
@@ -155,6 +158,7 @@ async function createObjects(
       employee: employee.id,
       kit: kit.id,
       product: productId,
+      scimToken: scimToken.id,
     },
   };
 }

@@ -112,6 +112,14 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'logistics.listActions': (scope) => logistics.listActions(db, scope, {}, PAGE),
   'employees.listEmployees': (scope) => employees.listEmployees(db, scope, ZListEmployeesQuery.parse(PAGE)),
   'employees.listAllEmployees': (scope) => employees.listAllEmployees(db, scope),
+  'employees.listScimEmployees': async (scope) =>
+    (await employees.listScimEmployees(db, scope, [], { offset: 0, limit: 1000 })).rows,
+  'employees.findEmployeesByIds': (scope) =>
+    employees.findEmployeesByIds(
+      db,
+      scope,
+      owners.map((owner) => made.get(owner)!.employee.id),
+    ),
   'inventory.listAssets': (scope) => inventory.listAssets(db, scope, ZListAssetsQuery.parse(PAGE)),
   'inventory.findAssetsBySerials': (scope) =>
     inventory.findAssetsBySerials(
