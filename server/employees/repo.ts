@@ -44,6 +44,15 @@ export async function findEmployeeByEmail(db: Db, scope: Scope, email: string): 
   return row;
 }
 
+/** The employee with this HRIS id (a SCIM client's externalId), a SCIM-deleted one included. */
+export async function findEmployeeByHrisId(db: Db, scope: Scope, hrisId: string): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(scopeWhere(employees, scope), eq(employees.hrisId, hrisId)));
+  return row;
+}
+
 export async function listAllEmployees(db: Db, scope: Scope): Promise<EmployeeRow[]> {
   return db.select().from(employees).where(scopeWhere(employees, scope));
 }

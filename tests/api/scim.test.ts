@@ -495,3 +495,22 @@ describe("a company's own SCIM tokens (POST/GET/DELETE /api/v1/scim-tokens)", ()
     expect((await scim('GET', '/Users', undefined, {}, created.body.data.token)).status).toBe(401);
   });
 });
+
+describe('uniqueness across deleted users', () => {
+  it('answers 409 naming the deleted user when another user takes their e-mail address or externalId', async () => {
+    const gone = await scim('POST', '/Users', { userName: 'gone@acme.example', externalId: 'EXT-GONE', active: true });
+    expect((await scim('DELETE', `/Users/${gone.body.id}`)).status).toBe(204);
+    const other = await scim('POST', '/Users', { userName: 'other@acme.example', active: true });
+
+    const takesEmail = await scim('PATCH', `/Users/${other.body.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'emails[type eq "work"].value', value: 'gone@acme.example' }],
+    });
+    expect(takesEmail.status).toBe(409);
+    expect(takesEmail.body).toMatchObject({ scimType: 'uniqueness', detail: expect.stringContaining('deleted user') });
+
+    const takesExternalId = await scim('POST', '/Users', { userName: 'new@acme.example', externalId: 'EXT-GONE' });
+    expect(takesExternalId.status).toBe(409);
+    expect(takesExternalId.body.detail).toContain(gone.body.id);
+  });
+});

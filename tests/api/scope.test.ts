@@ -28,7 +28,7 @@ type Made = {
   serial: string;
   asset: string;
   endpoint: string;
-  employee: Owned & { email: string };
+  employee: Owned & { email: string; hrisId: string | null };
   kit: string;
 };
 
@@ -153,6 +153,12 @@ const ONE_READS: Record<string, OneRead> = {
   // Acme has the same demo employees in both modes: the other mode's answer is its own row, never this one.
   'employees.findEmployeeByEmail': {
     read: (scope, of) => employees.findEmployeeByEmail(db, scope, of.employee.email),
+    id: (of) => of.employee.id,
+    sharedAcrossScopes: true,
+  },
+  // The same holds for the HRIS id.
+  'employees.findEmployeeByHrisId': {
+    read: (scope, of) => employees.findEmployeeByHrisId(db, scope, of.employee.hrisId!),
     id: (of) => of.employee.id,
     sharedAcrossScopes: true,
   },

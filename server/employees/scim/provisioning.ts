@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { CompanyScope } from '../../core/scope';
 import { recordEmployeeChange } from '../events';
+import { findDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
 import { todayUtc } from '../lifecycle';
 import * as repo from '../repo';
 import { invalidValue, ScimError, userNotFound } from './errors';
@@ -114,32 +115,45 @@ function columnsOf(asserted: AssertedUser, existing: repo.EmployeeRow | undefine
   };
 }
 
-/** Refuses a userName, e-mail or externalId another user of the directory holds (409 uniqueness). */
-async function checkUnique(context: ScimContext, columns: ReturnType<typeof columnsOf>, self?: string) {
-  const clashes = [
-    ...(
-      await repo.listScimEmployees(context.db, context.tenant, [{ attribute: 'email', value: columns.email }], {
-        offset: 0,
-        limit: 2,
-      })
-    ).rows,
-    ...(columns.hrisId
-      ? (
-          await repo.listScimEmployees(
-            context.db,
-            context.tenant,
-            [{ attribute: 'externalId', value: columns.hrisId }],
-            { offset: 0, limit: 2 },
-          )
-        ).rows
-      : []),
-  ].filter((row) => row.id !== self);
-  if (clashes.length > 0) {
-    throw new ScimError(
-      409,
-      `Another user (${clashes[0]!.id}) already has the e-mail address ${columns.email}${columns.hrisId ? ` or the externalId ${columns.hrisId}` : ''}. Look it up with filter=userName eq "${columns.email}" and update that user.`,
-      'uniqueness',
-    );
+/**
+ * The records that already hold the e-mail address or the externalId `columns` give, other than `self`; SCIM-deleted
+ * ones included, since the database keeps both unique across them.
+ */
+async function holdersOf(context: ScimContext, columns: ReturnType<typeof columnsOf>, self?: string) {
+  const holders = [
+    await repo.findEmployeeByEmail(context.db, context.tenant, columns.email),
+    columns.hrisId ? await repo.findEmployeeByHrisId(context.db, context.tenant, columns.hrisId) : undefined,
+  ];
+  return holders.filter((row): row is repo.EmployeeRow => row !== undefined && row.id !== self);
+}
+
+function uniquenessError(holder: repo.EmployeeRow, columns: ReturnType<typeof columnsOf>) {
+  const what =
+    holder.email.toLowerCase() === columns.email.toLowerCase()
+      ? `the e-mail address ${columns.email}`
+      : `the externalId ${columns.hrisId}`;
+  return new ScimError(
+    409,
+    holder.scimDeletedAt
+      ? `A deleted user (${holder.id}) still has ${what}. Create the user with that e-mail address to bring them back, or use another.`
+      : `Another user (${holder.id}) already has ${what}. Look it up with filter=userName eq "${holder.scimUserName ?? holder.email}" and update that user.`,
+    'uniqueness',
+  );
+}
+
+/** Two clients writing the same person at once: the database's unique index decides, and the loser hears 409. */
+async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (findDatabaseError(error)?.code === UNIQUE_VIOLATION) {
+      throw new ScimError(
+        409,
+        'Another user took this e-mail address or externalId meanwhile. Look it up and update that user.',
+        'uniqueness',
+      );
+    }
+    throw error;
   }
 }
 
@@ -147,30 +161,35 @@ export async function createUser(context: ScimContext, body: unknown) {
   const asserted = readScimUser(body);
   if (!asserted.userName) throw invalidValue('userName is required.');
   const today = todayUtc(context.now);
-  return context.db.transaction(async (tx) => {
-    const scoped = { ...context, db: tx };
-    const columns = columnsOf(asserted, undefined, today);
-    await checkManager(scoped, columns.managerId);
-    // A person a client deleted earlier comes back as the same record, with their devices and history.
-    const deleted = await repo.findEmployeeByEmail(tx, context.tenant, columns.email);
-    if (deleted?.scimDeletedAt) {
-      const row = await repo.updateEmployee(tx, deleted.id, {
-        ...columnsOf(asserted, deleted, today),
-        scimDeletedAt: null,
+  return uniquely(() =>
+    context.db.transaction(async (tx) => {
+      const scoped = { ...context, db: tx };
+      const columns = columnsOf(asserted, undefined, today);
+      await checkManager(scoped, columns.managerId);
+      const holders = await holdersOf(scoped, columns);
+      const live = holders.find((holder) => !holder.scimDeletedAt);
+      if (live) throw uniquenessError(live, columns);
+      // A person a client deleted earlier comes back as the same record, with their devices and history.
+      const deleted = holders.find((holder) => holder.email.toLowerCase() === columns.email.toLowerCase());
+      if (deleted) {
+        const row = await repo.updateEmployee(tx, deleted.id, {
+          ...columnsOf(asserted, deleted, today),
+          scimDeletedAt: null,
+        });
+        await recordEmployeeChange(tx, context.tenant, deleted, row);
+        return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
+      }
+      if (holders[0]) throw uniquenessError(holders[0], columns);
+      const row = await repo.insertEmployee(tx, {
+        ...columns,
+        companyId: context.tenant.companyId,
+        livemode: context.tenant.livemode,
+        syncedAt: context.now ?? new Date(),
       });
-      await recordEmployeeChange(tx, context.tenant, deleted, row);
+      await recordEmployeeChange(tx, context.tenant, undefined, row);
       return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
-    }
-    await checkUnique(scoped, columns);
-    const row = await repo.insertEmployee(tx, {
-      ...columns,
-      companyId: context.tenant.companyId,
-      livemode: context.tenant.livemode,
-      syncedAt: context.now ?? new Date(),
-    });
-    await recordEmployeeChange(tx, context.tenant, undefined, row);
-    return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
-  });
+    }),
+  );
 }
 
 async function write(
@@ -180,17 +199,20 @@ async function write(
   change: (row: repo.EmployeeRow) => AssertedUser,
 ) {
   const today = todayUtc(context.now);
-  return context.db.transaction(async (tx) => {
-    const scoped = { ...context, db: tx };
-    const existing = await findUser(scoped, id);
-    checkVersion(existing, ifMatch);
-    const columns = columnsOf(change(existing), existing, today);
-    await checkManager(scoped, columns.managerId, existing.id);
-    await checkUnique(scoped, columns, existing.id);
-    const row = await repo.updateEmployee(tx, existing.id, { ...columns, syncedAt: context.now ?? new Date() });
-    await recordEmployeeChange(tx, context.tenant, existing, row);
-    return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
-  });
+  return uniquely(() =>
+    context.db.transaction(async (tx) => {
+      const scoped = { ...context, db: tx };
+      const existing = await findUser(scoped, id);
+      checkVersion(existing, ifMatch);
+      const columns = columnsOf(change(existing), existing, today);
+      await checkManager(scoped, columns.managerId, existing.id);
+      const [holder] = await holdersOf(scoped, columns, existing.id);
+      if (holder) throw uniquenessError(holder, columns);
+      const row = await repo.updateEmployee(tx, existing.id, { ...columns, syncedAt: context.now ?? new Date() });
+      await recordEmployeeChange(tx, context.tenant, existing, row);
+      return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
+    }),
+  );
 }
 
 /** PUT: the attributes sent replace theirs; those left out are kept (RFC 7644 §3.5.1 lets them be "not asserted"). */
