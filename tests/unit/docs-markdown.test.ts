@@ -53,6 +53,13 @@ describe('renderMarkdown (the guides of the reference page)', () => {
 });
 
 describe('the guides (server/docs/guides/*.md)', () => {
+  it('leave no code mark unrendered (an inline code span broken across a line would show its backticks)', () => {
+    for (const guide of GUIDES) {
+      const prose = guide.html.replace(/<pre[\s\S]*?<\/pre>/g, '');
+      expect(prose, guide.id).not.toContain('`');
+    }
+  });
+
   it('are every Markdown file of the folder, in page order, around the quick start', () => {
     const files = fs
       .readdirSync(new URL('../../server/docs/guides/', import.meta.url))
