@@ -10,3 +10,4 @@ export * from './integrations';
 export * from './logistics';
 export * from './references';
 export type { Comment } from './columns';
+export * from './lifecycle';
