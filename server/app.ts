@@ -26,6 +26,7 @@ import { operatorOutboxRoutes } from './integrations/operator-routes';
 import { operatorDeviceActionRoutes } from './logistics/operator-routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
+import { offboardingRoutes } from './offboarding/routes';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { QuoteReadCache } from './quotes/read-cache';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });
       await api.register(scimTokenRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
+      await api.register(offboardingRoutes);
     },
     { prefix: '/api/v1' },
   );

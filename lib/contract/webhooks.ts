@@ -18,10 +18,13 @@ export const EVENT_TYPES = [
   'employee.created',
   'employee.updated',
   'employee.leaving',
+  'offboarding.opened',
+  'offboarding.completed',
+  'offboarding.cancelled',
   'webhook.test',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
-export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', 'employee.*', '*'] as const;
+export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', 'employee.*', 'offboarding.*', '*'] as const;
 export const SUBSCRIBABLE_EVENTS = [...EVENT_TYPES, ...EVENT_WILDCARDS] as const;
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

@@ -44,3 +44,9 @@ export async function getEmployeeOrThrow(db: Db, tenant: CompanyScope, id: strin
 export async function findEmployeeByEmail(db: Db, tenant: CompanyScope, email: string) {
   return repo.findEmployeeByEmail(db, tenant, email);
 }
+
+/** The employees with these ids, as the API shows them, by id. */
+export async function findEmployees(db: Db, tenant: CompanyScope, ids: string[]): Promise<Map<string, TEmployee>> {
+  const rows = await repo.findEmployeesByIds(db, tenant, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toEmployee(row)]));
+}

@@ -199,6 +199,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
     name: 'Employees',
     description: "The company's people, from its HR system: recipients of hardware and holders of devices.",
   },
+  {
+    name: 'Offboarding',
+    description:
+      "Leavers' cases: every device they hold, retrieved by a Store or Reassign device action on their last day.",
+  },
   { name: 'Webhooks', description: "Signed event deliveries (Standard Webhooks) to the company's endpoints." },
   { name: 'API keys', description: 'The key a request is made with.' },
   {

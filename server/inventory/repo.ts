@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TListAssetsQuery } from '@/lib/contract/assets';
 import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
@@ -71,4 +71,19 @@ export async function findAssetsBySerials(db: Db, scope: Scope, serialNumbers: s
         ),
       ),
     );
+}
+
+/** The devices in use by the person with this e-mail address (any case), oldest first. */
+export async function findAssetsHeldBy(db: Db, scope: Scope, email: string): Promise<AssetRow[]> {
+  return db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        scopeWhere(assets, scope),
+        eq(assets.status, 'in_use'),
+        eq(sql`lower(${assets.employeeEmail})`, email.toLowerCase()),
+      ),
+    )
+    .orderBy(asc(assets.createdAt), asc(assets.id));
 }

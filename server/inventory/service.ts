@@ -36,6 +36,11 @@ export async function findDevices(db: Db, tenant: CompanyScope, serialNumbers: s
   return (await repo.findAssetsBySerials(db, tenant, serialNumbers)).map(toAsset);
 }
 
+/** The devices in use by the person with this e-mail address: what a leaver has to give back. */
+export async function findDevicesHeldBy(db: Db, tenant: CompanyScope, email: string): Promise<TAsset[]> {
+  return (await repo.findAssetsHeldBy(db, tenant, email)).map(toAsset);
+}
+
 /** Where a completed device action leaves a device: in storage, or with `holder`. */
 export type DeviceMove = {
   serialNumber: string;

@@ -9,6 +9,7 @@ import { moveDevice } from '../inventory/service';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionComment, notifyActionProgress } from './notifications';
 import { toAction } from './present';
+import { announceActionSettled } from './settled-job';
 import * as repo from './repo';
 
 // The operator's side of a device action. Each operation locks the action, checks its state, changes it and
@@ -110,6 +111,7 @@ export async function completeAction(db: Db, scope: Scope, id: string, input: { 
     await updateInventory(tx, tenant, row);
     const action = await reload(tx, row.id);
     await recordEvent(tx, tenant, 'logistics.completed', action);
+    await announceActionSettled(tx, tenant, row.id, { status: 'Completed', reference: row.actionId, note: null });
     await notifyActionProgress(tx, tenant, action, 'completed');
     return action;
   });
@@ -168,5 +170,6 @@ async function cancel(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow, n
   });
   const action = await reload(tx, row.id);
   await recordEvent(tx, tenant, 'logistics.cancelled', action);
+  await announceActionSettled(tx, tenant, row.id, { status: 'Cancelled', reference: row.actionId, note });
   return action;
 }
