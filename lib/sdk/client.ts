@@ -5,6 +5,7 @@ import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
 import { KitsResource } from './resources/kits';
+import { OffboardingCasesResource } from './resources/offboarding-cases';
 import { ProductsResource } from './resources/products';
 import { QuotesResource } from './resources/quotes';
 import { ScimTokensResource } from './resources/scim-tokens';
@@ -30,6 +31,7 @@ export class Loadout {
   readonly webhooks: WebhooksResource;
   readonly apiKeys: ApiKeysResource;
   readonly scimTokens: ScimTokensResource;
+  readonly offboardingCases: OffboardingCasesResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -48,5 +50,6 @@ export class Loadout {
     this.webhooks = new WebhooksResource(http);
     this.apiKeys = new ApiKeysResource(http);
     this.scimTokens = new ScimTokensResource(http);
+    this.offboardingCases = new OffboardingCasesResource(http);
   }
 }

@@ -54,6 +54,12 @@ export const OPERATIONS = {
   'scimTokens.list': { method: 'GET', path: '/api/v1/scim-tokens' },
   'scimTokens.create': { method: 'POST', path: '/api/v1/scim-tokens' },
   'scimTokens.revoke': { method: 'DELETE', path: '/api/v1/scim-tokens/{id}' },
+  'offboardingCases.list': { method: 'GET', path: '/api/v1/offboarding-cases' },
+  'offboardingCases.retrieve': { method: 'GET', path: '/api/v1/offboarding-cases/{id}' },
+  'offboardingCases.retrieveDevices': { method: 'POST', path: '/api/v1/offboarding-cases/{id}/retrieve' },
+  'offboardingCases.addDevice': { method: 'POST', path: '/api/v1/offboarding-cases/{id}/devices' },
+  'offboardingCases.removeDevice': { method: 'DELETE', path: '/api/v1/offboarding-cases/{id}/devices/{deviceId}' },
+  'offboardingCases.close': { method: 'POST', path: '/api/v1/offboarding-cases/{id}/close' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -19,6 +19,12 @@ import type {
 } from '@/lib/contract/device-actions';
 import type { ZEmployee, ZListEmployeesQuery } from '@/lib/contract/employees';
 import type {
+  ZAddOffboardingDeviceRequest,
+  ZListOffboardingCasesQuery,
+  ZOffboardingCase,
+  ZRetrieveDevicesRequest,
+} from '@/lib/contract/offboarding';
+import type {
   ZActionRequiredRequest,
   ZAddAlternativeRequest,
   ZCreateQuoteRequest,
@@ -91,3 +97,8 @@ export type ApiKey = z.output<typeof ZApiKey>;
 export type ScimToken = z.output<typeof ZScimToken>;
 export type ScimTokenWithSecret = z.output<typeof ZCreateScimTokenResponse>['data'];
 export type CreateScimTokenParams = z.input<typeof ZCreateOwnScimTokenRequest>;
+
+export type OffboardingCase = z.output<typeof ZOffboardingCase>;
+export type ListOffboardingCasesParams = ListParams<z.input<typeof ZListOffboardingCasesQuery>>;
+export type RetrieveOffboardingDevicesParams = z.input<typeof ZRetrieveDevicesRequest>;
+export type AddOffboardingDeviceParams = z.input<typeof ZAddOffboardingDeviceRequest>;

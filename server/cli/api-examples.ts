@@ -8,6 +8,8 @@ import { SCOPES } from '@/lib/contract/access';
 import { generateOperatorToken } from '../access/credentials';
 import { createApiKey } from '../access/service';
 import { loadConfig } from '../config';
+import { companyScope } from '../core/scope';
+import { onEmployeeChanged } from '../offboarding/service';
 import { seedDemoData } from '../seed/seed';
 import { start } from '../start';
 import { EXAMPLES_FILE, type OperationExample, type RecordedExamples } from '../http/openapi-examples';
@@ -87,6 +89,24 @@ async function call(
   recorded[document][operationId] ??= example;
   return answer as { data: any };
 }
+/** What an identity provider sends to deactivate a person (SCIM is documented apart, so it is not recorded). */
+async function deactivateThroughScim(token: string, email: string) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' };
+  const found = await fetch(`${baseUrl}/scim/v2/Users?filter=${encodeURIComponent(`userName eq "${email}"`)}`, {
+    headers,
+  });
+  const [user] = ((await found.json()) as { Resources: { id: string }[] }).Resources;
+  const response = await fetch(`${baseUrl}/scim/v2/Users/${user!.id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    }),
+  });
+  if (!response.ok) throw new Error(`SCIM deactivation of ${email}: ${response.status} ${await response.text()}`);
+}
+
 const api = (operationId: string, method: string, url: string, body?: unknown) =>
   call('public', operationId, method, `/api/v1${url}`, body);
 const operator = (operationId: string, method: string, url: string, body?: unknown) =>
@@ -255,6 +275,56 @@ try {
   await api('webhooks.delete', 'DELETE', `/webhooks/${endpoint.id}`);
   const ownScimToken = (await api('scimTokens.create', 'POST', '/scim-tokens', { name: 'Okta' })).data;
   await api('scimTokens.list', 'GET', '/scim-tokens');
+
+  // Offboarding: the identity provider deactivates a person holding a laptop and a monitor; IT staff add a phone
+  // outside the inventory, let the leaver keep it, and retrieve the rest. A leaver without devices is closed by hand.
+  const [leaver, otherLeaver] = (await api('employees.list', 'GET', '/employees?limit=3&sort=-name')).data;
+  for (const [serial, type, model] of [
+    ['C02FK1ABQ6L4', 'Laptop', 'MacBook Pro 14 (M4)'],
+    ['CN-0H2V8K-74261', 'Monitor', 'Dell U2724D'],
+  ]) {
+    await api('devices.create', 'POST', '/devices', {
+      serial_number: serial,
+      device_type: type,
+      model,
+      country: leaver.country,
+      employee: { name: leaver.name, email: leaver.email },
+    });
+  }
+  const caseOf = async (person: { id: string; email: string }) => {
+    await deactivateThroughScim(ownScimToken.token, person.email);
+    // What the worker does after the change (it is not running here).
+    await onEmployeeChanged(running.database.db, companyScope(companyId, false), person.id);
+    return (await api('offboardingCases.list', 'GET', `/offboarding-cases?employee_id=${person.id}`)).data[0];
+  };
+  const offboarding = await caseOf(leaver);
+  await api('offboardingCases.retrieve', 'GET', `/offboarding-cases/${offboarding.id}`);
+  const withPhone = (
+    await api('offboardingCases.addDevice', 'POST', `/offboarding-cases/${offboarding.id}/devices`, {
+      serial_number: 'F2LZK0XJN72Q',
+      model: 'iPhone 15',
+      type: 'Phone',
+      country: leaver.country,
+    })
+  ).data;
+  await api(
+    'offboardingCases.removeDevice',
+    'DELETE',
+    `/offboarding-cases/${offboarding.id}/devices/${withPhone.devices[2].id}`,
+  );
+  await api('offboardingCases.retrieveDevices', 'POST', `/offboarding-cases/${offboarding.id}/retrieve`, {
+    devices: [
+      { serial_number: 'C02FK1ABQ6L4', action_type: 'Store', wipe: true },
+      {
+        serial_number: 'CN-0H2V8K-74261',
+        action_type: 'Reassign',
+        new_recipient: { name: employee.name, email: employee.email, country: employee.country },
+        wipe: false,
+      },
+    ],
+    when: 'now',
+  });
+  await api('offboardingCases.close', 'POST', `/offboarding-cases/${(await caseOf(otherLeaver)).id}/close`);
   await api('scimTokens.revoke', 'DELETE', `/scim-tokens/${ownScimToken.id}`);
 
   // The operator's side, on live data.

@@ -16,6 +16,7 @@ export const GUIDE_IDS = [
   'idempotency',
   'webhooks',
   'scim-provisioning',
+  'employee-lifecycle',
   'testing',
   'versioning',
 ] as const;

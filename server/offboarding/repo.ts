@@ -90,17 +90,22 @@ export async function listEmployeeCases(db: Db, scope: Scope, employeeId: string
     .orderBy(sql`${offboardingCases.createdAt} desc`);
 }
 
-/** Whether a case for this end date already ran its course (so the same leaving does not open a second one). */
-export async function findSettledCase(db: Db, scope: Scope, employeeId: string, endDate: string) {
+/** The employee's open or completed case for this end date: the same leaving never opens a second one. */
+export async function findCaseForEndDate(
+  db: Db,
+  scope: Scope,
+  employeeId: string,
+  endDate: string,
+): Promise<CaseRow | undefined> {
   const [row] = await db
-    .select({ id: offboardingCases.id })
+    .select()
     .from(offboardingCases)
     .where(
       and(
         scopeWhere(offboardingCases, scope),
         eq(offboardingCases.employeeId, employeeId),
         eq(offboardingCases.endDate, endDate),
-        eq(offboardingCases.status, 'completed'),
+        inArray(offboardingCases.status, ['open', 'completed']),
       ),
     );
   return row;

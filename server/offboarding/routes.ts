@@ -51,7 +51,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/offboarding-cases/:id/retrieve', {
     config: { scopes: ['device_actions:write'] },
     schema: {
-      operationId: 'offboardingCases.retrieve_devices',
+      operationId: 'offboardingCases.retrieveDevices',
       summary: "Retrieve a leaver's devices",
       description:
         "Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`.",
@@ -73,7 +73,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/offboarding-cases/:id/devices', {
     config: { scopes: ['device_actions:write'] },
     schema: {
-      operationId: 'offboardingCases.add_device',
+      operationId: 'offboardingCases.addDevice',
       summary: 'Add a device outside the inventory to a case',
       description:
         'For a device the leaver holds that the inventory does not list; its retrieval is then an external device action. A device of the inventory is refused: the case lists those by itself.',
@@ -97,7 +97,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/offboarding-cases/:id/devices/:deviceId', {
     config: { scopes: ['device_actions:write'] },
     schema: {
-      operationId: 'offboardingCases.remove_device',
+      operationId: 'offboardingCases.removeDevice',
       summary: 'Take a device off a case',
       description:
         'For a device the leaver keeps, or that is not theirs: allowed while nothing is under way for it. The case completes if nothing else is outstanding.',

@@ -170,7 +170,7 @@ export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId
       if (open.endDate !== endDate) await moveEndDate(tx, tenant, open, endDate);
       return;
     }
-    if (await repo.findSettledCase(tx, tenant, employeeId, endDate)) return;
+    if (await repo.findCaseForEndDate(tx, tenant, employeeId, endDate)) return;
     const opened = await repo.insertCase(tx, {
       companyId: tenant.companyId,
       livemode: tenant.livemode,

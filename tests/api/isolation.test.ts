@@ -23,6 +23,8 @@ const RESOURCE_BY_SEGMENT = {
   kits: 'kit',
   products: 'product',
   'scim-tokens': 'scimToken',
+  'offboarding-cases': 'offboardingCase',
+  devices: 'offboardingDevice',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -57,6 +59,13 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry': {},
   'DELETE /api/v1/webhooks/{id}': {},
   'DELETE /api/v1/scim-tokens/{id}': {},
+  'GET /api/v1/offboarding-cases/{id}': {},
+  'POST /api/v1/offboarding-cases/{id}/retrieve': { body: {} },
+  'POST /api/v1/offboarding-cases/{id}/devices': {
+    body: { serial_number: 'PERSONAL-1', model: 'ThinkPad X1', type: 'Laptop', country: 'GB' },
+  },
+  'DELETE /api/v1/offboarding-cases/{id}/devices/{deviceId}': {},
+  'POST /api/v1/offboarding-cases/{id}/close': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -137,11 +146,25 @@ async function createObjects(
     name: `${name} kit`,
     items: [{ product_id: productId }],
   });
-  const csv = `HRIS ID,Name,Email,Status,Country\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB`;
+  // Bo is leaving with a laptop: the worker opens his offboarding case.
+  const leaver = `bo-${mode}@${name}.example`;
+  await api('POST', '/devices', {
+    serial_number: `${name}-${mode}-2`,
+    device_type: 'Laptop',
+    model: 'ThinkPad T14',
+    country: 'GB',
+    employee: { name: `Bo ${name}`, email: leaver },
+  });
+  const csv = `HRIS ID,Name,Email,Status,Country,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,\nE-2,Bo ${name},${leaver},active,GB,2030-01-31`;
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
-  const employee = (await api('GET', '/employees')).find(
-    (row: { email: string }) => row.email === `ada-${mode}@${name}.example`,
-  );
+  const employees = await api('GET', '/employees');
+  const employee = employees.find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
+  const bo = employees.find((row: { email: string }) => row.email === leaver);
+  let offboarding: { id: string; devices: { id: string }[] } | undefined;
+  while (!offboarding) {
+    [offboarding] = await api('GET', `/offboarding-cases?employee_id=${bo.id}`);
+    if (!offboarding) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const item = quote.items[0];
   return {
     name: `${name} ${mode}`,
@@ -159,13 +182,15 @@ async function createObjects(
       kit: kit.id,
       product: productId,
       scimToken: scimToken.id,
+      offboardingCase: offboarding.id,
+      offboardingDevice: offboarding.devices[0]!.id,
     },
   };
 }
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  server = await startTestServer({ env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' } });
+  server = await startTestServer({ env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WORKER_IN_PROCESS: 'true' } });
   const product = await operator('POST', '/products', {
     name: 'Jabra Evolve2 65',
     brand: 'Jabra',

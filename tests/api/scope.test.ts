@@ -10,6 +10,9 @@ import { importEmployees } from '@/server/employees/import-employees';
 import * as employees from '@/server/employees/repo';
 import * as inventory from '@/server/inventory/repo';
 import * as logistics from '@/server/logistics/repo';
+import { ZListOffboardingCasesQuery } from '@/lib/contract/offboarding';
+import * as offboarding from '@/server/offboarding/repo';
+import * as offboardingService from '@/server/offboarding/service';
 import * as quotes from '@/server/quotes/repo';
 import { seedDemoData } from '@/server/seed/seed';
 import * as webhooks from '@/server/webhooks/repo';
@@ -30,6 +33,11 @@ type Made = {
   endpoint: string;
   employee: Owned & { email: string; hrisId: string | null };
   kit: string;
+  /** The employee's offboarding case, the device it lists (held by them) and the action that retrieves it. */
+  offboardingCase: string;
+  offboardingDevice: string;
+  heldAsset: string;
+  retrieval: string;
 };
 
 let server: TestServer;
@@ -88,6 +96,21 @@ beforeAll(async () => {
     expect(endpoint.status, endpoint.text).toBe(201);
     const [employee] = await employees.listAllEmployees(db, owner.scope);
     const [kit] = await catalog.listCompanyKits(db, owner.scope);
+    const held = await server.request('POST', '/api/v1/devices', {
+      token: owner.key,
+      body: {
+        serial_number: `${owner.name}-held`,
+        device_type: 'Laptop',
+        model: 'MacBook Air',
+        country: 'US',
+        employee: { name: employee!.name, email: employee!.email },
+      },
+    });
+    expect(held.status, held.text).toBe(201);
+    await employees.updateEmployee(db, employee!.id, { endDate: '2030-01-31' });
+    await offboardingService.onEmployeeChanged(db, owner.scope, employee!.id);
+    const [opened] = await offboarding.listEmployeeCases(db, owner.scope, employee!.id);
+    const retrieved = await offboardingService.retrieveDevices(db, owner.scope, opened!.id, { when: 'now' });
     made.set(owner, {
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
       action: action.body.data.id,
@@ -96,6 +119,10 @@ beforeAll(async () => {
       endpoint: endpoint.body.data.id,
       employee: employee!,
       kit: kit!.id,
+      offboardingCase: retrieved.id,
+      offboardingDevice: retrieved.devices[0]!.id,
+      heldAsset: held.body.data.id,
+      retrieval: retrieved.devices[0]!.device_action_id!,
     });
   }
 }, 120_000);
@@ -128,6 +155,8 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
       owners.map((owner) => made.get(owner)!.serial),
     ),
   'webhooks.listEndpoints': (scope) => webhooks.listEndpoints(db, scope),
+  'offboarding.listCases': (scope) =>
+    offboarding.listCases(db, scope, { ...ZListOffboardingCasesQuery.parse(PAGE), today: '2026-01-01' }),
   'catalog.listKits': (scope) => catalog.listKits(db, scope, ZListKitsQuery.parse(PAGE)),
   'catalog.listCompanyKits': (scope) => catalog.listCompanyKits(db, scope),
 };
@@ -171,6 +200,32 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.endpoint,
   },
   'catalog.findKit': { read: (scope, of) => catalog.findKit(db, scope, of.kit), id: (of) => of.kit },
+  // Acme's demo employees have the same e-mail addresses in both modes, as above.
+  'inventory.findAssetsHeldBy': {
+    read: async (scope, of) => (await inventory.findAssetsHeldBy(db, scope, of.employee.email))[0],
+    id: (of) => of.heldAsset,
+    sharedAcrossScopes: true,
+  },
+  'offboarding.findCase': {
+    read: (scope, of) => offboarding.findCase(db, scope, of.offboardingCase),
+    id: (of) => of.offboardingCase,
+  },
+  'offboarding.findOpenCase': {
+    read: (scope, of) => offboarding.findOpenCase(db, scope, of.employee.id),
+    id: (of) => of.offboardingCase,
+  },
+  'offboarding.findCaseForEndDate': {
+    read: (scope, of) => offboarding.findCaseForEndDate(db, scope, of.employee.id, '2030-01-31'),
+    id: (of) => of.offboardingCase,
+  },
+  'offboarding.listEmployeeCases': {
+    read: async (scope, of) => (await offboarding.listEmployeeCases(db, scope, of.employee.id))[0],
+    id: (of) => of.offboardingCase,
+  },
+  'offboarding.findDeviceByAction': {
+    read: (scope, of) => offboarding.findDeviceByAction(db, scope, of.retrieval),
+    id: (of) => of.offboardingDevice,
+  },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -181,7 +236,7 @@ const isIn = (row: Owned, scope: Scope) =>
 
 describe('repo reads and their scope', () => {
   it('covers every exported repo read that takes a scope', () => {
-    const modules = { quotes, logistics, employees, inventory, webhooks, catalog };
+    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)
         .filter(([fn, value]) => typeof value === 'function' && /^(find|list|count)/.test(fn))

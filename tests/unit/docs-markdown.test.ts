@@ -75,6 +75,7 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'Idempotency',
       'Webhooks',
       'SCIM provisioning',
+      'Employee lifecycle',
       'Testing your integration',
       'Versioning and changelog',
     ]);
