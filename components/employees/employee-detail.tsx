@@ -17,6 +17,7 @@ import { Facts } from '@/components/ui/facts';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { OffboardingSection } from './offboarding-section';
 
 const BACK_LINK = (
   <Link href="/employees" className={buttonClass('secondary')}>
@@ -121,6 +122,8 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
             ]}
           />
         </section>
+
+        <OffboardingSection employee={employee} canWrite={canWrite} />
 
         <section aria-labelledby="held-devices">
           <h2 id="held-devices" className="mb-1 text-lg font-semibold">

@@ -2,6 +2,7 @@ import type { TAsset } from '@/lib/contract/assets';
 import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
+import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 import type { TScimToken } from '@/lib/contract/scim-tokens';
 import type { TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
@@ -37,6 +38,14 @@ export const employeeQueries = {
   root: ['employees'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TEmployee>(employeeQueries.root, '/api/employees', filters),
   detail: (id: string) => detailQueryOptions<TEmployee>(employeeQueries.root, 'GET /api/employees/[id]', id),
+};
+
+export const offboardingQueries = {
+  root: ['offboarding-cases'] as const,
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TOffboardingCase>(offboardingQueries.root, '/api/offboarding-cases', filters),
+  detail: (id: string) =>
+    detailQueryOptions<TOffboardingCase>(offboardingQueries.root, 'GET /api/offboarding-cases/[id]', id),
 };
 
 export const productQueries = {

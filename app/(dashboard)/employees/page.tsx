@@ -4,6 +4,7 @@ import { ZEmployeeFilters } from '@/components/employees/employee-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { OffboardingList } from '@/components/employees/offboarding-list';
 import { ScimTokenSection } from '@/components/employees/scim-token-section';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeesRoute } from '@/app/api/employees/route';
@@ -28,6 +29,9 @@ export default async function EmployeesPage({
       <HydrationBoundary state={await prefetch({ query: employeeQueries.list(filters), route: employeesRoute })}>
         <EmployeeList filters={filters} />
       </HydrationBoundary>
+      <div className="mt-10">
+        <OffboardingList />
+      </div>
       {can(user.role, 'write') ? (
         <div className="mt-10">
           <ScimTokenSection owner={{ kind: 'company' }} />
