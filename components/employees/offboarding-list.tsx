@@ -51,7 +51,7 @@ export function OffboardingList() {
         </p>
       </div>
       <ResourceTable
-        query={offboardingQueries.list({ status: 'open', sort: 'end_date' })}
+        query={offboardingQueries.open()}
         columns={COLUMNS}
         rowKey={(found) => found.id}
         caption="Open offboarding cases"

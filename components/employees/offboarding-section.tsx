@@ -43,7 +43,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function OffboardingSection({ employee, canWrite }: { employee: TEmployee; canWrite: boolean }) {
   const query = useInfiniteQuery({
-    ...offboardingQueries.list({ employee_id: employee.id, limit: '5' }),
+    ...offboardingQueries.ofEmployee(employee.id),
     // A case moves on as the operator completes its device actions: follow it while it is open.
     refetchInterval: (current) => (current.state.data?.pages[0]?.data[0]?.status === 'open' ? 10_000 : false),
   });

@@ -37,6 +37,7 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
           counts={overview.device_actions_by_status}
         />
       </div>
+      <Leavers people={overview.people} />
       {overview.awaiting_decision ? <AwaitingDecision awaiting={overview.awaiting_decision} /> : null}
       <section aria-labelledby="spend">
         <h2 id="spend" className="mb-3 text-lg font-semibold">
@@ -96,6 +97,36 @@ function StatusCounts({
             >
               <span className="block text-sm text-muted">{status}</span>{' '}
               <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="status-count">
+                {count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Open offboarding cases, and the leavers whose last day passed with devices still out. */
+function Leavers({ people }: { people: TOverview['people'] }) {
+  const figures = [
+    { label: 'Leaving', count: people.leaving, isWarning: false },
+    { label: 'Left with devices', count: people.left_with_devices, isWarning: people.left_with_devices > 0 },
+  ];
+  return (
+    <section aria-labelledby="leavers">
+      <h2 id="leavers" className="mb-3 text-lg font-semibold">
+        Leavers
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {figures.map(({ label, count, isWarning }) => (
+          <li key={label}>
+            <Link
+              href="/employees#offboarding-cases"
+              className={`block rounded-lg border p-4 shadow-sm hover:border-accent hover:bg-accent-soft ${isWarning ? 'border-warning-line bg-warning-soft' : 'border-line bg-raised'}`}
+            >
+              <span className={`block text-sm ${isWarning ? 'text-warning' : 'text-muted'}`}>{label}</span>{' '}
+              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="leaver-count">
                 {count}
               </span>
             </Link>

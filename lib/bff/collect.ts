@@ -2,6 +2,7 @@ import 'server-only';
 import type { CompanyApi } from '@/lib/api/clients';
 import type { paths as PublicPaths } from '@/lib/api/generated/public-api';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 
 type PageResult<T> = {
@@ -63,6 +64,22 @@ export async function collectDeviceActions(
   return collectPages(
     (cursor) =>
       api.GET('/api/v1/device-actions', { params: { query: { ...query, limit: SCAN_PAGE_SIZE, cursor } }, headers }),
+    cap,
+  );
+}
+
+/** The open offboarding cases, up to `cap`. */
+export async function collectOpenOffboarding(
+  api: CompanyApi,
+  headers: Headers,
+  cap = SCAN_CAP,
+): Promise<Collected<TOffboardingCase>> {
+  return collectPages(
+    (cursor) =>
+      api.GET('/api/v1/offboarding-cases', {
+        params: { query: { status: 'open', limit: SCAN_PAGE_SIZE, cursor } },
+        headers,
+      }),
     cap,
   );
 }

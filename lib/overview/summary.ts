@@ -1,9 +1,11 @@
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
+import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import { QUOTE_STATUSES, type TQuote, type TQuoteStatus } from '@/lib/contract/quotes';
 import type { TActivityEvent, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 import { ACTION_REQUIRED, hasAnsweredRequest } from '@/lib/device-actions/shown-status';
 
-// The home page's figures, computed by the BFF from lists of quotes and device actions. Pure, for unit tests.
+// The home page's figures, computed by the BFF from lists of quotes, device actions and offboarding cases. Pure, for
+// unit tests.
 
 export type { TActivityEvent, TAwaitingQuote, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 
@@ -203,6 +205,8 @@ export type OverviewInput = {
   canDecide: boolean;
   /** Quoted, Approved, In Progress and Delivered quotes created in the spend window. */
   spendQuotes: TQuote[];
+  /** The open offboarding cases. */
+  openOffboarding?: TOffboardingCase[];
   scanned: TOverview['meta']['scanned'];
   capped: boolean;
   now: Date;
@@ -242,6 +246,10 @@ export function summariseOverview(input: OverviewInput): TOverview {
     recent_events: [...input.quotes.flatMap(quoteEvents), ...input.actions.flatMap(actionEvents)]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, EVENTS_SHOWN),
+    people: {
+      leaving: input.openOffboarding?.length ?? 0,
+      left_with_devices: input.openOffboarding?.filter((found) => found.left_with_devices).length ?? 0,
+    },
     meta: { scanned: input.scanned, capped: input.capped, generated_at: input.now.toISOString() },
   };
 }

@@ -46,6 +46,10 @@ export const offboardingQueries = {
     listQueryOptions<TOffboardingCase>(offboardingQueries.root, '/api/offboarding-cases', filters),
   detail: (id: string) =>
     detailQueryOptions<TOffboardingCase>(offboardingQueries.root, 'GET /api/offboarding-cases/[id]', id),
+  /** One person's cases, newest first (their page shows the latest). */
+  ofEmployee: (employeeId: string) => offboardingQueries.list({ employee_id: employeeId, limit: '5' }),
+  /** The open cases, soonest last day first (the Employees page's leavers). */
+  open: () => offboardingQueries.list({ status: 'open', sort: 'end_date' }),
 };
 
 export const productQueries = {

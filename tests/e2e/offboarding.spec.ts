@@ -55,8 +55,13 @@ test('a leaver deactivated through SCIM gets Store actions for both devices, and
   });
   expect(deactivated.status()).toBe(200);
 
-  // IT staff find the leaver among the open cases on the Employees page.
+  // IT staff see a leaver on the overview, and find them among the open cases on the Employees page.
   const itStaff = await signedIn(browser, 'it_staff');
+  await expect(async () => {
+    await itStaff.goto('/');
+    const leaving = itStaff.getByRole('region', { name: 'Leavers' }).getByRole('link', { name: /^Leaving/ });
+    expect(Number(await leaving.getByTestId('leaver-count').textContent({ timeout: 2_000 }))).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
   await expect(async () => {
     await itStaff.goto('/employees');
     await itStaff

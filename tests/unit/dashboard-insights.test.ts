@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 import { acceptedSpend, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
 import { findShipments, shipmentSources } from '@/lib/shipments/search';
@@ -257,6 +258,24 @@ describe('summariseOverview', () => {
     });
     expect(overview.awaiting_decision?.count).toBe(2);
     expect(overview.awaiting_decision?.quotes.map((entry) => entry.id)).toEqual([old.id, recent.id]);
+  });
+
+  it('counts the leavers, and those whose last day passed with devices out', () => {
+    const leaver = (left_with_devices: boolean) => ({ id: uuid(), left_with_devices }) as TOffboardingCase;
+    const input = {
+      quotes: [],
+      actions: [],
+      awaiting: [],
+      canDecide: true,
+      spendQuotes: [],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 0, spend_quotes: 0 },
+      capped: false,
+      now: NOW,
+    };
+    expect(summariseOverview(input).people).toEqual({ leaving: 0, left_with_devices: 0 });
+    expect(
+      summariseOverview({ ...input, openOffboarding: [leaver(false), leaver(true), leaver(false)] }).people,
+    ).toEqual({ leaving: 3, left_with_devices: 1 });
   });
 
   it('sums accepted spend per month and currency over the last 12 months', () => {

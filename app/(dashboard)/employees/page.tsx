@@ -8,8 +8,9 @@ import { OffboardingList } from '@/components/employees/offboarding-list';
 import { ScimTokenSection } from '@/components/employees/scim-token-section';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeesRoute } from '@/app/api/employees/route';
+import { GET as offboardingRoute } from '@/app/api/offboarding-cases/route';
 import { prefetch } from '@/lib/queries/prefetch';
-import { employeeQueries } from '@/lib/queries/resources';
+import { employeeQueries, offboardingQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Employees' };
 
@@ -26,12 +27,17 @@ export default async function EmployeesPage({
         title="Employees"
         description="The directory, kept in step by your HRIS imports or your identity provider (SCIM)."
       />
-      <HydrationBoundary state={await prefetch({ query: employeeQueries.list(filters), route: employeesRoute })}>
+      <HydrationBoundary
+        state={await prefetch(
+          { query: employeeQueries.list(filters), route: employeesRoute },
+          { query: offboardingQueries.open(), route: offboardingRoute },
+        )}
+      >
         <EmployeeList filters={filters} />
+        <div className="mt-10">
+          <OffboardingList />
+        </div>
       </HydrationBoundary>
-      <div className="mt-10">
-        <OffboardingList />
-      </div>
       {can(user.role, 'write') ? (
         <div className="mt-10">
           <ScimTokenSection owner={{ kind: 'company' }} />
