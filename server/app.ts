@@ -27,6 +27,7 @@ import { operatorDeviceActionRoutes } from './logistics/operator-routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { offboardingRoutes } from './offboarding/routes';
+import { profileRoutes } from './profile/routes';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
 import { QuoteReadCache } from './quotes/read-cache';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(currentKeyRoutes, { defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await api.register(catalogRoutes);
       await api.register(employeeRoutes);
+      await api.register(profileRoutes);
       await api.register(inventoryRoutes);
       await api.register(quoteRoutes, {
         cache: quoteCache,

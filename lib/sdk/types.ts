@@ -18,6 +18,7 @@ import type {
   ZListDeviceActionsQuery,
 } from '@/lib/contract/device-actions';
 import type { ZEmployee, ZListEmployeesQuery } from '@/lib/contract/employees';
+import type { ZEmployeeProfile } from '@/lib/contract/employee-profile';
 import type {
   ZAddOffboardingDeviceRequest,
   ZListOffboardingCasesQuery,
@@ -56,6 +57,7 @@ export type ProductListMeta = z.output<typeof ZListProductsResponse>['meta'];
 export type Kit = z.output<typeof ZKit>;
 export type ListKitsParams = ListParams<z.input<typeof ZListKitsQuery>>;
 export type Employee = z.output<typeof ZEmployee>;
+export type EmployeeProfile = z.output<typeof ZEmployeeProfile>;
 export type ListEmployeesParams = ListParams<z.input<typeof ZListEmployeesQuery>>;
 export type Asset = z.output<typeof ZAsset>;
 export type ListAssetsParams = ListParams<z.input<typeof ZListAssetsQuery>>;

@@ -3,7 +3,6 @@ import { ZIdParams } from '@/lib/contract/common';
 import {
   ZEmployeeImportQuery,
   ZEmployeeImportResponse,
-  ZGetEmployeeResponse,
   ZListEmployeesQuery,
   ZListEmployeesResponse,
 } from '@/lib/contract/employees';
@@ -17,7 +16,7 @@ import { importEmployees } from './import-employees';
 import * as service from './service';
 import { companyScope } from '../core/scope';
 
-/** Endpoints 22 and 23: the employee directory synced from the HRIS. */
+/** Endpoint 22: the employee directory synced from the HRIS (endpoint 23, one person, is server/profile/routes.ts). */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/employees', {
     config: { scopes: ['employees:read'] },
@@ -32,25 +31,6 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const page = await service.listEmployees(request.db, tenantOf(request), request.query);
       return { data: page.data.map(service.toEmployee), meta: page.meta };
-    },
-  });
-
-  app.get('/employees/:id', {
-    config: { scopes: ['employees:read'] },
-    schema: {
-      operationId: 'employees.retrieve',
-      summary: 'Get an employee',
-      tags: ['Employees'],
-      params: ZIdParams,
-      response: { 200: ZGetEmployeeResponse },
-    },
-    handler: async (request) => {
-      const employee = await service.getEmployeeOrThrow(
-        request.db,
-        tenantOf(request),
-        parseUuid(request.params.id, 'employee'),
-      );
-      return { data: service.toEmployee(employee) };
     },
   });
 };

@@ -205,7 +205,19 @@ describe('GET /api/v1/employees', () => {
     const employee = await employeeByEmail('ada@acme.example');
     const response = await server.request('GET', `/api/v1/employees/${employee.id}`, { token: acme.key });
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual(employee);
+    // The list's entry, with what the other domains know of the person.
+    expect(response.body.data).toEqual({
+      ...employee,
+      devices: [],
+      offboarding_case: null,
+      history: expect.any(Array),
+    });
+    expect(response.body.data.history).toContainEqual({
+      at: expect.any(String),
+      kind: 'directory',
+      description: 'Added to the directory',
+      object: { type: 'employee', id: employee.id },
+    });
     expect((await server.request('GET', `/api/v1/employees/${employee.id}`, { token: globex.key })).status).toBe(404);
   });
 });

@@ -152,6 +152,12 @@ describe('a leaver deactivated through SCIM', () => {
       [leaver.serials[1], 'held'],
     ]);
     await receiver.waitFor(() => eventsOf(opened.id).includes('offboarding.opened'));
+    const profile = (await api('GET', `/employees/${leaver.employeeId}`)).body.data;
+    expect(profile).toMatchObject({ stage: 'leaving', end_date: today(), offboarding_case: { id: opened.id } });
+    expect(profile.devices.map((device: any) => device.serial_number)).toEqual(leaver.serials);
+    expect(profile.history.map((entry: any) => entry.description)).toEqual(
+      expect.arrayContaining(['Added to the directory', 'Last day', 'Offboarding case opened, 2 devices to return']),
+    );
 
     const retrieved = await api('POST', `/offboarding-cases/${opened.id}/retrieve`, {});
     expect(retrieved.status, retrieved.text).toBe(200);
@@ -202,6 +208,18 @@ describe('a leaver deactivated through SCIM', () => {
     await receiver.waitFor(() => eventsOf(opened.id).includes('offboarding.completed'));
     expect(eventsOf(opened.id)).toEqual(['offboarding.opened', 'offboarding.completed']);
 
+    const after = (await api('GET', `/employees/${leaver.employeeId}`)).body.data;
+    expect(after).toMatchObject({ devices: [], offboarding_case: null });
+    expect(after.history[0]).toMatchObject({
+      kind: 'offboarding',
+      description: 'Offboarding case completed',
+      object: { type: 'offboarding_case', id: opened.id },
+    });
+    const completions = after.history.filter(
+      (entry: any) => entry.kind === 'device_action' && entry.description.endsWith(': Completed'),
+    );
+    expect(completions).toHaveLength(2);
+    expect(completions[0].description).toMatch(/^Store DA-\d{4}-\d+ \(.*, from them\): Completed$/);
     const assets = (await api('GET', `/assets?search=${leaver.serials[0]}`)).body.data;
     expect(assets[0]).toMatchObject({ status: 'in_storage', employee: null });
   });

@@ -136,7 +136,9 @@ export interface paths {
         };
         /**
          * Get an employee
-         * @description Requires scope: `employees:read`.
+         * @description The directory entry, with the inventory devices the person holds, their open offboarding case, and their history.
+         *
+         *     Requires scope: `employees:read`.
          */
         get: operations["employees.retrieve"];
         put?: never;
@@ -1272,6 +1274,61 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        EmployeeHistoryEntry: {
+            /**
+             * Format: date-time
+             * @description When it happened; a date (start, last day) reads as its midnight UTC.
+             */
+            at: string;
+            /** @enum {string} */
+            kind: "directory" | "offboarding" | "device_action";
+            description: string;
+            /** @description What the entry is about: read it with its own GET. */
+            object: {
+                /** @enum {string} */
+                type: "employee" | "offboarding_case" | "device_action";
+                /** Format: uuid */
+                id: string;
+            };
+        };
+        EmployeeProfile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            department: string | null;
+            job_title: string | null;
+            country: string | null;
+            address: string | null;
+            /** @description YYYY-MM-DD; the same as `start_date`. */
+            hire_date: string | null;
+            /** @description The first working day, YYYY-MM-DD. */
+            start_date: string | null;
+            /** @description The last working day, YYYY-MM-DD; set while the person is leaving. */
+            end_date: string | null;
+            /**
+             * @description `pre_hire` before `start_date`; `active`; `leaving` until and including `end_date`; `left` after it, or once inactive without an end date.
+             * @enum {string}
+             */
+            stage: "pre_hire" | "active" | "leaving" | "left";
+            employee_number: string | null;
+            /** @description The manager's employee id. */
+            manager_id: string | null;
+            manager_email: string | null;
+            hris_id: string | null;
+            /** @description When the HRIS sync last wrote this record. */
+            synced_at: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** @description The inventory devices in use by this person (matched by e-mail). */
+            devices: components["schemas"]["Asset"][];
+            /** @description Their open offboarding case, if any. */
+            offboarding_case: components["schemas"]["OffboardingCase"] | null;
+            /** @description Newest first: the directory (added, start date, last day), offboarding cases, and the device actions that collect a device from the person or bring one to them (up to 100). */
+            history: components["schemas"]["EmployeeHistoryEntry"][];
+        };
         ScimToken: {
             /** Format: uuid */
             id: string;
@@ -2176,7 +2233,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Employee"];
+                        data: components["schemas"]["EmployeeProfile"];
                     };
                 };
             };

@@ -1,5 +1,5 @@
 import type { RequestOptions } from '../http';
-import type { Employee, ListEmployeesParams } from '../types';
+import type { Employee, EmployeeProfile, ListEmployeesParams } from '../types';
 import { Resource } from './resource';
 
 export class EmployeesResource extends Resource {
@@ -7,7 +7,8 @@ export class EmployeesResource extends Resource {
     return this.http.list<Employee>('employees.list', params, options);
   }
 
+  /** The person with the devices they hold, their open offboarding case and their history. */
   retrieve(id: string, options?: RequestOptions) {
-    return this.http.request<Employee>('employees.retrieve', [id], {}, options);
+    return this.http.request<EmployeeProfile>('employees.retrieve', [id], {}, options);
   }
 }
