@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
-import type { TEmployee } from '@/lib/contract/employees';
+import type { TEmployeeHistoryEntry, TEmployeeProfile } from '@/lib/contract/employee-profile';
 import { countryName } from '@/lib/countries';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { employeeQueries } from '@/lib/queries/resources';
 import { DeviceActionList } from '@/components/device-actions/device-action-list';
+import { QuoteList } from '@/components/quotes/quote-list';
 import { AssetList } from '@/components/inventory/asset-list';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -64,7 +65,7 @@ export function EmployeeDetail({ id, canWrite }: { id: string; canWrite: boolean
   return <EmployeeView employee={result.data} canWrite={canWrite} />;
 }
 
-function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: boolean }) {
+function EmployeeView({ employee, canWrite }: { employee: TEmployeeProfile; canWrite: boolean }) {
   const role = [employee.job_title, employee.department].filter(Boolean).join(' · ');
   return (
     <>
@@ -106,7 +107,15 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
               ['Employee number', employee.employee_number ?? '—'],
               [
                 'Manager',
-                employee.manager_email ? (
+                employee.manager_id ? (
+                  <Link
+                    key="manager"
+                    href={`/employees/${employee.manager_id}`}
+                    className="break-all text-accent underline"
+                  >
+                    {employee.manager_email ?? 'Their manager'}
+                  </Link>
+                ) : employee.manager_email ? (
                   <Link
                     key="manager"
                     href={`/employees?search=${encodeURIComponent(employee.manager_email)}`}
@@ -118,7 +127,7 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
                   '—'
                 ),
               ],
-              ['Synced from the HRIS', employee.synced_at ? formatDateTime(employee.synced_at) : 'Not yet'],
+              ['Last synced', employee.synced_at ? formatDateTime(employee.synced_at) : 'Not yet'],
             ]}
           />
         </section>
@@ -157,7 +166,54 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployee; canWrite: b
             empty={`No device action collects a device from ${employee.name} or delivers one to them.`}
           />
         </section>
+
+        <section aria-labelledby="person-quotes">
+          <h2 id="person-quotes" className="mb-3 text-lg font-semibold">
+            Quotes for {employee.name}
+          </h2>
+          <QuoteList filters={{ search: employee.email }} empty={`No quote names ${employee.name} as a recipient.`} />
+        </section>
+
+        <Timeline history={employee.history} />
       </div>
     </>
+  );
+}
+
+const HISTORY_LINKS: Record<TEmployeeHistoryEntry['object']['type'], ((id: string) => string) | null> = {
+  employee: null,
+  offboarding_case: null,
+  device_action: (id) => `/device-actions/${id}`,
+};
+
+/** What happened to the person, newest first: the directory, offboarding cases and device actions. */
+function Timeline({ history }: { history: TEmployeeHistoryEntry[] }) {
+  return (
+    <section aria-labelledby="person-timeline">
+      <h2 id="person-timeline" className="mb-3 text-lg font-semibold">
+        Timeline
+      </h2>
+      <ol className="space-y-2 border-l-2 border-line pl-4">
+        {history.map((entry, index) => {
+          const href = HISTORY_LINKS[entry.object.type]?.(entry.object.id);
+          return (
+            <li key={`${entry.at}-${index}`} className="text-sm">
+              <time dateTime={entry.at} className="block text-xs text-muted">
+                {entry.kind === 'directory' && entry.at.endsWith('T00:00:00.000Z')
+                  ? formatDate(entry.at.slice(0, 10))
+                  : formatDateTime(entry.at)}
+              </time>
+              {href ? (
+                <Link href={href} className="text-accent underline">
+                  {entry.description}
+                </Link>
+              ) : (
+                entry.description
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

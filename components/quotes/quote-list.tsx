@@ -56,7 +56,7 @@ const COLUMNS: Column<TQuote>[] = [
 ];
 
 /** Quotes, newest first; `filters` are the API's list filters (`search`, `status`, `country`, `created_after`, `created_before`). */
-export function QuoteList({ filters = {} }: { filters?: ListFilters }) {
+export function QuoteList({ filters = {}, empty }: { filters?: ListFilters; empty?: string }) {
   const isFiltered = Object.values(filters).some(Boolean);
   return (
     <ResourceTable
@@ -64,7 +64,7 @@ export function QuoteList({ filters = {} }: { filters?: ListFilters }) {
       columns={COLUMNS}
       rowKey={(quote) => quote.id}
       caption="Quotes"
-      empty={isFiltered ? 'No quotes match these filters.' : 'No quotes yet.'}
+      empty={empty ?? (isFiltered ? 'No quotes match these filters.' : 'No quotes yet.')}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { TAsset } from '@/lib/contract/assets';
 import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
+import type { TEmployeeProfile } from '@/lib/contract/employee-profile';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 import type { TScimToken } from '@/lib/contract/scim-tokens';
@@ -37,7 +38,7 @@ export const assetQueries = {
 export const employeeQueries = {
   root: ['employees'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TEmployee>(employeeQueries.root, '/api/employees', filters),
-  detail: (id: string) => detailQueryOptions<TEmployee>(employeeQueries.root, 'GET /api/employees/[id]', id),
+  detail: (id: string) => detailQueryOptions<TEmployeeProfile>(employeeQueries.root, 'GET /api/employees/[id]', id),
 };
 
 export const offboardingQueries = {

@@ -171,6 +171,9 @@ export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId
       return;
     }
     if (await repo.findCaseForEndDate(tx, tenant, employeeId, endDate)) return;
+    // Someone who has already left (an import of past leavers, an end date entered late) gets a case only if they
+    // still hold devices: there is nothing else left to do for them.
+    if (employee.stage === 'left' && (await findDevicesHeldBy(tx, tenant, employee.email)).length === 0) return;
     const opened = await repo.insertCase(tx, {
       companyId: tenant.companyId,
       livemode: tenant.livemode,

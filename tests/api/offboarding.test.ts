@@ -454,6 +454,25 @@ describe('scheduling', () => {
     expect(cases[0].devices).toHaveLength(1);
   });
 
+  it('opens no case for someone who had already left without devices', async () => {
+    const past = await hire('Paula Past', 0);
+    await setEndDate(past.scimId, dayFromNow(-30));
+    const withDevice = await hire('Pete Past', 1);
+    await setEndDate(withDevice.scimId, dayFromNow(-30));
+    await openCaseOf(withDevice.employeeId);
+    // Paula's change was followed through (its job ran) without opening anything.
+    await until(
+      () =>
+        queryRows<{ status: string }>(
+          server.running.database.db,
+          sql`select status from jobs where type = 'employee.changed' and payload->>'employeeId' = ${past.employeeId}`,
+        ),
+      (rows) => rows.length > 0 && rows.every((row) => row.status === 'succeeded'),
+      "Paula's changes followed through",
+    );
+    expect(await casesOf(past.employeeId)).toEqual([]);
+  });
+
   it('flags a leaver whose end date passed with devices outstanding', async () => {
     const leaver = await hire('Lou Late', 1);
     await setEndDate(leaver.scimId, dayFromNow(-3));
