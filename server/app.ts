@@ -135,7 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });
       await api.register(scimTokenRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
-      await api.register(offboardingRoutes);
+      await api.register(offboardingRoutes, {
+        startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),
+      });
     },
     { prefix: '/api/v1' },
   );

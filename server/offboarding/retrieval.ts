@@ -8,7 +8,7 @@ import { todayUtc } from '../employees/lifecycle';
 import { defineJob } from '../jobs/define';
 import { enqueueJob } from '../jobs/queue';
 import { cancelActionByClient } from '../logistics/fulfil';
-import { createAction, createExternalAction } from '../logistics/service';
+import { createAction, createExternalAction, type ActionCreatedHook } from '../logistics/service';
 import * as repo from './repo';
 
 // The device actions of a case's planned retrievals are created on their day by a job with that due time, so a
@@ -41,7 +41,13 @@ export async function scheduleRetrieval(tx: Db, tenant: CompanyScope, caseId: st
 }
 
 /** The device action of each device of the case whose retrieval is due today or earlier. */
-export async function createDueActions(tx: Db, tenant: CompanyScope, row: repo.CaseRow, employee: TEmployee) {
+export async function createDueActions(
+  tx: Db,
+  tenant: CompanyScope,
+  row: repo.CaseRow,
+  employee: TEmployee,
+  onCreated?: ActionCreatedHook,
+) {
   for (const device of await repo.lockDueDevices(tx, row.id, todayUtc())) {
     const input = {
       action_type: device.disposition ?? 'Store',
@@ -69,13 +75,13 @@ export async function createDueActions(tx: Db, tenant: CompanyScope, row: repo.C
     };
     try {
       const action = device.external
-        ? await createExternalAction(tx, tenant, {
-            ...input,
-            model: device.model,
-            type: device.deviceType,
-            country: device.country,
-          })
-        : await createAction(tx, tenant, input);
+        ? await createExternalAction(
+            tx,
+            tenant,
+            { ...input, model: device.model, type: device.deviceType, country: device.country },
+            onCreated,
+          )
+        : await createAction(tx, tenant, input, onCreated);
       await repo.updateDevice(tx, device.id, { status: 'in_progress', actionId: action.id, problem: null });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -8,14 +8,18 @@ import {
   ZOffboardingDeviceParams,
   ZRetrieveDevicesRequest,
 } from '@/lib/contract/offboarding';
-import { tenantOf } from '../http/authenticate';
+import { tenantOf, usesAutopilot } from '../http/authenticate';
+import type { ActionCreatedHook } from '../logistics/service';
 import { parseUuid } from '../http/ids';
 import * as service from './service';
 
 const TAGS = ['Offboarding'];
 
+/** `startAutopilot` runs for each device action a sandbox key with autopilot has created at once; app.ts gives it. */
+export type OffboardingRoutesOptions = { startAutopilot: ActionCreatedHook };
+
 /** Public API: leavers' offboarding cases, opened by the directory (SCIM, HRIS import) and worked by IT staff. */
-export const offboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> = async (app, { startAutopilot }) => {
   app.get('/offboarding-cases', {
     config: { scopes: ['employees:read'] },
     schema: {
@@ -54,7 +58,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'offboardingCases.retrieveDevices',
       summary: "Retrieve a leaver's devices",
       description:
-        "Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`.",
+        "Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`. With a sandbox key made with `autopilot`, the actions created at once move on by themselves, and the case completes.",
       tags: TAGS,
       params: ZIdParams,
       body: ZRetrieveDevicesRequest,
@@ -66,6 +70,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantOf(request),
         parseUuid(request.params.id, 'offboarding case'),
         request.body,
+        usesAutopilot(request) ? startAutopilot : undefined,
       ),
     }),
   });

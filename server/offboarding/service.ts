@@ -15,6 +15,7 @@ import { pageOf } from '../db/pagination';
 import { findEmployees, getEmployeeOrThrow, toEmployee } from '../employees/service';
 import { todayUtc } from '../employees/lifecycle';
 import { findDevice, findDevicesHeldBy } from '../inventory/service';
+import type { ActionCreatedHook } from '../logistics/service';
 import { recordEvent } from '../webhooks/events';
 import { cancelRetrieval, createDueActions, scheduleRetrieval } from './retrieval';
 import * as repo from './repo';
@@ -227,9 +228,16 @@ function toPersonRecord(
 
 /**
  * Plans the retrieval of the case's devices: a Store (or Reassign) device action each, created on the end date, or
- * at once. Devices left out of `devices` are planned as Store, wiped, unless already planned.
+ * at once. Devices left out of `devices` are planned as Store, wiped, unless already planned. `onActionCreated` runs
+ * for each action created at once (the sandbox autopilot of the calling key).
  */
-export async function retrieveDevices(db: Db, tenant: CompanyScope, id: string, input: TRetrieveDevicesRequest) {
+export async function retrieveDevices(
+  db: Db,
+  tenant: CompanyScope,
+  id: string,
+  input: TRetrieveDevicesRequest,
+  onActionCreated?: ActionCreatedHook,
+) {
   return db.transaction(async (tx) => {
     const row = await lockOpenCase(tx, tenant, id);
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, row.employeeId));
@@ -282,7 +290,7 @@ export async function retrieveDevices(db: Db, tenant: CompanyScope, id: string, 
       });
     }
     if (day > today) await scheduleRetrieval(tx, tenant, row.id, day);
-    else await createDueActions(tx, tenant, row, employee);
+    else await createDueActions(tx, tenant, row, employee, onActionCreated);
     return presentCase(tx, tenant, (await repo.findCase(tx, tenant, row.id))!);
   });
 }

@@ -27,7 +27,10 @@ let scimToken: string;
 let serial = 0;
 
 async function startServer() {
-  return startTestServer({ database, env: { WORKER_IN_PROCESS: 'true', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' } });
+  return startTestServer({
+    database,
+    env: { WORKER_IN_PROCESS: 'true', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', SANDBOX_AUTOPILOT_STEP: '100ms' },
+  });
 }
 
 beforeAll(async () => {
@@ -348,6 +351,60 @@ describe('a leaver deactivated through SCIM', () => {
     const bad = await api('GET', '/offboarding-cases?status=done');
     expect(bad.status).toBe(400);
     expect((await api('GET', '/offboarding-cases/not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('the sandbox', () => {
+  it("keeps test data apart, and an autopilot key's retrieval runs to a completed case by itself", async () => {
+    const testKey = await server.request('POST', `/operator/v1/companies/${acme.companyId}/api-keys`, {
+      token: server.operatorToken,
+      body: {
+        name: 'sandbox',
+        mode: 'test',
+        scopes: ['employees:read', 'assets:write', 'device_actions:write'],
+        autopilot: true,
+      },
+    });
+    const key = testKey.body.data.key as string;
+    const testToken = await server.request('POST', `/operator/v1/companies/${acme.companyId}/scim-tokens`, {
+      token: server.operatorToken,
+      body: { name: 'Okta sandbox', mode: 'test' },
+    });
+    const sandbox = (method: string, path: string, body?: unknown) =>
+      server.request(method, `/api/v1${path}`, { token: key, body });
+    const created = await server.request('POST', '/scim/v2/Users', {
+      token: testToken.body.data.token,
+      headers: { 'content-type': 'application/scim+json' },
+      body: { schemas: [CORE], userName: 'sam.sandbox@acme.example', active: true },
+    });
+    await sandbox('POST', '/devices', {
+      serial_number: 'SANDBOX-1',
+      device_type: 'Laptop',
+      model: 'MacBook Air',
+      country: 'DE',
+      employee: { name: 'Sam Sandbox', email: 'sam.sandbox@acme.example' },
+    });
+    await server.request('PATCH', `/scim/v2/Users/${created.body.id}`, {
+      token: testToken.body.data.token,
+      headers: { 'content-type': 'application/scim+json' },
+      body: { schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'active', value: false }] },
+    });
+    const found = await until(
+      () => sandbox('GET', `/offboarding-cases?employee_id=${created.body.id}`).then((response) => response.body.data),
+      (cases) => cases.length === 1,
+      'the sandbox case',
+    );
+    expect(found[0].livemode).toBe(false);
+    expect((await api('GET', `/offboarding-cases/${found[0].id}`)).status).toBe(404);
+
+    const retrieved = await sandbox('POST', `/offboarding-cases/${found[0].id}/retrieve`, {});
+    expect(retrieved.body.data.devices[0].status).toBe('in_progress');
+    const completed = await until(
+      () => sandbox('GET', `/offboarding-cases/${found[0].id}`).then((response) => response.body.data),
+      (value) => value.status === 'completed',
+      'the sandbox case completed by the autopilot',
+    );
+    expect(completed.devices[0].status).toBe('returned');
   });
 });
 

@@ -782,7 +782,7 @@ export interface paths {
         put?: never;
         /**
          * Retrieve a leaver's devices
-         * @description Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`.
+         * @description Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`. With a sandbox key made with `autopilot`, the actions created at once move on by themselves, and the case completes.
          *
          *     Requires scope: `device_actions:write`.
          */
