@@ -34,6 +34,7 @@ import { QuoteReadCache } from './quotes/read-cache';
 import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-routes';
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
+import { equipmentPolicyRoutes } from './policies/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(webhookRoutes, { runtime: deps.webhooks });
       await api.register(scimTokenRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
       await api.register(offboardingRoutes);
+      await api.register(equipmentPolicyRoutes);
     },
     { prefix: '/api/v1' },
   );

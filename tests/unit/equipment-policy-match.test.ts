@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { firstMatch, inEvaluationOrder, meetsCriteria, type OrderedRule } from '@/server/policies/match';
+
+const rule = (id: string, position: number, criteria: Partial<OrderedRule> = {}): OrderedRule => ({
+  id,
+  position,
+  isDefault: false,
+  departments: [],
+  countries: [],
+  jobTitles: [],
+  ...criteria,
+});
+
+describe('meetsCriteria', () => {
+  it('treats an empty list as any value and compares whole values case-insensitively', () => {
+    const engineersInGermany = rule('a', 1, { departments: ['Engineering'], countries: ['DE'] });
+    expect(meetsCriteria(engineersInGermany, { department: ' engineering ', country: 'de', jobTitle: null })).toBe(
+      true,
+    );
+    expect(meetsCriteria(engineersInGermany, { department: 'Engineering Ops', country: 'DE', jobTitle: null })).toBe(
+      false,
+    );
+    expect(meetsCriteria(engineersInGermany, { department: null, country: 'DE', jobTitle: 'Engineer' })).toBe(false);
+    expect(meetsCriteria(rule('b', 1), { department: null, country: null, jobTitle: null })).toBe(true);
+  });
+});
+
+describe('firstMatch', () => {
+  it('takes the first rule by position and the default rule only when nothing else matches', () => {
+    const rules = [
+      rule('default', 1, { isDefault: true }),
+      rule('sales', 3, { departments: ['Sales'] }),
+      rule('uk', 2, { countries: ['GB'] }),
+    ];
+    expect(inEvaluationOrder(rules).map((entry) => entry.id)).toEqual(['uk', 'sales', 'default']);
+    expect(firstMatch(rules, { department: 'Sales', country: 'GB', jobTitle: null })?.id).toBe('uk');
+    expect(firstMatch(rules, { department: 'Sales', country: 'US', jobTitle: null })?.id).toBe('sales');
+    expect(firstMatch(rules, { department: 'Legal', country: 'US', jobTitle: null })?.id).toBe('default');
+    expect(firstMatch(rules.slice(1), { department: 'Legal', country: 'US', jobTitle: null })).toBeNull();
+  });
+});
