@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canSeePage } from '@/lib/auth/roles';
+import { rolesFor } from '@/lib/bff/access';
 import { firstMatch, inEvaluationOrder, meetsCriteria, type OrderedRule } from '@/server/policies/match';
 
 const rule = (id: string, position: number, criteria: Partial<OrderedRule> = {}): OrderedRule => ({
@@ -37,5 +39,17 @@ describe('firstMatch', () => {
     expect(firstMatch(rules, { department: 'Sales', country: 'US', jobTitle: null })?.id).toBe('sales');
     expect(firstMatch(rules, { department: 'Legal', country: 'US', jobTitle: null })?.id).toBe('default');
     expect(firstMatch(rules.slice(1), { department: 'Legal', country: 'US', jobTitle: null })).toBeNull();
+  });
+});
+
+describe('who works with equipment policies in the dashboard', () => {
+  it('lets IT staff change them, managers read them, and keeps support out', () => {
+    expect(canSeePage('it_staff', '/equipment-policies/new')).toBe(true);
+    expect(canSeePage('manager', '/equipment-policies')).toBe(true);
+    expect(canSeePage('manager', '/equipment-policies/new')).toBe(false);
+    expect(canSeePage('support', '/equipment-policies')).toBe(false);
+    expect(rolesFor('GET /api/equipment-policies')).toEqual(['it_staff', 'manager']);
+    expect(rolesFor('PATCH /api/equipment-policies/[id]')).toEqual(['it_staff']);
+    expect(rolesFor('POST /api/equipment-policies/preview')).toEqual(['it_staff']);
   });
 });
