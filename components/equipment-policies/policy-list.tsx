@@ -92,7 +92,7 @@ export function PolicyList({ canWrite }: { canWrite: boolean }) {
                     </>
                   )}
                   <Link
-                    href={`/equipment-policies/${policy.id}`}
+                    href={`/equipment-policies/edit/${policy.id}`}
                     className={buttonClass('secondary')}
                     aria-label={`Edit “${policy.name}”`}
                   >

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TPreviewEquipmentPolicyInput } from '@/lib/contract/equipment-policies';
+import { BffError } from '@/lib/queries/bff-fetch';
 import { equipmentPolicyQueries } from '@/lib/queries/equipment-policies';
 import { countEmployees } from './describe';
 
@@ -20,16 +21,28 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
+const CRITERIA: Record<string, string> = {
+  'match.departments': 'Departments',
+  'match.countries': 'Countries',
+  'match.job_titles': 'Job titles',
+};
+
+/** What keeps the preview from counting, named by the field to fix (`Countries: must be a country…`). */
+function explain(error: Error): string {
+  const details = error instanceof BffError && Array.isArray(error.details) ? error.details : [];
+  const detail = details[0] as { path?: string; message?: string } | undefined;
+  if (!detail?.path || !detail.message) return error.message;
+  const field = Object.entries(CRITERIA).find(([path]) => detail.path!.startsWith(path))?.[1];
+  return field ? `${field}: ${detail.message}` : error.message;
+}
+
 /** "14 employees match this rule", with some of their names, as the criteria change. */
 export function PolicyPreview({ draft }: { draft: TPreviewEquipmentPolicyInput }) {
   const settled = useSettled(draft, SETTLE_MS);
   // While the criteria change, the last answer stays on screen instead of a loading state.
   const preview = useQuery({ ...equipmentPolicyQueries.preview(settled, SAMPLE), placeholderData: keepPreviousData });
   return (
-    <section
-      aria-labelledby="policy-preview-title"
-      className="rounded-lg border border-line bg-surface p-4 text-sm lg:sticky lg:top-4"
-    >
+    <section aria-labelledby="policy-preview-title" className="rounded-lg border border-line bg-surface p-4 text-sm">
       <h2 id="policy-preview-title" className="font-semibold">
         Who this rule applies to
       </h2>
@@ -37,7 +50,7 @@ export function PolicyPreview({ draft }: { draft: TPreviewEquipmentPolicyInput }
         {preview.isPending ? (
           <p className="text-muted">Counting…</p>
         ) : preview.isError ? (
-          <p className="text-danger">{preview.error.message}</p>
+          <p className="text-danger">{explain(preview.error)}</p>
         ) : (
           <>
             <p data-testid="policy-preview-count" className="text-base">

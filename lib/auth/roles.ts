@@ -76,6 +76,7 @@ const NARROWER_PAGES: readonly NavigationItem[] = [
   { href: '/device-actions/new', label: 'New device action', roles: rolesWith('write') },
   { href: '/webhooks/new', label: 'New webhook endpoint', roles: rolesWith('webhooks') },
   { href: '/equipment-policies/new', label: 'New equipment policy', roles: rolesWith('write') },
+  { href: '/equipment-policies/edit', label: 'Editing equipment policies', roles: rolesWith('write') },
 ];
 
 /** The entry that decides who may open `path`: the longest page href that is the path itself or one of its parents. */

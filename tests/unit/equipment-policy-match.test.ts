@@ -47,6 +47,7 @@ describe('who works with equipment policies in the dashboard', () => {
     expect(canSeePage('it_staff', '/equipment-policies/new')).toBe(true);
     expect(canSeePage('manager', '/equipment-policies')).toBe(true);
     expect(canSeePage('manager', '/equipment-policies/new')).toBe(false);
+    expect(canSeePage('manager', '/equipment-policies/edit/0b6f3c1e-0000-4000-8000-000000000000')).toBe(false);
     expect(canSeePage('support', '/equipment-policies')).toBe(false);
     expect(rolesFor('GET /api/equipment-policies')).toEqual(['it_staff', 'manager']);
     expect(rolesFor('PATCH /api/equipment-policies/[id]')).toEqual(['it_staff']);
