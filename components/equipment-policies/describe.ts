@@ -4,6 +4,9 @@ import { countryName } from '@/lib/countries';
 import { formatMoney } from '@/lib/format';
 import { describeConfiguration } from '@/components/catalog/describe';
 
+/** How many names of the people a rule applies to the list shows. */
+export const MATCH_SAMPLE = 3;
+
 /** Who a rule is for, criterion by criterion: `Engineering`, `Germany or France`, `any job title`. */
 export function describeMatch(policy: Pick<TEquipmentPolicy, 'is_default' | 'match'>): string[] {
   if (policy.is_default) return ['Everyone no rule above matches'];

@@ -11,9 +11,7 @@ import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TEquipmentPolicy } from '@/lib/contract/equipment-policies';
 import { bffCall } from '@/lib/queries/bff-call';
 import { equipmentPolicyQueries, policyChoiceQueries } from '@/lib/queries/equipment-policies';
-import { countEmployees, describeGives, describeMatch } from './describe';
-
-const SAMPLE = 3;
+import { countEmployees, describeGives, describeMatch, MATCH_SAMPLE } from './describe';
 
 /** The company's rules in the order they are evaluated, each with who it matches and what it gives. */
 export function PolicyList({ canWrite }: { canWrite: boolean }) {
@@ -154,7 +152,7 @@ export function PolicyList({ canWrite }: { canWrite: boolean }) {
 
 /** `14 employees: Ada Lovelace, Grace Hopper, Hedy Lamarr and 11 more`. */
 function PolicyMatches({ id }: { id: string }) {
-  const matches = useQuery(equipmentPolicyQueries.matches(id, SAMPLE));
+  const matches = useQuery(equipmentPolicyQueries.matches(id, MATCH_SAMPLE));
   if (matches.isPending) return <span className="text-muted">Counting…</span>;
   if (matches.isError) return <span className="text-danger">{matches.error.message}</span>;
   const { total } = matches.data.meta;

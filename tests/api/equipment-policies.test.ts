@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Loadout } from '@/lib/sdk';
 import { companyScope } from '@/server/core/scope';
 import { policyFor } from '@/server/policies/matches';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
@@ -457,5 +458,33 @@ describe('access', () => {
     expect((await api('GET', `/equipment-policies/${live.id}`)).body.data.name).toBe('Live rule');
     await removeAll();
     await removeAll(acmeTestKey);
+  });
+});
+
+describe('the SDK (equipmentPolicies)', () => {
+  it('creates, previews, pages through the matches and the rules, moves and deletes', async () => {
+    const loadout = new Loadout({ apiKey: acme.key, baseUrl: server.url });
+    const germany = await loadout.equipmentPolicies.create({ name: 'Germany', match: { countries: ['DE'] } });
+    const everyone = await loadout.equipmentPolicies.create({ name: 'Everyone', position: 1 });
+    expect(everyone.position).toBe(1);
+    const preview = await loadout.equipmentPolicies.preview({ match: { departments: ['Design'] } }, { limit: 1 });
+    expect(preview).toMatchObject({ total: 0, shadowed: 1, position: 3 });
+
+    const matched: string[] = [];
+    for await (const employee of loadout.equipmentPolicies.listMatches(everyone.id, { limit: 2 }))
+      matched.push(employee.name);
+    expect(matched).toHaveLength(6);
+    const first = await loadout.equipmentPolicies.listMatches(germany.id);
+    expect(first.meta.total).toBe(0);
+
+    const moved = await loadout.equipmentPolicies.update(germany.id, { position: 1 });
+    expect(moved.position).toBe(1);
+    expect((await loadout.equipmentPolicies.retrieve(everyone.id)).position).toBe(2);
+    const names: string[] = [];
+    for await (const policy of loadout.equipmentPolicies.list({ limit: 1 })) names.push(policy.name);
+    expect(names).toEqual(['Germany', 'Everyone']);
+    await loadout.equipmentPolicies.delete(germany.id);
+    await loadout.equipmentPolicies.delete(everyone.id);
+    expect(await order()).toEqual([]);
   });
 });

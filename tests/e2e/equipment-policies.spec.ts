@@ -6,6 +6,9 @@ import { signInOverHttp } from './support/session';
 // preview of who it matches, what it gives, its place in the order (first match wins), edited and deleted again.
 // Managers read the rules; support staff do not see them.
 
+// Both tests change the company's one ordered list of rules: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 /** How many of the demo company's people (not started yet, or at work) are in `department`, in `country` if given. */
 async function countPeople(request: APIRequestContext, department: string, country?: string) {
   const query = new URLSearchParams({ department, limit: '100', status: 'active' });
@@ -120,18 +123,38 @@ test('IT staff create a policy with a live preview, move it in the order, edit i
   }
 });
 
-test('managers read the policies without changing them; support staff do not see them', async ({ browser }) => {
+test('managers read the policies, served complete with whom each applies to; support staff do not see them', async ({
+  browser,
+}) => {
   const manager = await browser.newPage();
-  await signInOverHttp(manager, 'manager');
-  await manager.goto('/equipment-policies');
-  await expect(manager.getByRole('heading', { name: 'Equipment policies' })).toBeVisible();
-  await expect(manager.getByRole('link', { name: 'New policy' })).toHaveCount(0);
-  expect((await manager.request.get('/api/equipment-policies')).status()).toBe(200);
-  const refused = await manager.request.post('/api/equipment-policies', {
-    data: { name: 'Not allowed' },
-    headers: { origin: new URL(manager.url()).origin },
+  const prefix = `E2E manager ${Date.now()}`;
+  const designers = await countPeople(manager.request, 'Design');
+  const created = await callApi(manager.request, 'POST', '/api/v1/equipment-policies', {
+    body: { name: `${prefix} Design`, match: { departments: ['Design'] }, position: 1 },
   });
-  expect(refused.status()).toBe(403);
+  expect(created.status).toBe(201);
+  try {
+    await signInOverHttp(manager, 'manager');
+    // Every browser request to the BFF fails: what the page shows was rendered on the server.
+    await manager.route(/\/api\/(?!auth\/)/, (route) => route.abort());
+    await manager.goto('/equipment-policies');
+    await expect(manager.getByRole('heading', { name: 'Equipment policies' })).toBeVisible();
+    const card = manager
+      .getByRole('listitem')
+      .filter({ has: manager.getByRole('heading', { name: `${prefix} Design` }) });
+    await expect(card).toContainText(`${designers} employees`);
+    await expect(manager.getByRole('link', { name: 'New policy' })).toHaveCount(0);
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await manager.unroute(/\/api\/(?!auth\/)/);
+    expect((await manager.request.get('/api/equipment-policies')).status()).toBe(200);
+    const refused = await manager.request.post('/api/equipment-policies', {
+      data: { name: 'Not allowed' },
+      headers: { origin: new URL(manager.url()).origin },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await removePolicies(manager.request, prefix);
+  }
 
   const support = await browser.newPage();
   await signInOverHttp(support, 'support');
