@@ -11,6 +11,7 @@ const DOMAINS = [
   'integrations',
   'inventory',
   'logistics',
+  'policies',
   'quotes',
   'sandbox',
   'webhooks',

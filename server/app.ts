@@ -34,6 +34,7 @@ import { QuoteReadCache } from './quotes/read-cache';
 import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-routes';
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
+import { equipmentPolicyRoutes } from './policies/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(offboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),
       });
+      await api.register(equipmentPolicyRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -23,12 +23,14 @@ export type Permission =
   | 'write'
   /** Read and change the company's webhook endpoints (their URLs name the company's systems). */
   | 'webhooks'
+  /** See the company's equipment policies (who gets what, and budgets); changing them is `write`. */
+  | 'policies'
   /** The operator console, with the operator token. */
   | 'operate';
 
 const PERMISSIONS: Record<TRole, readonly Permission[]> = {
-  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write', 'webhooks'],
-  manager: ['read', 'decide_quote_items', 'comment_on_quotes'],
+  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write', 'webhooks', 'policies'],
+  manager: ['read', 'decide_quote_items', 'comment_on_quotes', 'policies'],
   support: ['read'],
   operator: ['operate'],
 };
@@ -53,6 +55,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/employees', label: 'Employees', roles: COMPANY },
   // The BFF's webhook routes need the same permission (lib/bff/access.ts).
   { href: '/webhooks', label: 'Webhooks', roles: rolesWith('webhooks') },
+  // Managers see the rules read-only; the BFF's equipment-policy routes check the same (lib/bff/access.ts).
+  { href: '/equipment-policies', label: 'Equipment policies', roles: rolesWith('policies') },
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
   { href: '/operator/fulfilment', label: 'Fulfilment', roles: ['operator'] },
   { href: '/operator/device-actions', label: 'Device queue', roles: ['operator'] },
@@ -71,6 +75,8 @@ const NARROWER_PAGES: readonly NavigationItem[] = [
   { href: '/quotes/new', label: 'New quote', roles: rolesWith('write') },
   { href: '/device-actions/new', label: 'New device action', roles: rolesWith('write') },
   { href: '/webhooks/new', label: 'New webhook endpoint', roles: rolesWith('webhooks') },
+  { href: '/equipment-policies/new', label: 'New equipment policy', roles: rolesWith('write') },
+  { href: '/equipment-policies/edit', label: 'Editing equipment policies', roles: rolesWith('write') },
 ];
 
 /** The entry that decides who may open `path`: the longest page href that is the path itself or one of its parents. */

@@ -11,6 +11,7 @@ export const SCOPES = [
   'webhooks:manage',
   'employees:read',
   'scim:manage',
+  'policies:manage',
 ] as const;
 export const ZScope = z.enum(SCOPES);
 export type TScope = z.infer<typeof ZScope>;

@@ -4,6 +4,7 @@ import { AssetsResource } from './resources/assets';
 import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
+import { EquipmentPoliciesResource } from './resources/equipment-policies';
 import { KitsResource } from './resources/kits';
 import { OffboardingCasesResource } from './resources/offboarding-cases';
 import { ProductsResource } from './resources/products';
@@ -32,6 +33,7 @@ export class Loadout {
   readonly apiKeys: ApiKeysResource;
   readonly scimTokens: ScimTokensResource;
   readonly offboardingCases: OffboardingCasesResource;
+  readonly equipmentPolicies: EquipmentPoliciesResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -51,5 +53,6 @@ export class Loadout {
     this.apiKeys = new ApiKeysResource(http);
     this.scimTokens = new ScimTokensResource(http);
     this.offboardingCases = new OffboardingCasesResource(http);
+    this.equipmentPolicies = new EquipmentPoliciesResource(http);
   }
 }

@@ -81,11 +81,12 @@ export class HttpClient {
     operationId: OperationId,
     query: Query = {},
     options: RequestOptions = {},
+    pathParams: string[] = [],
   ): PagePromise<T, M> {
     const loadPage = async (cursor?: string): Promise<Page<T, M>> => {
       const envelope = await this.send<ListEnvelope<T, M>>(
         operationId,
-        [],
+        pathParams,
         { query: cursor ? { ...query, cursor } : query },
         options,
       );

@@ -60,6 +60,13 @@ export const OPERATIONS = {
   'offboardingCases.addDevice': { method: 'POST', path: '/api/v1/offboarding-cases/{id}/devices' },
   'offboardingCases.removeDevice': { method: 'DELETE', path: '/api/v1/offboarding-cases/{id}/devices/{deviceId}' },
   'offboardingCases.close': { method: 'POST', path: '/api/v1/offboarding-cases/{id}/close' },
+  'equipmentPolicies.list': { method: 'GET', path: '/api/v1/equipment-policies' },
+  'equipmentPolicies.create': { method: 'POST', path: '/api/v1/equipment-policies' },
+  'equipmentPolicies.preview': { method: 'POST', path: '/api/v1/equipment-policies/preview' },
+  'equipmentPolicies.retrieve': { method: 'GET', path: '/api/v1/equipment-policies/{id}' },
+  'equipmentPolicies.update': { method: 'PATCH', path: '/api/v1/equipment-policies/{id}' },
+  'equipmentPolicies.delete': { method: 'DELETE', path: '/api/v1/equipment-policies/{id}' },
+  'equipmentPolicies.listMatches': { method: 'GET', path: '/api/v1/equipment-policies/{id}/matches' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -26,6 +26,14 @@ import type {
   ZRetrieveDevicesRequest,
 } from '@/lib/contract/offboarding';
 import type {
+  ZCreateEquipmentPolicyRequest,
+  ZEquipmentPolicy,
+  ZEquipmentPolicyPreview,
+  ZListEquipmentPolicyMatchesResponse,
+  ZPreviewEquipmentPolicyRequest,
+  ZUpdateEquipmentPolicyRequest,
+} from '@/lib/contract/equipment-policies';
+import type {
   ZActionRequiredRequest,
   ZAddAlternativeRequest,
   ZCreateQuoteRequest,
@@ -104,3 +112,9 @@ export type OffboardingCase = z.output<typeof ZOffboardingCase>;
 export type ListOffboardingCasesParams = ListParams<z.input<typeof ZListOffboardingCasesQuery>>;
 export type RetrieveOffboardingDevicesParams = z.input<typeof ZRetrieveDevicesRequest>;
 export type AddOffboardingDeviceParams = z.input<typeof ZAddOffboardingDeviceRequest>;
+export type EquipmentPolicy = z.output<typeof ZEquipmentPolicy>;
+export type CreateEquipmentPolicyParams = z.input<typeof ZCreateEquipmentPolicyRequest>;
+export type UpdateEquipmentPolicyParams = z.input<typeof ZUpdateEquipmentPolicyRequest>;
+export type PreviewEquipmentPolicyParams = z.input<typeof ZPreviewEquipmentPolicyRequest>;
+export type EquipmentPolicyPreview = z.output<typeof ZEquipmentPolicyPreview>;
+export type EquipmentPolicyMatchesMeta = z.output<typeof ZListEquipmentPolicyMatchesResponse>['meta'];

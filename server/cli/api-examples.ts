@@ -327,6 +327,42 @@ try {
   await api('offboardingCases.close', 'POST', `/offboarding-cases/${(await caseOf(otherLeaver)).id}/close`);
   await api('scimTokens.revoke', 'DELETE', `/scim-tokens/${ownScimToken.id}`);
 
+  // Equipment policies: who gets what, on the demo company's kits, catalog and people.
+  const laptops = (await api('products.list', 'GET', '/products?limit=2&product_type=Laptop')).data;
+  const engineering = {
+    departments: ['Engineering'],
+    countries: ['DE', 'GB', 'FR', 'NL'],
+    job_titles: [],
+  };
+  await api('equipmentPolicies.preview', 'POST', '/equipment-policies/preview?limit=2', { match: engineering });
+  const policy = (
+    await api('equipmentPolicies.create', 'POST', '/equipment-policies', {
+      name: 'Engineering in Europe',
+      description: 'Developer setup with a choice of laptop.',
+      match: engineering,
+      kit_ids: [kits.data[0].id],
+      products: [{ product_id: laptops[0].id, quantity: 1 }],
+      choices: [
+        {
+          name: 'Laptop',
+          options: [
+            { label: laptops[0].name, product_id: laptops[0].id, configuration_id: laptops[0].configurations[0].id },
+            { label: laptops[1].name, product_id: laptops[1].id, configuration_id: laptops[1].configurations[0].id },
+          ],
+          default_option: laptops[0].name,
+        },
+      ],
+      budget: { amount: 3500, currency: 'EUR' },
+    })
+  ).data;
+  await api('equipmentPolicies.list', 'GET', '/equipment-policies?limit=1');
+  await api('equipmentPolicies.retrieve', 'GET', `/equipment-policies/${policy.id}`);
+  await api('equipmentPolicies.listMatches', 'GET', `/equipment-policies/${policy.id}/matches?limit=1`);
+  await api('equipmentPolicies.update', 'PATCH', `/equipment-policies/${policy.id}`, {
+    budget: { amount: 3000, currency: 'EUR' },
+  });
+  await api('equipmentPolicies.delete', 'DELETE', `/equipment-policies/${policy.id}`);
+
   // The operator's side, on live data.
   await operator('companies.list', 'GET', '/companies?limit=1');
   const globex = (await operator('companies.create', 'POST', '/companies', { name: 'Globex' })).data;

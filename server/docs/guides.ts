@@ -17,6 +17,7 @@ export const GUIDE_IDS = [
   'webhooks',
   'scim-provisioning',
   'employee-lifecycle',
+  'equipment-policies',
   'testing',
   'versioning',
 ] as const;

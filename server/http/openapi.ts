@@ -211,6 +211,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
     description: 'Credentials of your identity provider, which provisions your employees through /scim/v2.',
   },
   {
+    name: 'Equipment policies',
+    description:
+      'Who gets what: ordered rules matching employees by department, country and job title to kits, products, choices and a budget.',
+  },
+  {
     name: 'Test helpers',
     description: "Sandbox only (test keys): play the operator's part, so that a flow can be run end to end.",
   },

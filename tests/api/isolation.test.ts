@@ -25,6 +25,7 @@ const RESOURCE_BY_SEGMENT = {
   'scim-tokens': 'scimToken',
   'offboarding-cases': 'offboardingCase',
   devices: 'offboardingDevice',
+  'equipment-policies': 'equipmentPolicy',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -66,6 +67,10 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   },
   'DELETE /api/v1/offboarding-cases/{id}/devices/{deviceId}': {},
   'POST /api/v1/offboarding-cases/{id}/close': {},
+  'GET /api/v1/equipment-policies/{id}': {},
+  'PATCH /api/v1/equipment-policies/{id}': { body: { name: 'changed' } },
+  'GET /api/v1/equipment-policies/{id}/matches': {},
+  'DELETE /api/v1/equipment-policies/{id}': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -156,6 +161,7 @@ async function createObjects(
     employee: { name: `Bo ${name}`, email: leaver },
   });
   const csv = `HRIS ID,Name,Email,Status,Country,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,\nE-2,Bo ${name},${leaver},active,GB,2030-01-31`;
+  const policy = await api('POST', '/equipment-policies', { name: `${name} policy`, kit_ids: [kit.id] });
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
   const employees = await api('GET', '/employees');
   const employee = employees.find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
@@ -184,6 +190,7 @@ async function createObjects(
       scimToken: scimToken.id,
       offboardingCase: offboarding.id,
       offboardingDevice: offboarding.devices[0]!.id,
+      equipmentPolicy: policy.id,
     },
   };
 }

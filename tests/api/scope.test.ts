@@ -13,6 +13,7 @@ import * as logistics from '@/server/logistics/repo';
 import { ZListOffboardingCasesQuery } from '@/lib/contract/offboarding';
 import * as offboarding from '@/server/offboarding/repo';
 import * as offboardingService from '@/server/offboarding/service';
+import * as policies from '@/server/policies/repo';
 import * as quotes from '@/server/quotes/repo';
 import { seedDemoData } from '@/server/seed/seed';
 import * as webhooks from '@/server/webhooks/repo';
@@ -38,6 +39,7 @@ type Made = {
   offboardingDevice: string;
   heldAsset: string;
   retrieval: string;
+  policy: string;
 };
 
 let server: TestServer;
@@ -111,6 +113,11 @@ beforeAll(async () => {
     await offboardingService.onEmployeeChanged(db, owner.scope, employee!.id);
     const [opened] = await offboarding.listEmployeeCases(db, owner.scope, employee!.id);
     const retrieved = await offboardingService.retrieveDevices(db, owner.scope, opened!.id, { when: 'now' });
+    const policy = await server.request('POST', '/api/v1/equipment-policies', {
+      token: owner.key,
+      body: { name: `${owner.name} policy` },
+    });
+    expect(policy.status, policy.text).toBe(201);
     made.set(owner, {
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
       action: action.body.data.id,
@@ -123,6 +130,7 @@ beforeAll(async () => {
       offboardingDevice: retrieved.devices[0]!.id,
       heldAsset: held.body.data.id,
       retrieval: retrieved.devices[0]!.device_action_id!,
+      policy: policy.body.data.id,
     });
   }
 }, 120_000);
@@ -159,6 +167,8 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
     offboarding.listCases(db, scope, { ...ZListOffboardingCasesQuery.parse(PAGE), today: '2026-01-01' }),
   'catalog.listKits': (scope) => catalog.listKits(db, scope, ZListKitsQuery.parse(PAGE)),
   'catalog.listCompanyKits': (scope) => catalog.listCompanyKits(db, scope),
+  'policies.listPolicies': (scope) => policies.listPolicies(db, scope, PAGE),
+  'policies.listAllPolicies': (scope) => policies.listAllPolicies(db, scope),
 };
 
 /** Each read of one object, asked for what one owner made, and the id it must then answer. */
@@ -226,6 +236,7 @@ const ONE_READS: Record<string, OneRead> = {
     read: (scope, of) => offboarding.findDeviceByAction(db, scope, of.retrieval),
     id: (of) => of.offboardingDevice,
   },
+  'policies.findPolicy': { read: (scope, of) => policies.findPolicy(db, scope, of.policy), id: (of) => of.policy },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -236,7 +247,7 @@ const isIn = (row: Owned, scope: Scope) =>
 
 describe('repo reads and their scope', () => {
   it('covers every exported repo read that takes a scope', () => {
-    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding };
+    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding, policies };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)
         .filter(([fn, value]) => typeof value === 'function' && /^(find|list|count)/.test(fn))

@@ -27,6 +27,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Inventory', href: '/inventory' },
     { label: 'Employees', href: '/employees' },
     { label: 'Webhooks', href: '/webhooks' },
+    { label: 'Equipment policies', href: '/equipment-policies' },
   ],
   manager: [
     { label: 'Overview', href: '/' },
@@ -35,6 +36,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Device actions', href: '/device-actions' },
     { label: 'Inventory', href: '/inventory' },
     { label: 'Employees', href: '/employees' },
+    { label: 'Equipment policies', href: '/equipment-policies' },
   ],
   support: [
     { label: 'Overview', href: '/' },
@@ -66,6 +68,7 @@ const OTHER_PAGES: Record<E2ERole, (seeded: Seeded) => string[]> = {
     `/employees/${s.employeeId}`,
     '/webhooks/new',
     `/webhooks/${s.webhookId}`,
+    '/equipment-policies/new',
   ],
   manager: (s) => [
     '/catalog?view=kits',

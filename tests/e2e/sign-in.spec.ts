@@ -5,8 +5,17 @@ import { signInOverHttp, signInWithForm } from './support/session';
 import { SESSION_MAX_AGE_SECONDS, USERS, type E2ERole } from './support/stack';
 
 const NAVIGATION: Record<E2ERole, string[]> = {
-  it_staff: ['Overview', 'Catalog', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Webhooks'],
-  manager: ['Overview', 'Catalog', 'Quotes', 'Device actions', 'Inventory', 'Employees'],
+  it_staff: [
+    'Overview',
+    'Catalog',
+    'Quotes',
+    'Device actions',
+    'Inventory',
+    'Employees',
+    'Webhooks',
+    'Equipment policies',
+  ],
+  manager: ['Overview', 'Catalog', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Equipment policies'],
   support: ['Overview', 'Shipments', 'Quotes', 'Device actions', 'Inventory', 'Employees'],
   operator: ['Review queue', 'Fulfilment', 'Device queue', 'Companies', 'Catalog', 'Outbox', 'Webhook health'],
 };

@@ -76,6 +76,7 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'Webhooks',
       'SCIM provisioning',
       'Employee lifecycle',
+      'Equipment policies',
       'Testing your integration',
       'Versioning and changelog',
     ]);

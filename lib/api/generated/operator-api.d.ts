@@ -666,7 +666,7 @@ export interface components {
             /** @enum {string} */
             mode: "live" | "test";
             livemode: boolean;
-            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage")[];
+            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage")[];
             /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
             display: string;
             rate_limit_per_minute: number;
@@ -1442,7 +1442,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     mode: "live" | "test";
-                    scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage")[];
+                    scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage")[];
                     /** Format: date-time */
                     expires_at?: string;
                     rate_limit_per_minute?: number;
@@ -1471,7 +1471,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "test";
                             livemode: boolean;
-                            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage")[];
+                            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage")[];
                             /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
                             display: string;
                             rate_limit_per_minute: number;

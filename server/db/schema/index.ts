@@ -11,3 +11,4 @@ export * from './logistics';
 export * from './references';
 export type { Comment } from './columns';
 export * from './lifecycle';
+export * from './policies';
