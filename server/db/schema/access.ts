@@ -5,6 +5,10 @@ export const companies = pgTable('companies', {
   id: id(),
   name: text('name').notNull(),
   apiAccessEnabled: boolean('api_access_enabled').notNull().default(true),
+  /** Days before a hire's start date that their onboarding case opens. */
+  onboardingLeadDays: integer('onboarding_lead_days').notNull().default(21),
+  /** Onboarding drafts are submitted as quotes without IT staff's click, once the hire's choices are in. */
+  onboardingAutoSubmit: boolean('onboarding_auto_submit').notNull().default(false),
   ...timestamps,
 });
 

@@ -91,3 +91,50 @@ export const offboardingDevices = pgTable(
     index('offboarding_devices_due_idx').on(t.status, t.scheduledFor),
   ],
 );
+
+export const ONBOARDING_STATUSES = ['scheduled', 'open', 'submitted', 'completed', 'cancelled'] as const;
+
+/**
+ * A new hire's equipment: scheduled until `opens_on` (the company's lead time before the start date), then open with
+ * a draft drawn from their equipment policy (and the options they picked through their one-time link) until it is
+ * submitted as a quote, then following that quote until everything is delivered. The draft is not stored: it is
+ * drawn from the current policy and directory entry whenever it is read, so a change to either re-plans it.
+ */
+export const onboardingCases = pgTable(
+  'onboarding_cases',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ONBOARDING_STATUSES }).notNull(),
+    startDate: text('start_date').notNull(),
+    opensOn: text('opens_on').notNull(),
+    /** What the hire picked, by choice name: the option's label. */
+    choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
+    /** SHA-256 of the hire's one-time link token; cleared once used or submitted. */
+    choiceTokenHash: text('choice_token_hash').unique(),
+    choiceDeadline: text('choice_deadline'),
+    choicesMadeAt: timestamp('choices_made_at', { withTimezone: true, precision: 3 }),
+    quoteId: uuid('quote_id'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3 }),
+    lateAt: timestamp('late_at', { withTimezone: true, precision: 3 }),
+    completedAt: timestamp('completed_at', { withTimezone: true, precision: 3 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    // One case under way per hire, whichever worker or instance notices them first.
+    uniqueIndex('onboarding_cases_one_active_uq')
+      .on(t.employeeId)
+      .where(sql`status in ('scheduled', 'open', 'submitted')`),
+    index('onboarding_cases_created_idx').on(t.companyId, t.livemode, t.createdAt, t.id),
+    index('onboarding_cases_employee_idx').on(t.employeeId, t.createdAt),
+    index('onboarding_cases_quote_idx').on(t.quoteId),
+  ],
+);
