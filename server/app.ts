@@ -27,6 +27,7 @@ import { operatorDeviceActionRoutes } from './logistics/operator-routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { offboardingRoutes } from './offboarding/routes';
+import { onboardingRoutes } from './onboarding/routes';
 import { profileRoutes } from './profile/routes';
 import { testHelperRoutes } from './sandbox/routes';
 import { operatorQuoteRoutes } from './quotes/operator-routes';
@@ -140,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),
       });
       await api.register(equipmentPolicyRoutes);
+      await api.register(onboardingRoutes, {
+        startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
+      });
     },
     { prefix: '/api/v1' },
   );

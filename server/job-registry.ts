@@ -6,6 +6,10 @@ import { sendMessageJob, type SendJobDeps } from './integrations/send-job';
 import { actionSettledJob, type ActionSettledDeps } from './logistics/settled-job';
 import { offboardingRetrievalJob } from './offboarding/retrieval';
 import * as offboarding from './offboarding/service';
+import { onboardingDueJob, type OnboardingDueDeps } from './onboarding/due-job';
+import * as onboarding from './onboarding/service';
+import { quoteDeliveredJob, type QuoteDeliveredDeps } from './quotes/delivered-job';
+import { dashboardPublicUrl } from './demo/environment';
 import { autopilotJob, type AutopilotJobDeps } from './sandbox/autopilot-job';
 import { DeliveryStore, deliverWebhookJob, type DeliveryJobDeps } from './webhooks/delivery-job';
 import type { WebhookRuntime } from './webhooks/runtime';
@@ -14,7 +18,13 @@ import type { WebhookRuntime } from './webhooks/runtime';
 // beside start.ts, so that server/jobs/ (the queue) imports no domain and no domain imports another's jobs.
 
 /** What every job of JOB_DEFINITIONS needs besides the database. */
-export type JobDeps = DeliveryJobDeps & SendJobDeps & AutopilotJobDeps & EmployeeChangedDeps & ActionSettledDeps;
+export type JobDeps = DeliveryJobDeps &
+  SendJobDeps &
+  AutopilotJobDeps &
+  EmployeeChangedDeps &
+  ActionSettledDeps &
+  QuoteDeliveredDeps &
+  OnboardingDueDeps;
 
 /** Every job type the worker runs. Domains add their jobs here, and their deps to JobDeps. */
 export const JOB_DEFINITIONS = [
@@ -24,9 +34,15 @@ export const JOB_DEFINITIONS = [
   employeeChangedJob,
   actionSettledJob,
   offboardingRetrievalJob,
+  quoteDeliveredJob,
+  onboardingDueJob,
 ] as const;
 
 export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime): JobDeps {
+  // The hire's one-time link opens the dashboard's page for it.
+  const links: onboarding.OnboardingLinks = {
+    choiceUrl: (token) => `${dashboardPublicUrl(config).replace(/\/+$/, '')}/choose/${token}`,
+  };
   return {
     webhooks,
     deliveries: new DeliveryStore(db),
@@ -34,8 +50,13 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
     sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP },
     // What follows a person's directory changes and their devices' actions: the employee lifecycle's cases.
     lifecycle: {
-      onEmployeeChanged: offboarding.onEmployeeChanged,
+      async onEmployeeChanged(db, tenant, employeeId) {
+        await offboarding.onEmployeeChanged(db, tenant, employeeId);
+        await onboarding.onEmployeeChanged(db, tenant, employeeId, links);
+      },
       onActionSettled: offboarding.onActionSettled,
+      onQuoteDelivered: onboarding.onQuoteDelivered,
     },
+    onboarding: { runStep: (db, tenant, caseId, step) => onboarding.runStep(db, tenant, caseId, step, links) },
   };
 }

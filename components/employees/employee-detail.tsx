@@ -182,6 +182,7 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployeeProfile; canW
 
 const HISTORY_LINKS: Record<TEmployeeHistoryEntry['object']['type'], ((id: string) => string) | null> = {
   employee: null,
+  onboarding_case: null,
   offboarding_case: null,
   device_action: (id) => `/device-actions/${id}`,
 };

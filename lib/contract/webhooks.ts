@@ -21,10 +21,14 @@ export const EVENT_TYPES = [
   'offboarding.opened',
   'offboarding.completed',
   'offboarding.cancelled',
+  'onboarding.opened',
+  'onboarding.completed',
+  'onboarding.late',
+  'onboarding.cancelled',
   'webhook.test',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
-export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', 'employee.*', 'offboarding.*', '*'] as const;
+export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', 'employee.*', 'offboarding.*', 'onboarding.*', '*'] as const;
 export const SUBSCRIBABLE_EVENTS = [...EVENT_TYPES, ...EVENT_WILDCARDS] as const;
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

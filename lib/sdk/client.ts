@@ -7,6 +7,7 @@ import { EmployeesResource } from './resources/employees';
 import { EquipmentPoliciesResource } from './resources/equipment-policies';
 import { KitsResource } from './resources/kits';
 import { OffboardingCasesResource } from './resources/offboarding-cases';
+import { OnboardingCasesResource, OnboardingSettingsResource } from './resources/onboarding';
 import { ProductsResource } from './resources/products';
 import { QuotesResource } from './resources/quotes';
 import { ScimTokensResource } from './resources/scim-tokens';
@@ -33,6 +34,8 @@ export class Loadout {
   readonly apiKeys: ApiKeysResource;
   readonly scimTokens: ScimTokensResource;
   readonly offboardingCases: OffboardingCasesResource;
+  readonly onboardingCases: OnboardingCasesResource;
+  readonly onboardingSettings: OnboardingSettingsResource;
   readonly equipmentPolicies: EquipmentPoliciesResource;
 
   constructor(options: LoadoutOptions) {
@@ -53,6 +56,8 @@ export class Loadout {
     this.apiKeys = new ApiKeysResource(http);
     this.scimTokens = new ScimTokensResource(http);
     this.offboardingCases = new OffboardingCasesResource(http);
+    this.onboardingCases = new OnboardingCasesResource(http);
+    this.onboardingSettings = new OnboardingSettingsResource(http);
     this.equipmentPolicies = new EquipmentPoliciesResource(http);
   }
 }

@@ -20,6 +20,13 @@ import type {
 import type { ZEmployee, ZListEmployeesQuery } from '@/lib/contract/employees';
 import type { ZEmployeeProfile } from '@/lib/contract/employee-profile';
 import type {
+  ZListOnboardingCasesQuery,
+  ZOnboardingCase,
+  ZOnboardingSettings,
+  ZSubmitOnboardingRequest,
+  ZUpdateOnboardingSettingsRequest,
+} from '@/lib/contract/onboarding';
+import type {
   ZAddOffboardingDeviceRequest,
   ZListOffboardingCasesQuery,
   ZOffboardingCase,
@@ -107,6 +114,12 @@ export type ApiKey = z.output<typeof ZApiKey>;
 export type ScimToken = z.output<typeof ZScimToken>;
 export type ScimTokenWithSecret = z.output<typeof ZCreateScimTokenResponse>['data'];
 export type CreateScimTokenParams = z.input<typeof ZCreateOwnScimTokenRequest>;
+
+export type OnboardingCase = z.output<typeof ZOnboardingCase>;
+export type ListOnboardingCasesParams = ListParams<z.input<typeof ZListOnboardingCasesQuery>>;
+export type SubmitOnboardingCaseParams = z.input<typeof ZSubmitOnboardingRequest>;
+export type OnboardingSettings = z.output<typeof ZOnboardingSettings>;
+export type UpdateOnboardingSettingsParams = z.input<typeof ZUpdateOnboardingSettingsRequest>;
 
 export type OffboardingCase = z.output<typeof ZOffboardingCase>;
 export type ListOffboardingCasesParams = ListParams<z.input<typeof ZListOffboardingCasesQuery>>;

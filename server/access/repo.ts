@@ -27,7 +27,7 @@ export async function findCompanies(db: Db, ids: string[]): Promise<CompanyRow[]
 export async function updateCompany(
   db: Db,
   id: string,
-  patch: Partial<Pick<CompanyRow, 'name' | 'apiAccessEnabled'>>,
+  patch: Partial<Pick<CompanyRow, 'name' | 'apiAccessEnabled' | 'onboardingLeadDays' | 'onboardingAutoSubmit'>>,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
     .update(companies)

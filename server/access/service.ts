@@ -103,3 +103,22 @@ export async function createOperatorToken(db: Db, name: string) {
   const row = await repo.insertOperatorToken(db, { name, tokenHash: hashSecret(token), tokenSuffix: token.slice(-4) });
   return { row, token };
 }
+
+/** How the company's onboarding cases run: lead days before a start date, and whether drafts submit themselves. */
+export async function getOnboardingSettings(db: Db, companyId: string) {
+  const company = await getCompanyOrThrow(db, companyId);
+  return { lead_days: company.onboardingLeadDays, auto_submit: company.onboardingAutoSubmit };
+}
+
+export async function updateOnboardingSettings(
+  db: Db,
+  companyId: string,
+  patch: { lead_days?: number; auto_submit?: boolean },
+) {
+  const row = await repo.updateCompany(db, companyId, {
+    ...(patch.lead_days === undefined ? {} : { onboardingLeadDays: patch.lead_days }),
+    ...(patch.auto_submit === undefined ? {} : { onboardingAutoSubmit: patch.auto_submit }),
+  });
+  if (!row) throw notFound('company', companyId);
+  return { lead_days: row.onboardingLeadDays, auto_submit: row.onboardingAutoSubmit };
+}

@@ -10,6 +10,7 @@ import { createApiKey } from '../access/service';
 import { loadConfig } from '../config';
 import { companyScope } from '../core/scope';
 import { onEmployeeChanged } from '../offboarding/service';
+import { onEmployeeChanged as onboardingChanged } from '../onboarding/service';
 import { seedDemoData } from '../seed/seed';
 import { start } from '../start';
 import { EXAMPLES_FILE, type OperationExample, type RecordedExamples } from '../http/openapi-examples';
@@ -105,6 +106,17 @@ async function deactivateThroughScim(token: string, email: string) {
     }),
   });
   if (!response.ok) throw new Error(`SCIM deactivation of ${email}: ${response.status} ${await response.text()}`);
+}
+
+/** What an identity provider sends to create a person; answers their id. */
+async function provisionThroughScim(token: string, user: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${baseUrl}/scim/v2/Users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+    body: JSON.stringify({ schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], ...user }),
+  });
+  if (!response.ok) throw new Error(`SCIM creation: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
 const api = (operationId: string, method: string, url: string, body?: unknown) =>
@@ -361,6 +373,33 @@ try {
   await api('equipmentPolicies.update', 'PATCH', `/equipment-policies/${policy.id}`, {
     budget: { amount: 3000, currency: 'EUR' },
   });
+
+  // Onboarding: an engineer in Berlin starts in ten days. The identity provider creates them; their case opens at once
+  // (within the lead days) with a draft from the rule above, and IT staff submit it, picking the second laptop.
+  await api('onboardingSettings.retrieve', 'GET', '/onboarding-settings');
+  await api('onboardingSettings.update', 'PATCH', '/onboarding-settings', { lead_days: 21, auto_submit: false });
+  const provisioning = (await api('scimTokens.create', 'POST', '/scim-tokens', { name: 'Okta (hires)' })).data;
+  const starts = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const hireId = await provisionThroughScim(provisioning.token, {
+    userName: 'mira.okonkwo@acme.example',
+    name: { givenName: 'Mira', familyName: 'Okonkwo' },
+    emails: [{ value: 'mira.okonkwo@acme.example', type: 'work', primary: true }],
+    addresses: [{ type: 'work', formatted: 'Torstraße 1, 10119 Berlin, Germany', country: 'DE', primary: true }],
+    active: true,
+    'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { department: 'Engineering' },
+    'urn:loadout:params:scim:schemas:extension:lifecycle:2.0:User': { startDate: starts },
+  });
+  // What the worker does after the change (it is not running here).
+  await onboardingChanged(running.database.db, companyScope(companyId, false), hireId, {
+    choiceUrl: (token) => `http://127.0.0.1:3000/choose/${token}`,
+  });
+  const onboarding = (await api('onboardingCases.list', 'GET', `/onboarding-cases?employee_id=${hireId}`)).data[0];
+  await api('onboardingCases.retrieve', 'GET', `/onboarding-cases/${onboarding.id}`);
+  await api('onboardingCases.submit', 'POST', `/onboarding-cases/${onboarding.id}/submit`, {
+    requester_email: 'it@acme.example',
+    choices: { Laptop: laptops[1].name },
+  });
+  await api('scimTokens.revoke', 'DELETE', `/scim-tokens/${provisioning.id}`);
   await api('equipmentPolicies.delete', 'DELETE', `/equipment-policies/${policy.id}`);
 
   // The operator's side, on live data.

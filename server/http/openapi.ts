@@ -200,6 +200,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
     description: "The company's people, from its HR system: recipients of hardware and holders of devices.",
   },
   {
+    name: 'Onboarding',
+    description:
+      "New hires' cases: a draft quote from their equipment policy before their start date, submitted and followed to delivery.",
+  },
+  {
     name: 'Offboarding',
     description:
       "Leavers' cases: every device they hold, retrieved by a Store or Reassign device action on their last day.",

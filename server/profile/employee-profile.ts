@@ -1,12 +1,14 @@
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployeeHistoryEntry, TEmployeeProfile } from '@/lib/contract/employee-profile';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
+import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { getEmployeeOrThrow, toEmployee } from '../employees/service';
 import { findDevicesHeldBy } from '../inventory/service';
 import { listActions } from '../logistics/service';
 import { listEmployeeCases } from '../offboarding/service';
+import { listEmployeeCases as listOnboardingCases } from '../onboarding/service';
 
 // A person as `GET /api/v1/employees/{id}` shows them: the directory entry with what the other domains know of them
 // (the devices they hold, their open case, and a history gathered from the directory, cases and device actions).
@@ -18,9 +20,10 @@ const midnight = (day: string) => `${day}T00:00:00.000Z`;
 export async function getEmployeeProfile(db: Db, tenant: CompanyScope, id: string): Promise<TEmployeeProfile> {
   const row = await getEmployeeOrThrow(db, tenant, id);
   const employee = toEmployee(row);
-  const [devices, cases, actions] = await Promise.all([
+  const [devices, cases, hirings, actions] = await Promise.all([
     findDevicesHeldBy(db, tenant, employee.email),
     listEmployeeCases(db, tenant, id),
+    listOnboardingCases(db, tenant, id),
     listActions(
       db,
       tenant,
@@ -59,15 +62,30 @@ export async function getEmployeeProfile(db: Db, tenant: CompanyScope, id: strin
           },
         ]
       : []),
+    ...hirings.flatMap(onboardingHistory),
     ...cases.flatMap(caseHistory),
     ...theirs.flatMap((action) => actionHistory(action, employee.email)),
   ];
   return {
     ...employee,
     devices,
+    onboarding_case: hirings.find((found) => ['scheduled', 'open', 'submitted'].includes(found.status)) ?? null,
     offboarding_case: cases.find((found) => found.status === 'open') ?? null,
     history: history.sort((a, b) => b.at.localeCompare(a.at)),
   };
+}
+
+function onboardingHistory(found: TOnboardingCase): TEmployeeHistoryEntry[] {
+  const object = { type: 'onboarding_case' as const, id: found.id };
+  const entry = (at: string | null, description: string) =>
+    at ? [{ at, kind: 'onboarding' as const, description, object }] : [];
+  return [
+    ...entry(found.created_at, `Onboarding scheduled for the start on ${found.start_date}`),
+    ...entry(found.choices_made_at, 'Equipment chosen through their link'),
+    ...entry(found.submitted_at, 'Onboarding draft submitted as a quote'),
+    ...entry(found.completed_at, 'Onboarding completed: everything delivered'),
+    ...entry(found.cancelled_at, `Onboarding cancelled${found.cancel_reason ? `: ${found.cancel_reason}` : ''}`),
+  ];
 }
 
 function caseHistory(found: TOffboardingCase): TEmployeeHistoryEntry[] {

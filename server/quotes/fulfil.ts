@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../core/errors';
 import { withLockedQuote } from './locked-quote';
 import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
+import { announceDelivery } from './delivered-job';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
 import { addDeliveredDevices, splitSerialNumbers } from '../inventory/procured-devices';
@@ -140,6 +141,7 @@ export async function markDelivered(
       currency: quote.currency,
       recipient: { name: recipient.name, email: recipient.email },
     });
+    await announceDelivery(tx, companyScope(quote.companyId, quote.livemode), quote.id);
     return reconcileQuote(tx, quote, ['quote.delivered']);
   });
 }

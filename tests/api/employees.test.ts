@@ -209,6 +209,7 @@ describe('GET /api/v1/employees', () => {
     expect(response.body.data).toEqual({
       ...employee,
       devices: [],
+      onboarding_case: null,
       offboarding_case: null,
       history: expect.any(Array),
     });

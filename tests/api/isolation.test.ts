@@ -24,6 +24,7 @@ const RESOURCE_BY_SEGMENT = {
   products: 'product',
   'scim-tokens': 'scimToken',
   'offboarding-cases': 'offboardingCase',
+  'onboarding-cases': 'onboardingCase',
   devices: 'offboardingDevice',
   'equipment-policies': 'equipmentPolicy',
 } as const;
@@ -67,6 +68,8 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   },
   'DELETE /api/v1/offboarding-cases/{id}/devices/{deviceId}': {},
   'POST /api/v1/offboarding-cases/{id}/close': {},
+  'GET /api/v1/onboarding-cases/{id}': {},
+  'POST /api/v1/onboarding-cases/{id}/submit': { body: {} },
   'GET /api/v1/equipment-policies/{id}': {},
   'PATCH /api/v1/equipment-policies/{id}': { body: { name: 'changed' } },
   'GET /api/v1/equipment-policies/{id}/matches': {},
@@ -160,7 +163,8 @@ async function createObjects(
     country: 'GB',
     employee: { name: `Bo ${name}`, email: leaver },
   });
-  const csv = `HRIS ID,Name,Email,Status,Country,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,\nE-2,Bo ${name},${leaver},active,GB,2030-01-31`;
+  // Cy starts in 2030: the worker schedules her onboarding case.
+  const csv = `HRIS ID,Name,Email,Status,Country,Start date,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,,\nE-2,Bo ${name},${leaver},active,GB,,2030-01-31\nE-3,Cy ${name},cy-${mode}@${name}.example,active,GB,2030-03-01,`;
   const policy = await api('POST', '/equipment-policies', { name: `${name} policy`, kit_ids: [kit.id] });
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
   const employees = await api('GET', '/employees');
@@ -170,6 +174,12 @@ async function createObjects(
   while (!offboarding) {
     [offboarding] = await api('GET', `/offboarding-cases?employee_id=${bo.id}`);
     if (!offboarding) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const cy = employees.find((row: { email: string }) => row.email === `cy-${mode}@${name}.example`);
+  let onboarding: { id: string } | undefined;
+  while (!onboarding) {
+    [onboarding] = await api('GET', `/onboarding-cases?employee_id=${cy.id}`);
+    if (!onboarding) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const item = quote.items[0];
   return {
@@ -190,6 +200,7 @@ async function createObjects(
       scimToken: scimToken.id,
       offboardingCase: offboarding.id,
       offboardingDevice: offboarding.devices[0]!.id,
+      onboardingCase: onboarding.id,
       equipmentPolicy: policy.id,
     },
   };

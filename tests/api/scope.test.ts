@@ -12,6 +12,9 @@ import * as inventory from '@/server/inventory/repo';
 import * as logistics from '@/server/logistics/repo';
 import { ZListOffboardingCasesQuery } from '@/lib/contract/offboarding';
 import * as offboarding from '@/server/offboarding/repo';
+import { ZListOnboardingCasesQuery } from '@/lib/contract/onboarding';
+import * as onboarding from '@/server/onboarding/repo';
+import * as onboardingService from '@/server/onboarding/service';
 import * as offboardingService from '@/server/offboarding/service';
 import * as policies from '@/server/policies/repo';
 import * as quotes from '@/server/quotes/repo';
@@ -40,6 +43,9 @@ type Made = {
   heldAsset: string;
   retrieval: string;
   policy: string;
+  /** The same employee's onboarding case (hired again) and the quote it submitted. */
+  onboardingCase: string;
+  onboardingQuote: string;
 };
 
 let server: TestServer;
@@ -113,6 +119,24 @@ beforeAll(async () => {
     await offboardingService.onEmployeeChanged(db, owner.scope, employee!.id);
     const [opened] = await offboarding.listEmployeeCases(db, owner.scope, employee!.id);
     const retrieved = await offboardingService.retrieveDevices(db, owner.scope, opened!.id, { when: 'now' });
+    // The same person, hired again in ten days (a rehire): their onboarding case opens at once (within the lead
+    // days) and is submitted with a default policy's product.
+    const startDate = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const everyone = await server.request('POST', '/api/v1/equipment-policies', {
+      token: owner.key,
+      body: { name: 'Everyone', is_default: true, products: [{ product_id: product.id }] },
+    });
+    expect(everyone.status, everyone.text).toBe(201);
+    await employees.updateEmployee(db, employee!.id, {
+      endDate: null,
+      hireDate: startDate,
+      address: '1 Main St',
+      country: 'US',
+    });
+    const links = { choiceUrl: (token: string) => token };
+    await onboardingService.onEmployeeChanged(db, owner.scope, employee!.id, links);
+    const [hiring] = await onboarding.listEmployeeCases(db, owner.scope, employee!.id);
+    const submitted = await onboardingService.submitCase(db, owner.scope, hiring!.id, {});
     const policy = await server.request('POST', '/api/v1/equipment-policies', {
       token: owner.key,
       body: { name: `${owner.name} policy` },
@@ -131,6 +155,8 @@ beforeAll(async () => {
       heldAsset: held.body.data.id,
       retrieval: retrieved.devices[0]!.device_action_id!,
       policy: policy.body.data.id,
+      onboardingCase: submitted.id,
+      onboardingQuote: submitted.quote_id!,
     });
   }
 }, 120_000);
@@ -163,6 +189,7 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
       owners.map((owner) => made.get(owner)!.serial),
     ),
   'webhooks.listEndpoints': (scope) => webhooks.listEndpoints(db, scope),
+  'onboarding.listCases': (scope) => onboarding.listCases(db, scope, ZListOnboardingCasesQuery.parse(PAGE)),
   'offboarding.listCases': (scope) =>
     offboarding.listCases(db, scope, { ...ZListOffboardingCasesQuery.parse(PAGE), today: '2026-01-01' }),
   'catalog.listKits': (scope) => catalog.listKits(db, scope, ZListKitsQuery.parse(PAGE)),
@@ -232,6 +259,32 @@ const ONE_READS: Record<string, OneRead> = {
     read: async (scope, of) => (await offboarding.listEmployeeCases(db, scope, of.employee.id))[0],
     id: (of) => of.offboardingCase,
   },
+  'onboarding.findCase': {
+    read: (scope, of) => onboarding.findCase(db, scope, of.onboardingCase),
+    id: (of) => of.onboardingCase,
+  },
+  'onboarding.findActiveCase': {
+    read: (scope, of) => onboarding.findActiveCase(db, scope, of.employee.id),
+    id: (of) => of.onboardingCase,
+  },
+  'onboarding.listEmployeeCases': {
+    read: async (scope, of) => (await onboarding.listEmployeeCases(db, scope, of.employee.id))[0],
+    id: (of) => of.onboardingCase,
+  },
+  'onboarding.findCaseForStart': {
+    read: async (scope, of) =>
+      onboarding.findCaseForStart(
+        db,
+        scope,
+        of.employee.id,
+        new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      ),
+    id: (of) => of.onboardingCase,
+  },
+  'onboarding.findCaseByQuote': {
+    read: (scope, of) => onboarding.findCaseByQuote(db, scope, of.onboardingQuote),
+    id: (of) => of.onboardingCase,
+  },
   'offboarding.findDeviceByAction': {
     read: (scope, of) => offboarding.findDeviceByAction(db, scope, of.retrieval),
     id: (of) => of.offboardingDevice,
@@ -247,7 +300,7 @@ const isIn = (row: Owned, scope: Scope) =>
 
 describe('repo reads and their scope', () => {
   it('covers every exported repo read that takes a scope', () => {
-    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding, policies };
+    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding, policies, onboarding };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)
         .filter(([fn, value]) => typeof value === 'function' && /^(find|list|count)/.test(fn))

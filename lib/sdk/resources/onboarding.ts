@@ -1,0 +1,36 @@
+import type { RequestOptions } from '../http';
+import type {
+  ListOnboardingCasesParams,
+  OnboardingCase,
+  OnboardingSettings,
+  SubmitOnboardingCaseParams,
+  UpdateOnboardingSettingsParams,
+} from '../types';
+import { Resource } from './resource';
+
+/** New hires' cases: a draft quote from their equipment policy before their start date, followed to delivery. */
+export class OnboardingCasesResource extends Resource {
+  list(params: ListOnboardingCasesParams = {}, options?: RequestOptions) {
+    return this.http.list<OnboardingCase>('onboardingCases.list', params, options);
+  }
+
+  retrieve(id: string, options?: RequestOptions) {
+    return this.http.request<OnboardingCase>('onboardingCases.retrieve', [id], {}, options);
+  }
+
+  /** Creates the quote the draft shows; `choices` picks for the hire where they have not. */
+  submit(id: string, params: SubmitOnboardingCaseParams = {}, options?: RequestOptions) {
+    return this.http.request<OnboardingCase>('onboardingCases.submit', [id], { body: params }, options);
+  }
+}
+
+/** The company's lead time before a start date, and whether drafts submit themselves (scope `policies:manage`). */
+export class OnboardingSettingsResource extends Resource {
+  retrieve(options?: RequestOptions) {
+    return this.http.request<OnboardingSettings>('onboardingSettings.retrieve', [], {}, options);
+  }
+
+  update(params: UpdateOnboardingSettingsParams, options?: RequestOptions) {
+    return this.http.request<OnboardingSettings>('onboardingSettings.update', [], { body: params }, options);
+  }
+}
