@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { OffboardingSection } from './offboarding-section';
+import { OnboardingSection } from './onboarding-section';
 
 const BACK_LINK = (
   <Link href="/employees" className={buttonClass('secondary')}>
@@ -131,6 +132,8 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployeeProfile; canW
             ]}
           />
         </section>
+
+        <OnboardingSection employee={employee} canWrite={canWrite} />
 
         <OffboardingSection employee={employee} canWrite={canWrite} />
 

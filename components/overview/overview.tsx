@@ -107,22 +107,27 @@ function StatusCounts({
   );
 }
 
-/** Open offboarding cases, and the leavers whose last day passed with devices still out. */
+/** Starters without their equipment yet, open offboarding cases, and leavers who left with devices. */
 function Leavers({ people }: { people: TOverview['people'] }) {
   const figures = [
+    {
+      label: 'Starting soon without equipment',
+      count: people.starting_soon_without_equipment,
+      isWarning: people.starting_soon_without_equipment > 0,
+    },
     { label: 'Leaving', count: people.leaving, isWarning: false },
     { label: 'Left with devices', count: people.left_with_devices, isWarning: people.left_with_devices > 0 },
   ];
   return (
     <section aria-labelledby="leavers">
       <h2 id="leavers" className="mb-3 text-lg font-semibold">
-        Leavers
+        Starters and leavers
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(({ label, count, isWarning }) => (
           <li key={label}>
             <Link
-              href="/employees#offboarding-cases"
+              href="/employees#lifecycle-board"
               className={`block rounded-lg border p-4 shadow-sm hover:border-accent hover:bg-accent-soft ${isWarning ? 'border-warning-line bg-warning-soft' : 'border-line bg-raised'}`}
             >
               <span className={`block text-sm ${isWarning ? 'text-warning' : 'text-muted'}`}>{label}</span>{' '}

@@ -3,6 +3,7 @@ import type { CompanyApi } from '@/lib/api/clients';
 import type { paths as PublicPaths } from '@/lib/api/generated/public-api';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
+import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 
 type PageResult<T> = {
@@ -78,6 +79,22 @@ export async function collectOpenOffboarding(
     (cursor) =>
       api.GET('/api/v1/offboarding-cases', {
         params: { query: { status: 'open', limit: SCAN_PAGE_SIZE, cursor } },
+        headers,
+      }),
+    cap,
+  );
+}
+
+/** Onboarding cases, soonest start first, up to `cap`. */
+export async function collectOnboarding(
+  api: CompanyApi,
+  headers: Headers,
+  cap = SCAN_CAP,
+): Promise<Collected<TOnboardingCase>> {
+  return collectPages(
+    (cursor) =>
+      api.GET('/api/v1/onboarding-cases', {
+        params: { query: { sort: 'start_date', limit: SCAN_PAGE_SIZE, cursor } },
         headers,
       }),
     cap,

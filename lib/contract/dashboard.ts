@@ -65,8 +65,15 @@ export const ZOverview = z.object({
   /** Accepted spend per currency for each of the last SPEND_MONTHS calendar months (UTC), oldest first. */
   spend: z.array(ZSpendSeries),
   recent_events: z.array(ZActivityEvent),
-  /** Leavers: open offboarding cases, and those among them whose last day passed with devices still out. */
-  people: z.object({ leaving: z.number().int(), left_with_devices: z.number().int() }),
+  /**
+   * Leavers: open offboarding cases, and those among them whose last day passed with devices still out. Starters:
+   * hires starting within STARTING_SOON_DAYS whose equipment is not all delivered (late ones included).
+   */
+  people: z.object({
+    leaving: z.number().int(),
+    left_with_devices: z.number().int(),
+    starting_soon_without_equipment: z.number().int(),
+  }),
   meta: z.object({
     scanned: z.object({
       quotes: z.number().int(),

@@ -1,5 +1,6 @@
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
+import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import { QUOTE_STATUSES, type TQuote, type TQuoteStatus } from '@/lib/contract/quotes';
 import type { TActivityEvent, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 import { ACTION_REQUIRED, hasAnsweredRequest } from '@/lib/device-actions/shown-status';
@@ -195,6 +196,16 @@ function inputRequests(quotes: TQuote[], actions: TDeviceAction[]): TInputReques
   return [...fromQuotes, ...fromActions].sort((a, b) => a.requested_at.localeCompare(b.requested_at));
 }
 
+/** How far ahead a start counts as soon. */
+export const STARTING_SOON_DAYS = 14;
+
+/** A hire starting within STARTING_SOON_DAYS (or already late) whose equipment is not all delivered. */
+export function isStartingWithoutEquipment(found: TOnboardingCase, now: Date): boolean {
+  if (found.status === 'completed' || found.status === 'cancelled') return false;
+  const soon = new Date(now.getTime() + STARTING_SOON_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return found.late || found.start_date <= soon;
+}
+
 export type OverviewInput = {
   /** The most recently updated quotes and device actions: counts, requests for input and recent events. */
   quotes: TQuote[];
@@ -207,6 +218,8 @@ export type OverviewInput = {
   spendQuotes: TQuote[];
   /** The open offboarding cases. */
   openOffboarding?: TOffboardingCase[];
+  /** Onboarding cases, any status. */
+  onboarding?: TOnboardingCase[];
   scanned: TOverview['meta']['scanned'];
   capped: boolean;
   now: Date;
@@ -249,6 +262,9 @@ export function summariseOverview(input: OverviewInput): TOverview {
     people: {
       leaving: input.openOffboarding?.length ?? 0,
       left_with_devices: input.openOffboarding?.filter((found) => found.left_with_devices).length ?? 0,
+      starting_soon_without_equipment: (input.onboarding ?? []).filter((found) =>
+        isStartingWithoutEquipment(found, input.now),
+      ).length,
     },
     meta: { scanned: input.scanned, capped: input.capped, generated_at: input.now.toISOString() },
   };

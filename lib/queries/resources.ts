@@ -4,6 +4,7 @@ import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
 import type { TEmployeeProfile } from '@/lib/contract/employee-profile';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
+import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 import type { TScimToken } from '@/lib/contract/scim-tokens';
 import type { TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
@@ -51,6 +52,16 @@ export const offboardingQueries = {
   ofEmployee: (employeeId: string) => offboardingQueries.list({ employee_id: employeeId, limit: '5' }),
   /** The open cases, soonest last day first (the Employees page's leavers). */
   open: () => offboardingQueries.list({ status: 'open', sort: 'end_date' }),
+};
+
+export const onboardingQueries = {
+  root: ['onboarding-cases'] as const,
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TOnboardingCase>(onboardingQueries.root, '/api/onboarding-cases', filters),
+  /** One hire's cases, newest first (their page shows the latest). */
+  ofEmployee: (employeeId: string) => onboardingQueries.list({ employee_id: employeeId, limit: '5' }),
+  /** The cases under way, soonest start first (the Employees page's starters). */
+  upcoming: () => onboardingQueries.list({ sort: 'start_date', limit: '100' }),
 };
 
 export const productQueries = {

@@ -59,7 +59,9 @@ test('a leaver deactivated through SCIM gets Store actions for both devices, and
   const itStaff = await signedIn(browser, 'it_staff');
   await expect(async () => {
     await itStaff.goto('/');
-    const leaving = itStaff.getByRole('region', { name: 'Leavers' }).getByRole('link', { name: /^Leaving/ });
+    const leaving = itStaff
+      .getByRole('region', { name: 'Starters and leavers' })
+      .getByRole('link', { name: /^Leaving/ });
     expect(Number(await leaving.getByTestId('leaver-count').textContent({ timeout: 2_000 }))).toBeGreaterThan(0);
   }).toPass({ timeout: 20_000 });
   await expect(async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
+import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 import { acceptedSpend, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
 import { findShipments, shipmentSources } from '@/lib/shipments/search';
@@ -272,10 +273,26 @@ describe('summariseOverview', () => {
       capped: false,
       now: NOW,
     };
-    expect(summariseOverview(input).people).toEqual({ leaving: 0, left_with_devices: 0 });
+    expect(summariseOverview(input).people).toEqual({
+      leaving: 0,
+      left_with_devices: 0,
+      starting_soon_without_equipment: 0,
+    });
+    const starter = (status: TOnboardingCase['status'], start_date: string, late = false) =>
+      ({ id: uuid(), status, start_date, late }) as TOnboardingCase;
     expect(
-      summariseOverview({ ...input, openOffboarding: [leaver(false), leaver(true), leaver(false)] }).people,
-    ).toEqual({ leaving: 3, left_with_devices: 1 });
+      summariseOverview({
+        ...input,
+        openOffboarding: [leaver(false), leaver(true), leaver(false)],
+        onboarding: [
+          starter('open', '2026-11-30'),
+          starter('submitted', '2026-12-05'),
+          starter('scheduled', '2026-12-20'),
+          starter('completed', '2026-11-25'),
+          starter('submitted', '2026-11-20', true),
+        ],
+      }).people,
+    ).toEqual({ leaving: 3, left_with_devices: 1, starting_soon_without_equipment: 3 });
   });
 
   it('sums accepted spend per month and currency over the last 12 months', () => {

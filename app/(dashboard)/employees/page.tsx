@@ -9,8 +9,10 @@ import { ScimTokenSection } from '@/components/employees/scim-token-section';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeesRoute } from '@/app/api/employees/route';
 import { GET as offboardingRoute } from '@/app/api/offboarding-cases/route';
+import { GET as onboardingRoute } from '@/app/api/onboarding-cases/route';
+import { LifecycleBoard } from '@/components/employees/lifecycle-board';
 import { prefetch } from '@/lib/queries/prefetch';
-import { employeeQueries, offboardingQueries } from '@/lib/queries/resources';
+import { employeeQueries, offboardingQueries, onboardingQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Employees' };
 
@@ -31,8 +33,12 @@ export default async function EmployeesPage({
         state={await prefetch(
           { query: employeeQueries.list(filters), route: employeesRoute },
           { query: offboardingQueries.open(), route: offboardingRoute },
+          { query: onboardingQueries.upcoming(), route: onboardingRoute },
         )}
       >
+        <div className="mb-10">
+          <LifecycleBoard />
+        </div>
         <EmployeeList filters={filters} />
         <div className="mt-10">
           <OffboardingList />

@@ -1,5 +1,5 @@
 import { can } from '@/lib/auth/roles';
-import { collectDeviceActions, collectOpenOffboarding, collectQuotes } from '@/lib/bff/collect';
+import { collectDeviceActions, collectOnboarding, collectOpenOffboarding, collectQuotes } from '@/lib/bff/collect';
 import { passThrough } from '@/lib/bff/responses';
 import { companyRoute } from '@/lib/bff/route';
 import { SPENDING_STATUSES, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
@@ -9,10 +9,10 @@ const SPENDING_STATUS_PARAM = SPENDING_STATUSES.map((status) => status.toLowerCa
 // The home page's figures. The API has no aggregates, so this reads up to SCAN_CAP rows of each list: the most
 // recently updated quotes and device actions (counts by status, requests for input, recent events), the quotes waiting
 // for a decision (partly decided ones too), the quotes with accepted options created in the last 12 months (spend), and
-// the open offboarding cases (leavers, and those who left with devices).
+// the open offboarding cases (leavers, and those who left with devices), and the onboarding cases (starters).
 export const GET = companyRoute('GET /api/overview', async ({ api, user, headers }) => {
   const now = new Date();
-  const [quotes, actions, awaiting, spend, offboarding] = await Promise.all([
+  const [quotes, actions, awaiting, spend, offboarding, onboarding] = await Promise.all([
     collectQuotes(api, headers, { sort: '-updated_at' }),
     collectDeviceActions(api, headers, { sort: '-updated_at' }),
     collectQuotes(api, headers, { status: 'quoted', sort: 'created_at' }),
@@ -22,12 +22,14 @@ export const GET = companyRoute('GET /api/overview', async ({ api, user, headers
       sort: '-created_at',
     }),
     collectOpenOffboarding(api, headers),
+    collectOnboarding(api, headers),
   ]);
   if (!quotes.ok) return passThrough(quotes.failure);
   if (!actions.ok) return passThrough(actions.failure);
   if (!awaiting.ok) return passThrough(awaiting.failure);
   if (!spend.ok) return passThrough(spend.failure);
   if (!offboarding.ok) return passThrough(offboarding.failure);
+  if (!onboarding.ok) return passThrough(onboarding.failure);
   const overview = summariseOverview({
     quotes: quotes.items,
     actions: actions.items,
@@ -35,6 +37,7 @@ export const GET = companyRoute('GET /api/overview', async ({ api, user, headers
     canDecide: can(user.role, 'decide_quote_items'),
     spendQuotes: spend.items,
     openOffboarding: offboarding.items,
+    onboarding: onboarding.items,
     scanned: {
       quotes: quotes.items.length,
       device_actions: actions.items.length,

@@ -5,8 +5,9 @@ import { requirePage } from '@/lib/auth/session';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeeRoute } from '@/app/api/employees/[id]/route';
 import { GET as offboardingRoute } from '@/app/api/offboarding-cases/route';
+import { GET as onboardingRoute } from '@/app/api/onboarding-cases/route';
 import { prefetch } from '@/lib/queries/prefetch';
-import { employeeQueries, offboardingQueries } from '@/lib/queries/resources';
+import { employeeQueries, offboardingQueries, onboardingQueries } from '@/lib/queries/resources';
 
 export const metadata: Metadata = { title: 'Employee' };
 
@@ -19,6 +20,7 @@ export default async function EmployeePage({ params }: { params: Promise<{ id: s
       state={await prefetch(
         { query: employeeQueries.detail(id), route: employeeRoute, params: { id } },
         { query: offboardingQueries.ofEmployee(id), route: offboardingRoute },
+        { query: onboardingQueries.ofEmployee(id), route: onboardingRoute },
       )}
     >
       <EmployeeDetail id={id} canWrite={can(user.role, 'write')} />
