@@ -123,43 +123,47 @@ function Draft({ draft }: { draft: TOnboardingDraft }) {
         </ul>
       ) : null}
       {draft.items.length > 0 ? (
-        <Table
-          caption={`Draft quote${draft.policy ? ` from the policy ${draft.policy.name}` : ''}`}
-          isCaptionShown
-          headers={['Item', 'Kind', 'Quantity', { key: 'estimate', label: 'Estimate', className: 'text-right' }]}
-          footer={
-            <p className="px-4 py-2 text-sm">
-              Estimated {money(draft.estimated_total)}
-              {draft.budget ? ` of a ${formatMoney(draft.budget.amount, draft.budget.currency)} budget` : ''}
-              {draft.over_budget ? (
-                <span className="ml-2">
-                  <StatusBadge status="action_required" label="Over budget" />
-                </span>
-              ) : null}
-            </p>
-          }
-        >
-          {draft.items.map((item, index) => (
-            <tr key={`${item.kind}-${index}`}>
-              <Cell label="Item" isRowHeader>
-                {item.name}
-                {item.choice ? (
-                  <span className="block text-xs text-muted">
-                    {item.choice}:{' '}
-                    {draft.choices.find((choice) => choice.name === item.choice)?.chosen
-                      ? 'picked by them'
-                      : 'standard option, until they pick'}
+        <>
+          <h3 className="text-base font-semibold">
+            Draft quote{draft.policy ? ` from the policy ${draft.policy.name}` : ''}
+          </h3>
+          <Table
+            caption={`Draft quote${draft.policy ? ` from the policy ${draft.policy.name}` : ''}`}
+            headers={['Item', 'Kind', 'Quantity', { key: 'estimate', label: 'Estimate', className: 'text-right' }]}
+            footer={
+              <p className="px-4 py-2 text-sm">
+                Estimated {money(draft.estimated_total)}
+                {draft.budget ? ` of a ${formatMoney(draft.budget.amount, draft.budget.currency)} budget` : ''}
+                {draft.over_budget ? (
+                  <span className="ml-2">
+                    <StatusBadge status="action_required" label="Over budget" />
                   </span>
                 ) : null}
-              </Cell>
-              <Cell label="Kind">{KIND_LABELS[item.kind]}</Cell>
-              <Cell label="Quantity">{item.quantity}</Cell>
-              <Cell label="Estimate" className="text-right">
-                {money(item.estimate)}
-              </Cell>
-            </tr>
-          ))}
-        </Table>
+              </p>
+            }
+          >
+            {draft.items.map((item, index) => (
+              <tr key={`${item.kind}-${index}`}>
+                <Cell label="Item" isRowHeader>
+                  {item.name}
+                  {item.choice ? (
+                    <span className="block text-xs text-muted">
+                      {item.choice}:{' '}
+                      {draft.choices.find((choice) => choice.name === item.choice)?.chosen
+                        ? 'picked by them'
+                        : 'standard option, until they pick'}
+                    </span>
+                  ) : null}
+                </Cell>
+                <Cell label="Kind">{KIND_LABELS[item.kind]}</Cell>
+                <Cell label="Quantity">{item.quantity}</Cell>
+                <Cell label="Estimate" className="text-right">
+                  {money(item.estimate)}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+        </>
       ) : null}
     </div>
   );
