@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SCOPES } from '@/lib/contract/access';
 import { companyScope } from '@/server/core/scope';
-import { queryRows } from '@/server/db/client';
+import { openDatabase, queryRows } from '@/server/db/client';
+import { createTestDatabase, type TestDatabase } from '../support/database';
 import * as onboarding from '@/server/onboarding/service';
 import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Receiver } from '../support/receiver';
@@ -20,6 +21,7 @@ const LIFECYCLE = 'urn:loadout:params:scim:schemas:extension:lifecycle:2.0:User'
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+let database: TestDatabase;
 let server: TestServer;
 let receiver: Receiver;
 let acme: CompanyWithKey;
@@ -39,11 +41,16 @@ const operator = async (method: string, path: string, body?: unknown) => {
 const api = (method: string, path: string, body?: unknown, key = acme.key) =>
   server.request(method, `/api/v1${path}`, { token: key, body });
 
-beforeAll(async () => {
-  receiver = await startReceiver();
-  server = await startTestServer({
+const startServer = () =>
+  startTestServer({
+    database,
     env: { WORKER_IN_PROCESS: 'true', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', SANDBOX_AUTOPILOT_STEP: '100ms' },
   });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  receiver = await startReceiver();
+  server = await startServer();
   acme = await createCompanyWithKey(server, { scopes: SCOPES });
   sandboxKey = (
     await operator('POST', `/companies/${acme.companyId}/api-keys`, {
@@ -131,6 +138,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await receiver?.close();
+  await database?.drop();
 });
 
 /** A hire provisioned through SCIM. */
@@ -419,6 +427,48 @@ describe('scheduling', () => {
     } finally {
       await api('PATCH', '/onboarding-settings', { auto_submit: false, lead_days: 21 });
     }
+  });
+
+  it('re-plans the draft when the policy changes', async () => {
+    const hired = await hire({ start: dayFromNow(45), department: 'Sales' });
+    const found = await caseOf(hired.id);
+    expect(found.draft.items.map((item: any) => item.name)).toEqual(['Desk kit', 'ThinkPad T14']);
+    const policies = (await api('GET', '/equipment-policies?limit=100')).body.data;
+    const everyone = policies.find((policy: any) => policy.is_default);
+    await api('PATCH', `/equipment-policies/${everyone.id}`, {
+      products: [{ product_id: macbook.id }],
+    });
+    try {
+      const replanned = await reread(found.id);
+      expect(replanned.draft.items.map((item: any) => item.name)).toEqual(['Desk kit', 'MacBook Pro 14']);
+      expect(replanned.draft).toMatchObject({ estimated_total: 420 + 2400, over_budget: true });
+    } finally {
+      await api('PATCH', `/equipment-policies/${everyone.id}`, {
+        products: [{ product_id: laptop.id, configuration_id: laptop.configurations[1]!.id }],
+      });
+    }
+  });
+
+  it('opens a case whose day came while the service was down once it is back', async () => {
+    const hired = await hire({ start: dayFromNow(35) });
+    const found = await caseOf(hired.id);
+    expect(found.status).toBe('scheduled');
+    await server.close();
+    // Two weeks pass while it is down: the case's opening day (and its job's due time) is now.
+    const offline = await openDatabase({ url: database.url, dataDir: database.dataDir });
+    await offline.db.execute(sql`update onboarding_cases set opens_on = ${dayFromNow(0)} where id = ${found.id}`);
+    await offline.db.execute(
+      sql`update jobs set run_at = now() where type = 'onboarding.due' and payload->>'caseId' = ${found.id} and payload->>'step' = 'open'`,
+    );
+    await offline.close();
+    server = await startServer();
+    const opened = await until(
+      () => reread(found.id),
+      (value) => value.status === 'open',
+      'the case opened after the restart',
+    );
+    expect(opened.choice_deadline).toBe(dayFromNow(7));
+    await receiver.waitFor(() => eventsOf(found.id).includes('onboarding.opened'));
   });
 
   it('opens one case however many workers notice the hire at once', async () => {
