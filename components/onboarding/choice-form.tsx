@@ -91,8 +91,8 @@ export function ChoiceForm({ token, page }: { token: string; page: TOnboardingCh
           ))}
         </ul>
         <p className="mt-3">
-          You start on <strong>{formatDate(page.start_date)}</strong>; your equipment is on its way to you before then.
-          Your IT team has your choices, so you can close this page.
+          You start on <strong>{formatDate(page.start_date)}</strong>. Your IT team has your choices and has the
+          equipment sent to you before then, so you can close this page.
         </p>
       </section>
     );

@@ -47,10 +47,11 @@ test('a new hire picks their laptop through the one-time link on a phone, and th
     await expect(thanks).toContainText(`Laptop: ${hire.options.other}`);
     await expect(thanks).toContainText(`You start on ${formatDate(hire.startDate)}`);
     await expect(page.getByRole('button', { name: 'Confirm my choices' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screenshots/choose-390-thanks.png', fullPage: true });
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
-    await expect(page.getByText(/it was used already/)).toBeVisible();
+    await expect(page.getByText(/It was used already/)).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.getByRole('button')).toHaveCount(0);
 
