@@ -31,7 +31,9 @@ function passOn(request: NextRequest): NextResponse {
 // 401 themselves.
 const requireSession = withAuth(passOn, { pages: { signIn: '/sign-in' } });
 
-const isPublic = (pathname: string) => pathname.startsWith('/api/') || pathname === '/sign-in';
+// /choose/<token>: a new hire's one-time equipment link, where the token is the credential (no dashboard account).
+const isPublic = (pathname: string) =>
+  pathname.startsWith('/api/') || pathname === '/sign-in' || pathname.startsWith('/choose/');
 
 export default async function proxy(request: NextRequestWithAuth, event: NextFetchEvent) {
   if (isPublic(request.nextUrl.pathname)) return passOn(request);

@@ -4,7 +4,8 @@ import { ROLES, can, type Permission, type TRole } from '@/lib/auth/roles';
 // (lib/auth/roles.ts) a session's role needs. companyRoute and operatorRoute (lib/bff/route.ts) take their entry
 // from here, so a route's rights are written once; tests/e2e/bff-access.spec.ts calls every route file's methods as
 // each role and checks the answers against this table. `public` needs no session: next-auth's own endpoints, and
-// the demo's test receiver, which the API's worker calls with a signature instead.
+// the demo's test receiver, which the API's worker calls with a signature instead, and a new hire's one-time choice
+// link, where the token in the path is the credential.
 
 export const BFF_ACCESS = {
   'GET /api/assets': 'read',
@@ -76,6 +77,8 @@ export const BFF_ACCESS = {
   'POST /api/operator/quotes/[id]/recipients/[recipientId]/tracking': 'operate',
   'DELETE /api/operator/scim-tokens/[id]': 'operate',
   'GET /api/operator/webhook-health': 'operate',
+  'GET /api/onboarding-choices/[token]': 'public',
+  'POST /api/onboarding-choices/[token]': 'public',
   'GET /api/overview': 'read',
   'GET /api/products': 'read',
   'GET /api/products/[id]': 'read',

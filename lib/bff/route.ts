@@ -35,7 +35,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the dashboard's own is refused. A request with neither header does not come from a browser page. The dashboard's
  * host is the Host header, or X-Forwarded-Host when a trusted proxy sent the request (lib/http/request-source.ts).
  */
-function isCrossSite(request: Request): boolean {
+export function isCrossSite(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') return true;
   const origin = request.headers.get('origin');

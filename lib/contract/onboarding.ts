@@ -154,3 +154,4 @@ export const ZOnboardingChoicePageResponse = dataResponse(ZOnboardingChoicePage)
 export const ZMakeOnboardingChoicesRequest = z.strictObject({
   choices: z.record(z.string(), z.string()).meta({ description: 'By choice name: the label of the option picked.' }),
 });
+export type TMakeOnboardingChoicesRequest = z.infer<typeof ZMakeOnboardingChoicesRequest>;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
+import { hireWithChoiceLink, removePolicy } from './support/onboarding';
 import { signInOverHttp } from './support/session';
 import { E2E_PORTS, type E2ERole } from './support/stack';
 
@@ -130,6 +131,18 @@ test.describe('accessibility (axe-core)', () => {
       // One long page of every endpoint and guide: axe-core takes most of a minute over it on a busy machine.
       test.setTimeout(180_000);
       await scan(page, 'api-reference', `http://127.0.0.1:${E2E_PORTS.api}/api/v1/docs`, colorScheme);
+    });
+
+    test(`a new hire's one-time choice link, and one no longer valid (no session, ${colorScheme})`, async ({
+      page,
+    }) => {
+      const hire = await hireWithChoiceLink(page.request, `${Date.now()}-a11y-${colorScheme}`);
+      try {
+        await scan(page, 'choose', `/choose/${hire.token}`, colorScheme);
+        await scan(page, 'choose-gone', '/choose/not-a-link-anyone-was-sent-0000', colorScheme);
+      } finally {
+        await removePolicy(page.request, hire.policyId);
+      }
     });
 
     test(`a page outside the role (support on /webhooks, ${colorScheme})`, async ({ page }) => {
