@@ -16,6 +16,7 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { EmployeePicker } from './employee-picker';
 import type { TEmployee } from '@/lib/contract/employees';
 import {
   ZAddOffboardingDeviceRequest,
@@ -68,6 +69,7 @@ function OffboardingCase({ found, canWrite }: { found: TOffboardingCase; canWrit
   const [isConfirming, setIsConfirming] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
   const [when, setWhen] = useState<'end_date' | 'now'>('end_date');
+  const [reassigning, setReassigning] = useState<TOffboardingDevice | null>(null);
   const invalidates = [offboardingQueries.root, deviceActionQueries.root];
   const isOpen = found.status === 'open';
   const held = found.devices.filter((device) => device.status === 'held');
@@ -88,6 +90,33 @@ function OffboardingCase({ found, canWrite }: { found: TOffboardingCase; canWrit
         : 'Retrieval started: a device action per device is on its way.',
     onSuccess: () => setIsConfirming(false),
     onError: () => setIsConfirming(false),
+  });
+  const reassign = useBffMutation({
+    call: ({ device, to }: { device: TOffboardingDevice; to: TEmployee }) =>
+      bffCall<{ data: TOffboardingCase }>('POST /api/offboarding-cases/[id]/retrieve', {
+        params: { id: found.id },
+        body: {
+          devices: [
+            {
+              serial_number: device.serial_number,
+              action_type: 'Reassign',
+              new_recipient: {
+                name: to.name,
+                email: to.email,
+                ...(to.country ? { country: to.country } : {}),
+                ...(to.address ? { address: to.address } : {}),
+              },
+            },
+          ],
+          when: lastDayAhead ? 'end_date' : 'now',
+        },
+      }),
+    invalidates,
+    success: (_, { device, to }) =>
+      lastDayAhead
+        ? `${device.model} goes to ${to.name}: its Reassign action is created on ${formatDate(found.end_date)}.`
+        : `${device.model} goes to ${to.name}: its Reassign action is on its way.`,
+    onSuccess: () => setReassigning(null),
   });
   const remove = useBffMutation({
     call: (device: TOffboardingDevice) =>
@@ -167,6 +196,11 @@ function OffboardingCase({ found, canWrite }: { found: TOffboardingCase; canWrit
               </Cell>
               {canWrite && isOpen ? (
                 <Cell>
+                  {device.status === 'held' ? (
+                    <Button variant="ghost" onClick={() => setReassigning(device)}>
+                      Reassign…<span className="sr-only"> ({device.serial_number})</span>
+                    </Button>
+                  ) : null}
                   {device.status === 'held' || device.status === 'scheduled' ? (
                     <Button variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(device)}>
                       Leaver keeps it<span className="sr-only"> ({device.serial_number})</span>
@@ -178,6 +212,30 @@ function OffboardingCase({ found, canWrite }: { found: TOffboardingCase; canWrit
           ))}
         </Table>
       )}
+      {reassigning ? (
+        <div
+          role="group"
+          aria-label={`Reassign ${reassigning.model}`}
+          className="space-y-3 rounded-lg border border-line bg-raised p-5"
+        >
+          <h3 className="text-base font-semibold">
+            Reassign {reassigning.model} ({reassigning.serial_number})
+          </h3>
+          <p className="text-sm text-muted">
+            Loadout collects it from {found.employee.name}, wipes it and delivers it to the person you pick
+            {lastDayAhead ? `, on ${formatDate(found.end_date)}` : ''}.
+          </p>
+          <EmployeePicker
+            label="Who receives it"
+            onPick={(to) => {
+              if (!reassign.isPending) reassign.mutate({ device: reassigning, to });
+            }}
+          />
+          <Button variant="ghost" onClick={() => setReassigning(null)}>
+            Cancel
+          </Button>
+        </div>
+      ) : null}
       {isConfirming ? (
         <ConfirmDialog
           open

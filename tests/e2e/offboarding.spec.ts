@@ -131,3 +131,54 @@ test('a leaver deactivated through SCIM gets Store actions for both devices, and
   await expect(readOnly).toContainText('2 of 2 devices back');
   await expect(readOnly.getByRole('button')).toHaveCount(0);
 });
+
+test('IT staff reassign a leaver’s laptop to a colleague from the case', async ({ browser, request }) => {
+  const run = Date.now();
+  const email = `rhea.reassign.${run}@acme.example`;
+  const serial = `RSG-${run}`;
+  const token = await callApi(request, 'POST', '/api/v1/scim-tokens', { body: { name: `Okta ${run}` } });
+  const headers = { authorization: `Bearer ${token.body.data.token}`, 'content-type': 'application/scim+json' };
+  const created = await request.post(`${stackCredentials().apiUrl}/scim/v2/Users`, {
+    headers,
+    data: { userName: email, name: { givenName: 'Rhea', familyName: `Reassign ${run}` }, active: true },
+  });
+  const scimId = (await created.json()).id as string;
+  await callApi(request, 'POST', '/api/v1/devices', {
+    body: {
+      serial_number: serial,
+      device_type: 'Laptop',
+      model: 'ThinkPad X1 Carbon',
+      country: 'GB',
+      employee: { name: `Rhea Reassign ${run}`, email },
+    },
+  });
+  // Their last day is in two weeks.
+  const lastDay = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await request.patch(`${stackCredentials().apiUrl}/scim/v2/Users/${scimId}`, {
+    headers,
+    data: {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [
+        { op: 'replace', path: 'urn:loadout:params:scim:schemas:extension:lifecycle:2.0:User:endDate', value: lastDay },
+      ],
+    },
+  });
+
+  const itStaff = await signedIn(browser, 'it_staff');
+  await expect(async () => {
+    await itStaff.goto('/employees');
+    await itStaff
+      .getByRole('table', { name: 'Open offboarding cases' })
+      .getByRole('link', { name: `Rhea Reassign ${run}` })
+      .click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const offboarding = itStaff.getByRole('region', { name: /^Offboarding/ });
+  await offboarding.getByRole('button', { name: `Reassign… (${serial})` }).click();
+  const picker = itStaff.getByRole('group', { name: 'Reassign ThinkPad X1 Carbon' });
+  await picker.getByLabel('Who receives it').fill('sophie');
+  await picker.getByRole('button', { name: /Sophie Wright/ }).click();
+  await expect(itStaff.getByTestId('toast').filter({ hasText: 'goes to Sophie Wright' })).toBeVisible();
+  const row = offboarding.getByRole('row').filter({ hasText: serial });
+  await expect(row).toContainText('Scheduled');
+  await expect(row).toContainText('Reassign to Sophie Wright, wiped on');
+});

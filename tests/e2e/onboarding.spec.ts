@@ -98,13 +98,11 @@ test('a hire created through SCIM gets a draft quote, IT submits it, the operato
     await acceptAll.getByRole('button', { name: /^Accept \d+ items?$/ }).click();
     await expect(acceptAll).toBeHidden();
 
-    // The operator ships and delivers each shipment from the fulfilment board.
-    await operator.goto('/operator/fulfilment');
-    const board = await revealInQueue(operator, operator.getByRole('region', { name: `Quote ${quote.number}` }));
-    const forms = board.getByRole('form', { name: `Tracking for ${name}` });
-    const shipments = await forms.count();
-    expect(shipments).toBeGreaterThan(0);
+    // The operator ships and delivers each shipment from the fulfilment board (a delivered one leaves it).
+    const shipments = quote.items.length;
     for (let index = 0; index < shipments; index += 1) {
+      await operator.goto('/operator/fulfilment');
+      const board = await revealInQueue(operator, operator.getByRole('region', { name: `Quote ${quote.number}` }));
       const tracking = board.getByRole('form', { name: `Tracking for ${name}` }).first();
       await tracking.getByLabel('Tracking code').fill(`ONB-${run}-${index}`);
       await tracking.getByLabel('Tracking link').fill(`https://track.example/ONB-${run}-${index}`);
@@ -118,7 +116,6 @@ test('a hire created through SCIM gets a draft quote, IT submits it, the operato
           .filter({ hasText: `Delivered to ${name}` })
           .first(),
       ).toBeVisible();
-      await operator.reload();
     }
 
     // The case completes once everything is delivered.
