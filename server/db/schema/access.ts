@@ -29,6 +29,8 @@ export const apiKeys = pgTable(
     rateLimitPerMinute: integer('rate_limit_per_minute'),
     /** Test keys only: sandbox quotes and device actions move on by themselves, as if staff handled them. */
     autopilot: boolean('autopilot').notNull().default(false),
+    /** Decisions on quotes made with this key go through the company's approval rules, as the dashboard's do. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),

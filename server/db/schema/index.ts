@@ -12,3 +12,4 @@ export * from './references';
 export type { Comment } from './columns';
 export * from './lifecycle';
 export * from './policies';
+export * from './approvals';
