@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 /** The domain folders of server/: each may import server/core, server/db and other domains' services. */
 const DOMAINS = [
   'access',
+  'approvals',
+  'budgets',
   'catalog',
   'employees',
   'imports',

@@ -36,6 +36,8 @@ import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-ro
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
+import { approvalRuleRoutes } from './approvals/rules-routes';
+import { approvalRequestRoutes } from './quotes/approval-routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),
       });
       await api.register(equipmentPolicyRoutes);
+      await api.register(approvalRuleRoutes);
+      await api.register(approvalRequestRoutes);
       await api.register(onboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
       });

@@ -10,6 +10,7 @@ import { onboardingDueJob, type OnboardingDueDeps } from './onboarding/due-job';
 import * as onboarding from './onboarding/service';
 import { quoteDeliveredJob, type QuoteDeliveredDeps } from './quotes/delivered-job';
 import { dashboardPublicUrl } from './demo/environment';
+import { approvalEscalationJob, approvalNoticeJob, approvalReminderJob, type ApprovalJobDeps } from './approvals/jobs';
 import { autopilotJob, type AutopilotJobDeps } from './sandbox/autopilot-job';
 import { DeliveryStore, deliverWebhookJob, type DeliveryJobDeps } from './webhooks/delivery-job';
 import type { WebhookRuntime } from './webhooks/runtime';
@@ -24,7 +25,8 @@ export type JobDeps = DeliveryJobDeps &
   EmployeeChangedDeps &
   ActionSettledDeps &
   QuoteDeliveredDeps &
-  OnboardingDueDeps;
+  OnboardingDueDeps &
+  ApprovalJobDeps;
 
 /** Every job type the worker runs. Domains add their jobs here, and their deps to JobDeps. */
 export const JOB_DEFINITIONS = [
@@ -36,12 +38,16 @@ export const JOB_DEFINITIONS = [
   offboardingRetrievalJob,
   quoteDeliveredJob,
   onboardingDueJob,
+  approvalNoticeJob,
+  approvalReminderJob,
+  approvalEscalationJob,
 ] as const;
 
 export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime): JobDeps {
+  const dashboard = dashboardPublicUrl(config).replace(/\/+$/, '');
   // The hire's one-time link opens the dashboard's page for it.
   const links: onboarding.OnboardingLinks = {
-    choiceUrl: (token) => `${dashboardPublicUrl(config).replace(/\/+$/, '')}/choose/${token}`,
+    choiceUrl: (token) => `${dashboard}/choose/${token}`,
   };
   return {
     webhooks,
@@ -57,6 +63,8 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
       onActionSettled: offboarding.onActionSettled,
       onQuoteDelivered: onboarding.onQuoteDelivered,
     },
+    // E-mails about approvals link to the request in the dashboard, which asks to sign in first.
+    approvals: { requestUrl: (requestId) => `${dashboard}/approvals/${requestId}` },
     onboarding: { runStep: (db, tenant, caseId, step) => onboarding.runStep(db, tenant, caseId, step, links) },
   };
 }

@@ -12,6 +12,7 @@ export const SCOPES = [
   'employees:read',
   'scim:manage',
   'policies:manage',
+  'approvals:decide',
 ] as const;
 export const ZScope = z.enum(SCOPES);
 export type TScope = z.infer<typeof ZScope>;
@@ -54,6 +55,10 @@ export const ZApiKey = z
     display: z.string().meta({ description: 'Recognisable form of the key, e.g. `lo_live_…a1B2`.' }),
     rate_limit_per_minute: z.number().int(),
     autopilot: z.boolean(),
+    requires_approval: z.boolean().meta({
+      description:
+        "Decisions on quotes made with this key go through the company's approval rules, as the dashboard's do.",
+    }),
     expires_at: ZTimestamp.nullable(),
     revoked_at: ZTimestamp.nullable(),
     last_used_at: ZTimestamp.nullable().meta({ description: 'Last authenticated request, to the minute.' }),
@@ -78,6 +83,10 @@ export const ZCreateApiKeyRequest = z
     autopilot: z.boolean().default(false).meta({
       description:
         'Test keys only: sandbox quotes are priced, shipped and delivered, and device actions completed, by themselves.',
+    }),
+    requires_approval: z.boolean().default(false).meta({
+      description:
+        "Decisions on quotes made with this key go through the company's approval rules (GET /approval-rules), as those made in the dashboard do; without it, the key's decisions take effect at once.",
     }),
   })
   .refine((key) => !(key.autopilot && key.mode === 'live'), {

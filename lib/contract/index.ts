@@ -8,3 +8,4 @@ export * from './quotes';
 export * from './device-actions';
 export * from './sandbox';
 export * from './operations';
+export * from './approvals';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApprovalRequest } from './approvals';
 import { zLinkUrl } from './urls';
 import {
   dataResponse,
@@ -17,7 +18,15 @@ import {
   zSearchQuery,
 } from './common';
 
-export const QUOTE_STATUSES = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered', 'Rejected'] as const;
+export const QUOTE_STATUSES = [
+  'Pending Review',
+  'Quoted',
+  'Awaiting Approval',
+  'Approved',
+  'In Progress',
+  'Delivered',
+  'Rejected',
+] as const;
 export type TQuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ITEM_STATUSES = ['Pending Review', 'Quoted', 'Accepted', 'Rejected'] as const;
 export type TItemStatus = (typeof ITEM_STATUSES)[number];
@@ -112,6 +121,10 @@ export const ZQuote = z
     action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
     comments: z.array(ZComment).meta({ description: "Messages between the client and Loadout's staff, oldest first." }),
     items: z.array(ZQuoteItem),
+    approval: ZApprovalRequest.nullable().meta({
+      description:
+        'The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules.',
+    }),
     livemode: ZLivemode,
     created_at: ZTimestamp,
     updated_at: ZTimestamp,
@@ -199,7 +212,10 @@ export const ZQuoteDecisionResponse = dataResponse(
   z.object({
     id: z.uuid(),
     type: z.enum(['item', 'alternative']),
-    status: z.enum(['accepted', 'rejected']),
+    status: z.enum(['accepted', 'rejected', 'requested']).meta({
+      description:
+        "`requested` when the company's approval rules hold the decision: it takes effect once every item is decided and, if a rule covers the quote, its approvers approve (see `quote.approval`).",
+    }),
     quote: ZQuote,
   }),
 );

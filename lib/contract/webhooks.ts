@@ -6,7 +6,9 @@ import { zLinkUrl } from './urls';
 export const EVENT_TYPES = [
   'quote.created',
   'quote.pending',
+  'quote.approval_requested',
   'quote.approved',
+  'quote.approval_declined',
   'quote.tracking_added',
   'quote.delivered',
   'quote.action_required',

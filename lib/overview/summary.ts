@@ -92,6 +92,7 @@ function summariseSpend(quotes: TQuote[], now: Date): TSpendSeries[] {
 const QUOTE_EVENT: Record<TQuoteStatus, string> = {
   'Pending Review': 'Requested, waiting for pricing',
   Quoted: 'Priced, waiting for a decision',
+  'Awaiting Approval': 'Decided, waiting for approval',
   Approved: 'Approved and ordered',
   'In Progress': 'First shipment on its way',
   Delivered: 'Delivered to every recipient',

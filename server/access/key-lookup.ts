@@ -15,6 +15,7 @@ export type ApiKeyRecord = {
   scopes: string[];
   rateLimitPerMinute: number | null;
   autopilot: boolean;
+  requiresApproval: boolean;
   expiresAt: Date | null;
   revokedAt: Date | null;
   apiAccessEnabled: boolean;
@@ -49,6 +50,7 @@ export class KeyLookup {
             scopes: row.key.scopes,
             rateLimitPerMinute: row.key.rateLimitPerMinute,
             autopilot: row.key.autopilot,
+            requiresApproval: row.key.requiresApproval,
             expiresAt: row.key.expiresAt,
             revokedAt: row.key.revokedAt,
             apiAccessEnabled: row.apiAccessEnabled,

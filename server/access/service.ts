@@ -27,6 +27,7 @@ export function toApiKey(row: repo.ApiKeyRow, defaultRateLimit: number): TApiKey
     display: displayKey(`lo_${mode}_`, row.keySuffix),
     rate_limit_per_minute: row.rateLimitPerMinute ?? defaultRateLimit,
     autopilot: row.autopilot,
+    requires_approval: row.requiresApproval,
     expires_at: row.expiresAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
@@ -61,7 +62,11 @@ export async function listCompanies(db: Db, page: PageRequest) {
 }
 
 /** Creates a key for the company; the returned `key` is the only time the secret exists outside the caller. */
-export async function createApiKey(db: Db, companyId: string, input: TCreateApiKeyRequest) {
+export async function createApiKey(
+  db: Db,
+  companyId: string,
+  input: Omit<TCreateApiKeyRequest, 'requires_approval'> & { requires_approval?: boolean },
+) {
   await getCompanyOrThrow(db, companyId);
   const livemode = input.mode === 'live';
   const key = generateApiKey(livemode);
@@ -75,6 +80,7 @@ export async function createApiKey(db: Db, companyId: string, input: TCreateApiK
     expiresAt: input.expires_at ? new Date(input.expires_at) : null,
     rateLimitPerMinute: input.rate_limit_per_minute ?? null,
     autopilot: input.autopilot,
+    requiresApproval: input.requires_approval ?? false,
   });
   return { row, key };
 }

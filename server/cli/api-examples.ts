@@ -54,6 +54,7 @@ const running = await start(config, pino({ level: 'silent' }), {
         mode: 'test',
         scopes: [...SCOPES],
         autopilot: false,
+        requires_approval: false,
       })
     ).key;
   },

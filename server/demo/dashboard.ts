@@ -70,6 +70,8 @@ export async function ensureDashboardSecrets(
           mode: 'live',
           scopes: [...SCOPES],
           autopilot: false,
+          // The dashboard's decisions go through the company's approval rules; its users are named per request.
+          requires_approval: true,
           rate_limit_per_minute: DASHBOARD_KEY_RATE_LIMIT,
         })
       ).key
@@ -92,8 +94,8 @@ export async function ensureDashboardSecrets(
 
 /**
  * A data directory made by an older version holds a Dashboard key with less than today's: the API's default 600 a
- * minute (before each dashboard user had a budget), or fewer scopes than the dashboard uses (before `scim:manage`).
- * Raised here; a higher limit stays.
+ * minute (before each dashboard user had a budget), fewer scopes than the dashboard uses (before `scim:manage`), or
+ * decisions that skipped approval rules (before `requires_approval`). Raised here; a higher limit stays.
  */
 async function upgradeDashboardKey(db: Db, apiKey: string): Promise<void> {
   const keyHash = hashSecret(apiKey);
@@ -110,6 +112,10 @@ async function upgradeDashboardKey(db: Db, apiKey: string): Promise<void> {
     .update(apiKeys)
     .set({ scopes: [...SCOPES] })
     .where(and(eq(apiKeys.keyHash, keyHash), not(arrayContains(apiKeys.scopes, [...SCOPES]))));
+  await db
+    .update(apiKeys)
+    .set({ requiresApproval: true })
+    .where(and(eq(apiKeys.keyHash, keyHash), eq(apiKeys.requiresApproval, false)));
 }
 
 /** Without a users file, one demo user per role with a random password, printed once. */

@@ -7,6 +7,8 @@ import { missingScopes } from '../access/scopes';
 import { ApiError } from '../core/errors';
 import { companyScope, type CompanyScope } from '../core/scope';
 import type { RateLimiter } from './rate-limit';
+import { ACTOR_HEADERS } from '@/lib/contract/approvals';
+import type { RequestActor } from '../db/schema';
 
 export type ApiKeyPrincipal = {
   kind: 'api_key';
@@ -17,6 +19,8 @@ export type ApiKeyPrincipal = {
   livemode: boolean;
   scopes: string[];
   autopilot: boolean;
+  /** Its decisions on quotes go through the company's approval rules (server/approvals). */
+  requiresApproval: boolean;
 };
 export type OperatorPrincipal = { kind: 'operator'; id: string };
 export type Principal = ApiKeyPrincipal | OperatorPrincipal;
@@ -73,6 +77,7 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
         livemode: record.livemode,
         scopes: record.scopes,
         autopilot: record.autopilot,
+        requiresApproval: record.requiresApproval,
       },
       limit: record.rateLimitPerMinute ?? deps.defaultRateLimit,
       enabled: record.apiAccessEnabled,
@@ -174,4 +179,31 @@ export const OPERATIONS_AUTHOR = 'Loadout operations';
 export function commentAuthor(request: FastifyRequest, given: string | undefined): string {
   const principal = request.principal;
   return given ?? (principal?.kind === 'api_key' ? `API key “${principal.name}”` : OPERATIONS_AUTHOR);
+}
+
+/**
+ * Who acts with this request: the person a key names in the Loadout-Actor-* headers (the dashboard names its
+ * signed-in user), else the key itself.
+ */
+export function actorOf(request: FastifyRequest): RequestActor {
+  const principal = request.principal;
+  const header = (name: string) => {
+    const value = request.headers[name];
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    return text ? text.slice(0, 320) : null;
+  };
+  const email = header(ACTOR_HEADERS.email)?.toLowerCase() ?? null;
+  return {
+    type: email ? 'user' : 'api_key',
+    email,
+    name: email ? header(ACTOR_HEADERS.name) : null,
+    role: email ? header(ACTOR_HEADERS.role) : null,
+    api_key_id: principal?.kind === 'api_key' ? principal.id : null,
+  };
+}
+
+/** How the key's decisions on quotes are taken: through the approval rules when it is marked `requires_approval`. */
+export function deciderOf(request: FastifyRequest): { actor: RequestActor; gated: boolean } {
+  const principal = request.principal;
+  return { actor: actorOf(request), gated: principal?.kind === 'api_key' && principal.requiresApproval };
 }

@@ -221,6 +221,16 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
       'Who gets what: ordered rules matching employees by department, country and job title to kits, products, choices and a budget.',
   },
   {
+    name: 'Approval rules',
+    description:
+      "Which quotes need whose approval: an amount, freeform items, equipment outside the recipient's policy, or departments; the recipient's manager, a named person or any manager approves, with an optional second step.",
+  },
+  {
+    name: 'Approval requests',
+    description:
+      "Decisions held until approvers approve them. Only companies with active approval rules, and only for the dashboard and keys marked `requires_approval`: every other key's decisions take effect at once, as before.",
+  },
+  {
     name: 'Test helpers',
     description: "Sandbox only (test keys): play the operator's part, so that a flow can be run end to end.",
   },

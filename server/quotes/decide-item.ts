@@ -1,12 +1,15 @@
-import type { TQuote, TRecipientInput } from '@/lib/contract/quotes';
+import type { TRecipientInput } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import { ApiError, type TErrorDetails, notFound } from '../core/errors';
-import { recipientValues } from './create-quote';
+import { notFound } from '../core/errors';
 import { notifyOptionAccepted } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
-import { enterStatus } from '../db/status-timestamps';
+import type { RequestActor } from '../db/schema';
+import * as approvals from '../approvals/requests';
+import { hasActiveRules } from '../approvals/coverage';
+import { holdDecision, settleRequest, type DecisionResult } from './approval';
+import { applyOption, checkDecidable, conflict } from './apply-option';
 
 export type Decision = {
   quoteId: string;
@@ -18,66 +21,43 @@ export type Decision = {
   recipients?: TRecipientInput[];
 };
 
-export type DecisionResult = {
-  id: string;
-  type: 'item' | 'alternative';
-  status: 'accepted' | 'rejected';
-  quote: TQuote;
+/** Who decides: the person or key (`actor`), and whether the company's approval rules apply to them (`gated`). */
+export type Decider = { actor: RequestActor; gated: boolean };
+/** A decision taken as the spec describes: at once, whatever the approval rules (keys not marked `requires_approval`). */
+const DIRECT: Decider = {
+  actor: { type: 'api_key', email: null, name: null, role: null, api_key_id: null },
+  gated: false,
 };
-
-const conflict = (message: string, details: TErrorDetails = null) => new ApiError('CONFLICT', message, details);
 
 /**
  * Accepts or rejects one option of an item. Accepting an option rejects every other pending option of the item;
  * rejecting rejects only that option. The quote row is locked for the whole decision, so two concurrent accepts on
- * one item leave exactly one accepted.
+ * one item leave exactly one accepted. When the company has active approval rules and the decider is `gated`, the
+ * decision is held instead (server/quotes/approval.ts).
  */
-export async function decideOption(db: Db, tenant: CompanyScope, decision: Decision): Promise<DecisionResult> {
+export async function decideOption(
+  db: Db,
+  tenant: CompanyScope,
+  decision: Decision,
+  decider: Decider = DIRECT,
+): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
     const quote = await repo.findQuote(tx, tenant, decision.quoteId, { lock: true });
     if (!quote) throw notFound('quote', decision.quoteId);
     const parts = await repo.loadQuoteParts(tx, [quote.id]);
-    const item = parts.items.find((candidate) => candidate.id === decision.itemId);
-    if (!item) throw notFound('item', decision.itemId);
-    const alternative = decision.alternativeId
-      ? parts.alternatives.find((candidate) => candidate.id === decision.alternativeId && candidate.itemId === item.id)
-      : undefined;
-    if (decision.alternativeId && !alternative)
-      throw notFound(`alternative of item ${item.id}`, decision.alternativeId);
-
-    if (item.price === null) {
-      throw conflict(`Item ${item.id} is not priced yet (status ${item.status}); wait for the quote.pending event.`);
+    const { item, alternative } = checkDecidable(parts, decision);
+    const open = await approvals.findOpenRequest(tx, quote.id);
+    if (open?.status === 'pending') {
+      throw conflict(
+        `Quote ${quote.number} awaits approval (request ${open.id}); its approvers decide its items now, and can change single decisions.`,
+        { approval_request_id: open.id },
+      );
     }
-    if (item.selectedType) {
-      throw conflict(`Item ${item.id} already has an accepted option (${item.selectedType} ${item.selectedId}).`, {
-        selected_option: { type: item.selectedType, id: item.selectedId },
-      });
+    if (decider.gated && (open || (await hasActiveRules(tx, tenant)))) {
+      return holdDecision(tx, tenant, quote, open, decision, decider.actor);
     }
-    const optionStatus = alternative ? alternative.status : item.status;
-    if (optionStatus !== 'pending' && optionStatus !== 'Quoted') {
-      throw conflict(`This ${alternative ? 'alternative' : 'item'} was already decided (status ${optionStatus}).`);
-    }
-
-    if (decision.action === 'accept') {
-      if (alternative) {
-        await repo.updateAlternative(tx, alternative.id, { status: 'accepted' });
-        await repo.updateItem(tx, item.id, {
-          status: 'Rejected',
-          selectedType: 'alternative',
-          selectedId: alternative.id,
-        });
-      } else {
-        await repo.updateItem(tx, item.id, { status: 'Accepted', selectedType: 'item', selectedId: item.id });
-      }
-      await repo.rejectPendingAlternatives(tx, item.id, alternative?.id ?? null);
-      await orderRecipients(tx, quote.id, item.id, decision.recipients, parts.recipients);
-    } else if (alternative) {
-      await repo.updateAlternative(tx, alternative.id, { status: 'rejected' });
-    } else {
-      await repo.updateItem(tx, item.id, { status: 'Rejected' });
-    }
-
-    const view = await reconcileQuote(tx, quote);
+    await applyOption(tx, parts, item, alternative, decision.action, decision.recipients);
+    const view = open ? (await settleRequest(tx, tenant, quote, open)).view : await reconcileQuote(tx, quote);
     if (decision.action === 'accept') await notifyOptionAccepted(tx, tenant, view, item.id);
     return {
       id: alternative?.id ?? item.id,
@@ -86,31 +66,6 @@ export async function decideOption(db: Db, tenant: CompanyScope, decision: Decis
       quote: view,
     };
   });
-}
-
-/** On accept: the supplied recipients replace the item's, and every recipient of the item is ordered. */
-async function orderRecipients(
-  tx: Db,
-  quoteId: string,
-  itemId: string,
-  replacement: TRecipientInput[] | undefined,
-  current: repo.RecipientRow[],
-) {
-  const now = new Date();
-  if (replacement) {
-    await repo.deleteRecipientsOfItem(tx, itemId);
-    await repo.insertRecipients(
-      tx,
-      recipientValues({ quoteId, itemId, recipients: replacement, status: 'Ordered', at: now }),
-    );
-    return;
-  }
-  for (const recipient of current.filter((candidate) => candidate.itemId === itemId)) {
-    await repo.updateRecipient(tx, recipient.id, {
-      status: 'Ordered',
-      statusTimestamps: enterStatus(recipient.statusTimestamps, 'Ordered', now),
-    });
-  }
 }
 
 /** Endpoint 5 takes an item id or an alternative id: finds which. */

@@ -1,5 +1,7 @@
 import { QUOTE_STATUSES, RECIPIENT_STATUSES, type TQuote } from '@/lib/contract/quotes';
+import type { TApprovalRequest } from '@/lib/contract/approvals';
 import type { Db } from '../db/client';
+import { latestApprovals } from '../approvals/requests';
 import { chronological } from '../db/status-timestamps';
 import * as repo from './repo';
 
@@ -40,7 +42,7 @@ function toAlternative(row: repo.AlternativeRow) {
   };
 }
 
-export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
+export function toQuote(quote: repo.QuoteRow, parts: Parts, approval: TApprovalRequest | null = null): TQuote {
   const items = parts.items.filter((item) => item.quoteId === quote.id);
   const recipients = parts.recipients.filter((recipient) => recipient.quoteId === quote.id);
   const priced = items.every((item) => item.price !== null);
@@ -86,17 +88,19 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts): TQuote {
       alternatives: parts.alternatives.filter((alternative) => alternative.itemId === item.id).map(toAlternative),
       recipients: recipients.filter((recipient) => recipient.itemId === item.id).map(toRecipient),
     })),
+    approval,
     livemode: quote.livemode,
     created_at: quote.createdAt.toISOString(),
     updated_at: quote.updatedAt.toISOString(),
   };
 }
 
-/** The full wire representation of quotes, loading their parts in three queries. */
+/** The full wire representation of quotes, loading their parts in three queries and their approvals in two. */
 export async function presentQuotes(db: Db, rows: repo.QuoteRow[]): Promise<TQuote[]> {
   const parts = await repo.loadQuoteParts(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toQuote(row, parts));
+  const approvals = await latestApprovals(db, rows);
+  return rows.map((row) => toQuote(row, parts, approvals.get(row.id) ?? null));
 }

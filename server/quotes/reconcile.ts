@@ -3,6 +3,7 @@ import type { TQuote, TQuoteStatus } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import { companyScope } from '../core/scope';
 import { recordEvent } from '../webhooks/events';
+import { latestApprovals } from '../approvals/requests';
 import { toQuote } from './present';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
@@ -36,7 +37,8 @@ export async function reconcileQuote(
     current = { ...quote, status, statusTimestamps: timestamps, updatedAt: now };
   }
   const entered = path.flatMap((status) => EVENT_ON_ENTER[status] ?? []);
-  const view = toQuote(current, parts);
+  const approval = (await latestApprovals(tx, [current])).get(current.id) ?? null;
+  const view = toQuote(current, parts, approval);
   const tenant = companyScope(quote.companyId, quote.livemode);
   for (const type of [...events, ...entered]) await recordEvent(tx, tenant, type, view);
   return view;

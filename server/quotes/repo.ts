@@ -192,3 +192,13 @@ export async function loadQuoteParts(db: Db, quoteIds: string[]): Promise<QuoteP
   ];
   return { items, alternatives, recipients };
 }
+
+/** Each quote's `Q-…` number, by id. */
+export async function quoteNumbers(db: Db, scope: Scope, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: quotes.id, number: quotes.number })
+    .from(quotes)
+    .where(and(scopeWhere(quotes, scope), inArray(quotes.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}

@@ -10,7 +10,7 @@ import {
   ZQuoteResponse,
   ZUpdateQuoteItemRequest,
 } from '@/lib/contract/quotes';
-import { commentAuthor, tenantOf, usesAutopilot } from '../http/authenticate';
+import { commentAuthor, deciderOf, tenantOf, usesAutopilot } from '../http/authenticate';
 import { validationError } from '../core/errors';
 import { parseIdOrReference, parseUuid } from '../http/ids';
 import { addQuoteComment } from './comments';
@@ -104,13 +104,18 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         throw validationError('recipients', 'are required to accept: give each recipient name, country and address');
       }
       return {
-        data: await decideOption(request.db, tenantOf(request), {
-          quoteId: parseIdOrReference(request.params.id, 'quote', 'quote'),
-          itemId: parseUuid(request.params.itemId, 'item'),
-          alternativeId: request.body.alternative_id ?? null,
-          action: request.body.action,
-          recipients: request.body.recipients,
-        }),
+        data: await decideOption(
+          request.db,
+          tenantOf(request),
+          {
+            quoteId: parseIdOrReference(request.params.id, 'quote', 'quote'),
+            itemId: parseUuid(request.params.itemId, 'item'),
+            alternativeId: request.body.alternative_id ?? null,
+            action: request.body.action,
+            recipients: request.body.recipients,
+          },
+          deciderOf(request),
+        ),
       };
     },
   });
@@ -138,12 +143,17 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         parseUuid(request.params.itemId, 'item or alternative'),
       );
       return {
-        data: await decideOption(request.db, tenant, {
-          quoteId,
-          ...option,
-          action: request.body.action,
-          recipients: request.body.recipients,
-        }),
+        data: await decideOption(
+          request.db,
+          tenant,
+          {
+            quoteId,
+            ...option,
+            action: request.body.action,
+            recipients: request.body.recipients,
+          },
+          deciderOf(request),
+        ),
       };
     },
   });

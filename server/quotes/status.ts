@@ -13,7 +13,7 @@ export function isDecided(item: repo.ItemRow, alternatives: repo.AlternativeRow[
 /**
  * The statuses a quote passes through from `current`, in order (empty when it stays); quotes only move forward. One
  * change can pass several: the last decision on a quote whose accepted items already ship makes it Approved, then
- * In Progress.
+ * In Progress. A quote Awaiting Approval moves on when the approval writes its decisions (server/quotes/approval.ts).
  */
 export function quoteStatusPath(
   current: TQuoteStatus,
@@ -27,7 +27,7 @@ export function quoteStatusPath(
     path.push(next);
   };
   if (status === 'Pending Review' && items.every((item) => item.price !== null)) enter('Quoted');
-  if (status === 'Quoted' && items.every((item) => isDecided(item, alternatives))) {
+  if ((status === 'Quoted' || status === 'Awaiting Approval') && items.every((item) => isDecided(item, alternatives))) {
     enter(items.some((item) => item.selectedType) ? 'Approved' : 'Rejected');
   }
   const selectedItems = new Set(items.filter((item) => item.selectedType).map((item) => item.id));

@@ -92,6 +92,7 @@ function quote(
         ],
       },
     ],
+    approval: null,
     livemode: true,
     created_at: created,
     updated_at: '2026-11-03T09:00:00.000Z',

@@ -666,17 +666,123 @@ export interface components {
             /** @enum {string} */
             mode: "live" | "test";
             livemode: boolean;
-            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage")[];
+            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide")[];
             /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
             display: string;
             rate_limit_per_minute: number;
             autopilot: boolean;
+            /** @description Decisions on quotes made with this key go through the company's approval rules, as the dashboard's do. */
+            requires_approval: boolean;
             expires_at: string | null;
             revoked_at: string | null;
             /** @description Last authenticated request, to the minute. */
             last_used_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
+        Approver: {
+            /** @constant */
+            type: "recipient_manager";
+        } | {
+            /** @constant */
+            type: "person";
+            /** Format: email */
+            email: string;
+            /** @default null */
+            name: string | null;
+        } | {
+            /** @constant */
+            type: "any_manager";
+        };
+        ApprovalPerson: {
+            email: string;
+            name: string | null;
+        };
+        RequestedDecision: {
+            /** Format: uuid */
+            item_id: string;
+            alternative_id: string | null;
+            /** @enum {string} */
+            action: "accept" | "reject";
+            /** @description The recipients given with the accept, which replace the item’s; null: the item’s own. */
+            recipients: {
+                [key: string]: unknown;
+            }[] | null;
+        };
+        /** @description A person signed in to the dashboard, or an API key. */
+        ApprovalActor: {
+            /** @enum {string} */
+            type: "user" | "api_key";
+            email: string | null;
+            name: string | null;
+            role: string | null;
+            api_key_id: string | null;
+        };
+        ApprovalStep: {
+            position: number;
+            /** @enum {string} */
+            status: "waiting" | "pending" | "approved" | "declined" | "cancelled";
+            /** @description Why this step is needed, e.g. `Accepted total over 5,000.00 USD`. */
+            reason: string;
+            approver: components["schemas"]["Approver"];
+            /** @description The e-mails of the people who may decide the step. */
+            approvers: string[];
+            /** @description Anyone with the manager role may decide it too: the approver is `any_manager`, no named approver could be found, or it escalated without a fallback approver. */
+            open_to_managers: boolean;
+            started_at: string | null;
+            /** @description Two working days after the step began; a reminder goes out then. */
+            due_at: string | null;
+            reminded_at: string | null;
+            escalated_at: string | null;
+            decided_by: components["schemas"]["ApprovalPerson"] | null;
+            decided_at: string | null;
+            comment: string | null;
+        };
+        ApprovalBudgetImpact: {
+            /** Format: uuid */
+            budget_id: string;
+            department: string | null;
+            period_start: string;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            amount: number;
+            remaining: number;
+            this_quote: number;
+            after: number;
+        };
+        ApprovalRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            quote_id: string;
+            quote_number: string;
+            /**
+             * @description `collecting` while the quote still has undecided items (the decisions take effect together), `pending` while approvers decide, then `approved`, `declined` or `cancelled`.
+             * @enum {string}
+             */
+            status: "collecting" | "pending" | "approved" | "declined" | "cancelled";
+            rule: {
+                id: string | null;
+                name: string | null;
+            };
+            reasons: string[];
+            decisions: components["schemas"]["RequestedDecision"][];
+            requested_by: components["schemas"]["ApprovalActor"];
+            /** @description What the requested accepts cost. */
+            total: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            over_budget: boolean;
+            budget_impact: components["schemas"]["ApprovalBudgetImpact"][];
+            steps: components["schemas"]["ApprovalStep"][];
+            requested_at: string | null;
+            due_at: string | null;
+            decided_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         ProductConfiguration: {
             /** Format: uuid */
@@ -1442,7 +1548,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     mode: "live" | "test";
-                    scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage")[];
+                    scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide")[];
                     /** Format: date-time */
                     expires_at?: string;
                     rate_limit_per_minute?: number;
@@ -1451,6 +1557,11 @@ export interface operations {
                      * @default false
                      */
                     autopilot?: boolean;
+                    /**
+                     * @description Decisions on quotes made with this key go through the company's approval rules (GET /approval-rules), as those made in the dashboard do; without it, the key's decisions take effect at once.
+                     * @default false
+                     */
+                    requires_approval?: boolean;
                 };
             };
         };
@@ -1471,11 +1582,13 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "test";
                             livemode: boolean;
-                            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage")[];
+                            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide")[];
                             /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
                             display: string;
                             rate_limit_per_minute: number;
                             autopilot: boolean;
+                            /** @description Decisions on quotes made with this key go through the company's approval rules, as the dashboard's do. */
+                            requires_approval: boolean;
                             expires_at: string | null;
                             revoked_at: string | null;
                             /** @description Last authenticated request, to the minute. */
@@ -3425,7 +3538,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -3503,6 +3616,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -3645,7 +3760,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -3723,6 +3838,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -3868,7 +3985,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -3946,6 +4063,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -4096,7 +4215,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -4174,6 +4293,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -4321,7 +4442,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -4399,6 +4520,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -4543,7 +4666,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -4621,6 +4744,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -4764,7 +4889,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -4842,6 +4967,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -4979,7 +5106,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -5057,6 +5184,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */
@@ -5200,7 +5329,7 @@ export interface operations {
                             /** @description Human reference, `Q-<year>-<number>`; accepted wherever the id is. */
                             number: string;
                             /** @enum {string} */
-                            status: "Pending Review" | "Quoted" | "Approved" | "In Progress" | "Delivered" | "Rejected";
+                            status: "Pending Review" | "Quoted" | "Awaiting Approval" | "Approved" | "In Progress" | "Delivered" | "Rejected";
                             /** @description Each status → when it was first entered. */
                             status_timestamps: {
                                 [key: string]: string;
@@ -5278,6 +5407,8 @@ export interface operations {
                                     basis: "configuration" | "lowest_configuration";
                                 } | null;
                             }[];
+                            /** @description The latest approval request of the quote, with its steps (who, when, the comment); null when its decisions never went through approval rules. */
+                            approval: components["schemas"]["ApprovalRequest"] | null;
                             /** @description `true` for live data, `false` for sandbox data (test keys). */
                             livemode: boolean;
                             /** Format: date-time */

@@ -46,6 +46,7 @@ CREATE TABLE "approval_steps" (
 	"status" text NOT NULL,
 	"approver" jsonb NOT NULL,
 	"approver_emails" text[] DEFAULT '{}'::text[] NOT NULL,
+	"open_to_managers" boolean DEFAULT false NOT NULL,
 	"reason" text NOT NULL,
 	"started_at" timestamp (3) with time zone,
 	"due_at" timestamp (3) with time zone,
@@ -84,4 +85,7 @@ CREATE INDEX "approval_requests_quote_idx" ON "approval_requests" USING btree ("
 CREATE INDEX "approval_rules_position_idx" ON "approval_rules" USING btree ("company_id","livemode","position","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "approval_steps_position_uq" ON "approval_steps" USING btree ("request_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "budgets_scope_uq" ON "budgets" USING btree ("company_id","livemode",coalesce(lower("department"), ''),"period");--> statement-breakpoint
-CREATE INDEX "budgets_created_idx" ON "budgets" USING btree ("company_id","livemode","created_at","id");
+CREATE INDEX "budgets_created_idx" ON "budgets" USING btree ("company_id","livemode","created_at","id");--> statement-breakpoint
+-- A change to a quote's approval request changes the quote as read (its `approval`): drop cached copies.
+CREATE TRIGGER approval_requests_changed AFTER INSERT OR UPDATE OR DELETE ON approval_requests
+  FOR EACH ROW EXECUTE FUNCTION loadout_notify_quote_changed();

@@ -138,8 +138,7 @@ export const approvalRequests = pgTable(
 
 /**
  * One step of a request: `waiting` until the step before it is approved, `pending` while its approvers decide.
- * `approver_emails` are the people who may decide it (empty: anyone with the manager role); escalation adds the
- * fallback.
+ * `approver_emails` are the people who may decide it; escalation adds the rule's fallback approver.
  */
 export const approvalSteps = pgTable(
   'approval_steps',
@@ -155,6 +154,8 @@ export const approvalSteps = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Anyone with the manager role may decide too: the approver is `any_manager`, or escalated without a fallback. */
+    openToManagers: boolean('open_to_managers').notNull().default(false),
     reason: text('reason').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
     dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }),
