@@ -2,7 +2,7 @@
 
 const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay() === 6;
 
-/** `from` plus `days` working days; a step begun at the weekend counts from Monday. */
+/** `from` plus `days` working days (from a Saturday, two working days are Monday and Tuesday). */
 export function addWorkingDays(from: Date, days: number): Date {
   const at = new Date(from);
   let left = days;
