@@ -5,6 +5,7 @@ import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
 import { EquipmentPoliciesResource } from './resources/equipment-policies';
+import { ApprovalRequestsResource, ApprovalRulesResource } from './resources/approvals';
 import { KitsResource } from './resources/kits';
 import { OffboardingCasesResource } from './resources/offboarding-cases';
 import { OnboardingCasesResource, OnboardingSettingsResource } from './resources/onboarding';
@@ -37,6 +38,8 @@ export class Loadout {
   readonly onboardingCases: OnboardingCasesResource;
   readonly onboardingSettings: OnboardingSettingsResource;
   readonly equipmentPolicies: EquipmentPoliciesResource;
+  readonly approvalRules: ApprovalRulesResource;
+  readonly approvalRequests: ApprovalRequestsResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -59,5 +62,7 @@ export class Loadout {
     this.onboardingCases = new OnboardingCasesResource(http);
     this.onboardingSettings = new OnboardingSettingsResource(http);
     this.equipmentPolicies = new EquipmentPoliciesResource(http);
+    this.approvalRules = new ApprovalRulesResource(http);
+    this.approvalRequests = new ApprovalRequestsResource(http);
   }
 }

@@ -24,6 +24,11 @@ export type RequestOptions = {
   idempotencyKey?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The person acting, for a system that signs its own users in (the Loadout-Actor-* headers): approvers of approval
+   * requests, and who asked for held decisions.
+   */
+  actor?: { email: string; name?: string; role?: string };
 };
 
 type Query = Record<string, unknown>;
@@ -105,6 +110,11 @@ export class HttpClient {
     const url = this.#url(path, pathParams, input.query);
     const headers: Record<string, string> = { authorization: `Bearer ${this.#apiKey}`, accept: 'application/json' };
     if (method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? globalThis.crypto.randomUUID();
+    if (options.actor) {
+      headers['loadout-actor-email'] = options.actor.email;
+      if (options.actor.name) headers['loadout-actor-name'] = options.actor.name;
+      if (options.actor.role) headers['loadout-actor-role'] = options.actor.role;
+    }
     let body: string | undefined;
     if (input.body !== undefined) {
       body = JSON.stringify(input.body);

@@ -72,6 +72,16 @@ export const OPERATIONS = {
   'equipmentPolicies.update': { method: 'PATCH', path: '/api/v1/equipment-policies/{id}' },
   'equipmentPolicies.delete': { method: 'DELETE', path: '/api/v1/equipment-policies/{id}' },
   'equipmentPolicies.listMatches': { method: 'GET', path: '/api/v1/equipment-policies/{id}/matches' },
+  'approvalRules.list': { method: 'GET', path: '/api/v1/approval-rules' },
+  'approvalRules.create': { method: 'POST', path: '/api/v1/approval-rules' },
+  'approvalRules.retrieve': { method: 'GET', path: '/api/v1/approval-rules/{id}' },
+  'approvalRules.update': { method: 'PATCH', path: '/api/v1/approval-rules/{id}' },
+  'approvalRules.delete': { method: 'DELETE', path: '/api/v1/approval-rules/{id}' },
+  'approvalRequests.list': { method: 'GET', path: '/api/v1/approval-requests' },
+  'approvalRequests.retrieve': { method: 'GET', path: '/api/v1/approval-requests/{id}' },
+  'approvalRequests.approve': { method: 'POST', path: '/api/v1/approval-requests/{id}/approve' },
+  'approvalRequests.decline': { method: 'POST', path: '/api/v1/approval-requests/{id}/decline' },
+  'approvalRequests.changeDecision': { method: 'PATCH', path: '/api/v1/approval-requests/{id}/decisions/{itemId}' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type OperationId = keyof typeof OPERATIONS;

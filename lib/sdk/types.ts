@@ -3,6 +3,14 @@
  * schema is what a caller may send, `z.output` of a response schema is what the API answers. Type imports only, so
  * none of the contract's runtime code ends up in the SDK.
  */
+import type {
+  ZApprovalRule,
+  ZApprovalRequest,
+  ZCreateApprovalRuleRequest,
+  ZUpdateApprovalRuleRequest,
+  ZChangeRequestedDecision,
+  ZListApprovalRequestsQuery,
+} from '@/lib/contract/approvals';
 import type { z } from 'zod';
 import type { ZApiKey } from '@/lib/contract/access';
 import type { ZCreateOwnScimTokenRequest, ZCreateScimTokenResponse, ZScimToken } from '@/lib/contract/scim-tokens';
@@ -131,3 +139,9 @@ export type UpdateEquipmentPolicyParams = z.input<typeof ZUpdateEquipmentPolicyR
 export type PreviewEquipmentPolicyParams = z.input<typeof ZPreviewEquipmentPolicyRequest>;
 export type EquipmentPolicyPreview = z.output<typeof ZEquipmentPolicyPreview>;
 export type EquipmentPolicyMatchesMeta = z.output<typeof ZListEquipmentPolicyMatchesResponse>['meta'];
+export type ApprovalRule = z.output<typeof ZApprovalRule>;
+export type CreateApprovalRuleParams = z.input<typeof ZCreateApprovalRuleRequest>;
+export type UpdateApprovalRuleParams = z.input<typeof ZUpdateApprovalRuleRequest>;
+export type ApprovalRequest = z.output<typeof ZApprovalRequest>;
+export type ListApprovalRequestsParams = Omit<z.input<typeof ZListApprovalRequestsQuery>, 'cursor'>;
+export type ChangeRequestedDecisionParams = z.input<typeof ZChangeRequestedDecision>;

@@ -71,9 +71,10 @@ async function call(
   method: string,
   url: string,
   body?: unknown,
+  as: { key?: string; headers?: Record<string, string> } = {},
 ) {
-  const token = document === 'public' ? testKey : operatorToken;
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const token = as.key ?? (document === 'public' ? testKey : operatorToken);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...as.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(baseUrl + url, {
     method,
@@ -120,8 +121,13 @@ async function provisionThroughScim(token: string, user: Record<string, unknown>
   return ((await response.json()) as { id: string }).id;
 }
 
-const api = (operationId: string, method: string, url: string, body?: unknown) =>
-  call('public', operationId, method, `/api/v1${url}`, body);
+const api = (
+  operationId: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  as?: { key?: string; headers?: Record<string, string> },
+) => call('public', operationId, method, `/api/v1${url}`, body, as);
 const operator = (operationId: string, method: string, url: string, body?: unknown) =>
   call('operator', operationId, method, `/operator/v1${url}`, body);
 
@@ -402,6 +408,90 @@ try {
   });
   await api('scimTokens.revoke', 'DELETE', `/scim-tokens/${provisioning.id}`);
   await api('equipmentPolicies.delete', 'DELETE', `/equipment-policies/${policy.id}`);
+
+  // Approvals: quotes over 2,500 need a manager's approval, and above 10,000 the CFO's too. The IT desk's key is
+  // marked requires_approval (as the dashboard's is): its decisions wait for the approvers.
+  const rule = (
+    await api('approvalRules.create', 'POST', '/approval-rules', {
+      name: 'Over 2,500',
+      condition: { type: 'amount_over', amount: 2500 },
+      currency: 'USD',
+      approver: { type: 'any_manager' },
+      second_step: { above_amount: 10000, approver: { type: 'person', email: 'cfo@acme.example', name: 'Cleo Fox' } },
+      fallback_approver: { email: 'cfo@acme.example', name: 'Cleo Fox' },
+    })
+  ).data;
+  await api('approvalRules.list', 'GET', '/approval-rules?limit=1');
+  await api('approvalRules.retrieve', 'GET', `/approval-rules/${rule.id}`);
+  await api('approvalRules.update', 'PATCH', `/approval-rules/${rule.id}`, { name: 'Over 2,500 USD' });
+  const desk = await createApiKey(running.database.db, companyId, {
+    name: 'IT desk',
+    mode: 'test',
+    scopes: [...SCOPES],
+    autopilot: false,
+    requires_approval: true,
+  });
+  const it = {
+    'loadout-actor-email': 'it@acme.example',
+    'loadout-actor-name': 'Ines Torres',
+    'loadout-actor-role': 'it_staff',
+  };
+  const manager = {
+    'loadout-actor-email': 'manager@acme.example',
+    'loadout-actor-name': 'Marcus Hale',
+    'loadout-actor-role': 'manager',
+  };
+  const requestApproval = async (prices: number[]) => {
+    const held = (
+      await api('quotes.create', 'POST', '/quotes', {
+        requester_email: 'it@acme.example',
+        items: prices.map(() => ({ product_id: laptop.id, quantity: 1, recipients: [recipient] })),
+      })
+    ).data;
+    await api('testHelpers.priceQuote', 'POST', `/test-helpers/quotes/${held.id}/price`, {
+      prices: Object.fromEntries(held.items.map((item: { id: string }, index: number) => [item.id, prices[index]])),
+    });
+    let decided;
+    for (const item of held.items)
+      decided = await api(
+        'quotes.itemAction',
+        'POST',
+        `/quotes/${held.id}/items/${item.id}/action`,
+        { action: 'accept' },
+        { key: desk.key, headers: it },
+      );
+    return { quote: held, request: decided!.data.quote.approval };
+  };
+  const approval = await requestApproval([2400, 890]);
+  await api(
+    'approvalRequests.list',
+    'GET',
+    '/approval-requests?approver=manager@acme.example&approver_role=manager&limit=1',
+  );
+  await api('approvalRequests.retrieve', 'GET', `/approval-requests/${approval.request.id}`);
+  await api(
+    'approvalRequests.changeDecision',
+    'PATCH',
+    `/approval-requests/${approval.request.id}/decisions/${approval.quote.items[1].id}`,
+    { action: 'reject' },
+    { headers: manager },
+  );
+  await api(
+    'approvalRequests.approve',
+    'POST',
+    `/approval-requests/${approval.request.id}/approve`,
+    { comment: 'Fine for the new team lead.' },
+    { headers: manager },
+  );
+  const declined = await requestApproval([3100]);
+  await api(
+    'approvalRequests.decline',
+    'POST',
+    `/approval-requests/${declined.request.id}/decline`,
+    { comment: 'Take the 14-inch model; it is in the policy.' },
+    { headers: manager },
+  );
+  await api('approvalRules.delete', 'DELETE', `/approval-rules/${rule.id}`);
 
   // The operator's side, on live data.
   await operator('companies.list', 'GET', '/companies?limit=1');

@@ -27,6 +27,9 @@ const RESOURCE_BY_SEGMENT = {
   'onboarding-cases': 'onboardingCase',
   devices: 'offboardingDevice',
   'equipment-policies': 'equipmentPolicy',
+  'approval-rules': 'approvalRule',
+  'approval-requests': 'approvalRequest',
+  decisions: 'heldItem',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -74,6 +77,13 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'PATCH /api/v1/equipment-policies/{id}': { body: { name: 'changed' } },
   'GET /api/v1/equipment-policies/{id}/matches': {},
   'DELETE /api/v1/equipment-policies/{id}': {},
+  'GET /api/v1/approval-rules/{id}': {},
+  'PATCH /api/v1/approval-rules/{id}': { body: { name: 'changed' } },
+  'DELETE /api/v1/approval-rules/{id}': {},
+  'GET /api/v1/approval-requests/{id}': {},
+  'POST /api/v1/approval-requests/{id}/approve': { body: {} },
+  'POST /api/v1/approval-requests/{id}/decline': { body: { comment: 'No' } },
+  'PATCH /api/v1/approval-requests/{id}/decisions/{itemId}': { body: { action: 'reject' } },
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -107,7 +117,12 @@ function fill(path: string, objects: Objects, override: Partial<Record<string, s
 }
 
 const call = (operation: Operation, token: string, path: string) =>
-  server.request(operation.method, path, { token, body: ID_OPERATIONS[nameOf(operation)]?.body });
+  server.request(operation.method, path, {
+    token,
+    body: ID_OPERATIONS[nameOf(operation)]?.body,
+    // A manager, for the approval requests' decisions (the dashboard names its signed-in user so).
+    headers: { 'loadout-actor-email': 'approver@example.com', 'loadout-actor-role': 'manager' },
+  });
 
 function expectEnvelope(response: TestResponse, status: number, code: string, label: string) {
   expect({ label, status: response.status, code: response.body?.error?.code }).toEqual({ label, status, code });
@@ -181,6 +196,33 @@ async function createObjects(
     [onboarding] = await api('GET', `/onboarding-cases?employee_id=${cy.id}`);
     if (!onboarding) await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // A quote over the rule's amount, accepted with a key marked requires_approval, waits for approval.
+  const rule = await api('POST', '/approval-rules', {
+    name: `${name} approvals`,
+    condition: { type: 'amount_over', amount: 1 },
+    approver: { type: 'any_manager' },
+  });
+  const desk = await operator('POST', `/companies/${companyId}/api-keys`, {
+    name: 'desk',
+    mode,
+    scopes: ['quotes:write'],
+    requires_approval: true,
+  });
+  const held = await api('POST', '/quotes', {
+    requester_email: `it@${name}.example`,
+    items: [
+      {
+        product_type: 'Dock',
+        specification: { brand: 'Lenovo', model: 'Dock' },
+        recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }],
+      },
+    ],
+  });
+  await operator('PUT', `/quotes/${held.id}/items/${held.items[0].id}/price`, { price: 100 });
+  const decided = await server.request('POST', `/api/v1/quotes/${held.id}/items/${held.items[0].id}/action`, {
+    token: desk.key,
+    body: { action: 'accept' },
+  });
   const item = quote.items[0];
   return {
     name: `${name} ${mode}`,
@@ -202,6 +244,9 @@ async function createObjects(
       offboardingDevice: offboarding.devices[0]!.id,
       onboardingCase: onboarding.id,
       equipmentPolicy: policy.id,
+      approvalRule: rule.id,
+      approvalRequest: decided.body.data.quote.approval.id,
+      heldItem: held.items[0].id,
     },
   };
 }

@@ -17,6 +17,8 @@ import * as onboarding from '@/server/onboarding/repo';
 import * as onboardingService from '@/server/onboarding/service';
 import * as offboardingService from '@/server/offboarding/service';
 import * as policies from '@/server/policies/repo';
+import * as approvalRules from '@/server/approvals/rules-repo';
+import * as approvalRequests from '@/server/approvals/requests-repo';
 import * as quotes from '@/server/quotes/repo';
 import { seedDemoData } from '@/server/seed/seed';
 import * as webhooks from '@/server/webhooks/repo';
@@ -43,6 +45,8 @@ type Made = {
   heldAsset: string;
   retrieval: string;
   policy: string;
+  approvalRule: string;
+  approvalRequest: string;
   /** The same employee's onboarding case (hired again) and the quote it submitted. */
   onboardingCase: string;
   onboardingQuote: string;
@@ -142,6 +146,31 @@ beforeAll(async () => {
       body: { name: `${owner.name} policy` },
     });
     expect(policy.status, policy.text).toBe(201);
+    // A quote accepted through a key marked requires_approval waits for the approver of the company's rule.
+    const rule = await server.request('POST', '/api/v1/approval-rules', {
+      token: owner.key,
+      body: { name: 'Everything', condition: { type: 'amount_over', amount: 1 }, approver: { type: 'any_manager' } },
+    });
+    expect(rule.status, rule.text).toBe(201);
+    const desk = await server.request('POST', `/operator/v1/companies/${owner.scope.companyId}/api-keys`, {
+      token: server.operatorToken,
+      body: {
+        name: 'desk',
+        mode: owner.scope.livemode ? 'live' : 'test',
+        scopes: ['quotes:write'],
+        requires_approval: true,
+      },
+    });
+    const awaited = await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' });
+    await server.request('PUT', `/operator/v1/quotes/${awaited.id}/items/${awaited.itemId}/price`, {
+      token: server.operatorToken,
+      body: { price: 100 },
+    });
+    const awaiting = await server.request('POST', `/api/v1/quotes/${awaited.id}/items/${awaited.itemId}/action`, {
+      token: desk.body.data.key,
+      body: { action: 'accept' },
+    });
+    expect(awaiting.body.data.quote.status, awaiting.text).toBe('Awaiting Approval');
     made.set(owner, {
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
       action: action.body.data.id,
@@ -155,6 +184,8 @@ beforeAll(async () => {
       heldAsset: held.body.data.id,
       retrieval: retrieved.devices[0]!.device_action_id!,
       policy: policy.body.data.id,
+      approvalRule: rule.body.data.id,
+      approvalRequest: awaiting.body.data.quote.approval.id,
       onboardingCase: submitted.id,
       onboardingQuote: submitted.quote_id!,
     });
@@ -196,6 +227,9 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'catalog.listCompanyKits': (scope) => catalog.listCompanyKits(db, scope),
   'policies.listPolicies': (scope) => policies.listPolicies(db, scope, PAGE),
   'policies.listAllPolicies': (scope) => policies.listAllPolicies(db, scope),
+  'approvalRules.listRules': (scope) => approvalRules.listRules(db, scope, PAGE),
+  'approvalRules.listAllRules': (scope) => approvalRules.listAllRules(db, scope),
+  'approvalRequests.listRequests': (scope) => approvalRequests.listRequests(db, scope, {}, PAGE),
 };
 
 /** Each read of one object, asked for what one owner made, and the id it must then answer. */
@@ -290,6 +324,14 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.offboardingDevice,
   },
   'policies.findPolicy': { read: (scope, of) => policies.findPolicy(db, scope, of.policy), id: (of) => of.policy },
+  'approvalRules.findRule': {
+    read: (scope, of) => approvalRules.findRule(db, scope, of.approvalRule),
+    id: (of) => of.approvalRule,
+  },
+  'approvalRequests.findRequest': {
+    read: (scope, of) => approvalRequests.findRequest(db, scope, of.approvalRequest),
+    id: (of) => of.approvalRequest,
+  },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -300,7 +342,19 @@ const isIn = (row: Owned, scope: Scope) =>
 
 describe('repo reads and their scope', () => {
   it('covers every exported repo read that takes a scope', () => {
-    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding, policies, onboarding };
+    const modules = {
+      quotes,
+      logistics,
+      employees,
+      inventory,
+      webhooks,
+      catalog,
+      offboarding,
+      policies,
+      onboarding,
+      approvalRules,
+      approvalRequests,
+    };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)
         .filter(([fn, value]) => typeof value === 'function' && /^(find|list|count)/.test(fn))
