@@ -3,6 +3,7 @@ import { ToastViewport } from '@/components/ui/toast';
 import { navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
+import { ApprovalsBadge } from '@/components/approvals/approvals-badge';
 import { SidebarNav } from './sidebar-nav';
 import { SignOutButton } from './sign-out-button';
 
@@ -22,7 +23,14 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
         Skip to content
       </a>
       <aside className="bg-brand-900 text-white md:min-h-screen">
-        <SidebarNav items={navigationFor(user.role).map(({ href, label }) => ({ href, label }))}>
+        <SidebarNav
+          items={navigationFor(user.role).map(({ href, label }) => ({
+            href,
+            label,
+            // What waits for the user's approval, counted on every page.
+            badge: href === '/approvals' ? <ApprovalsBadge /> : undefined,
+          }))}
+        >
           <p className="text-lg font-semibold tracking-tight">Loadout</p>
           <p className="truncate text-sm text-brand-100" data-testid="organisation">
             {organisation}

@@ -10,7 +10,13 @@ const NAV_ID = 'main-navigation';
  * The role's navigation: always shown beside the page from the md breakpoint, behind a "Menu" disclosure below it.
  * The menu closes on Escape (focus back on the button), on a link, and whenever the route changes.
  */
-export function SidebarNav({ items, children }: { items: { href: string; label: string }[]; children: ReactNode }) {
+export function SidebarNav({
+  items,
+  children,
+}: {
+  items: { href: string; label: string; badge?: ReactNode }[];
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   // Open for one route only: navigating anywhere else closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -60,9 +66,10 @@ export function SidebarNav({ items, children }: { items: { href: string; label: 
                 href={item.href}
                 aria-current={isCurrent(item.href) ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
-                className="block rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-brand-700 focus-visible:outline-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-brand-700 focus-visible:outline-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
                 {item.label}
+                {item.badge}
               </Link>
             </li>
           ))}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import type { TQuote } from '@/lib/contract/quotes';
+import type { TQuote, ZQuoteDecisionResponse } from '@/lib/contract/quotes';
+import type { z } from 'zod';
 import { formatMoney } from '@/lib/format';
 import { bffCall } from '@/lib/queries/bff-call';
 import { BffError } from '@/lib/queries/bff-fetch';
@@ -9,11 +10,15 @@ import { quoteQueries } from '@/lib/queries/resources';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { heldMessage } from './decision-dialog';
 import { acceptableAsQuoted } from './item-outcome';
 import { describeItem, toRecipientInputs, type TQuoteItem } from './quote-options';
 
 type Failure = { itemId: string; name: string; message: string };
-type Outcome = { accepted: number; failures: Failure[] };
+/** `held`: the last answer's quote when the approval rules held the decisions. */
+type Outcome = { accepted: number; failures: Failure[]; held: { number: string; status: string } | null };
+
+type DecisionResponse = z.infer<typeof ZQuoteDecisionResponse>;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -38,14 +43,15 @@ export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
   // Each item's failure is collected in the outcome, so the batch itself does not fail.
   const acceptAll = useBffMutation({
     call: async (): Promise<Outcome> => {
-      const outcome: Outcome = { accepted: 0, failures: [] };
+      const outcome: Outcome = { accepted: 0, failures: [], held: null };
       for (const item of items) {
         try {
-          await bffCall('PATCH /api/quotes/[id]/items/[itemId]', {
+          const answer = await bffCall<DecisionResponse>('PATCH /api/quotes/[id]/items/[itemId]', {
             params: { id: quote.id, itemId: item.id },
             body: { action: 'accept', recipients: toRecipientInputs(item.recipients) },
           });
           outcome.accepted += 1;
+          outcome.held = answer.data.status === 'requested' ? answer.data.quote : null;
         } catch (error) {
           const message =
             error instanceof BffError && error.status === 409
@@ -60,9 +66,11 @@ export function AcceptAllAsQuoted({ quote }: { quote: TQuote }) {
     },
     invalidates: [quoteQueries.root],
     success: (outcome) =>
-      outcome.accepted > 0
-        ? `Accepted ${plural(outcome.accepted, 'item', 'items')} as quoted on ${quote.number}; Loadout will order them.`
-        : null,
+      outcome.held
+        ? heldMessage(outcome.held)
+        : outcome.accepted > 0
+          ? `Accepted ${plural(outcome.accepted, 'item', 'items')} as quoted on ${quote.number}; Loadout will order them.`
+          : null,
     onSuccess: (outcome) => {
       setConfirming(null);
       setReport(outcome.failures.length ? outcome : null);

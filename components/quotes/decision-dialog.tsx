@@ -47,6 +47,13 @@ function optionLabel(option: QuoteOption) {
   return `${option.brand} ${option.model}`;
 }
 
+/** What a decision the approval rules hold means for the quote now. */
+export function heldMessage(quote: { number: string; status: string }): string {
+  return quote.status === 'Awaiting Approval'
+    ? `Sent ${quote.number} for approval; it is ordered once the approvers approve.`
+    : `Noted for ${quote.number}; the decisions go for approval once every item is decided.`;
+}
+
 /** The decision request with its aftermath: on a conflict (decided elsewhere meanwhile) the quote is read again. */
 function useDecide({ quoteId, quoteNumber, decision }: Props) {
   const queryClient = useQueryClient();
@@ -58,10 +65,12 @@ function useDecide({ quoteId, quoteNumber, decision }: Props) {
         body,
       }),
     invalidates: [quoteQueries.root],
-    success:
-      decision.action === 'accept'
-        ? `Accepted ${label} on ${quoteNumber}; Loadout will order it.`
-        : `Rejected ${label} on ${quoteNumber}.`,
+    success: (response) =>
+      response.data.status === 'requested'
+        ? heldMessage(response.data.quote)
+        : decision.action === 'accept'
+          ? `Accepted ${label} on ${quoteNumber}; Loadout will order it.`
+          : `Rejected ${label} on ${quoteNumber}.`,
   });
   const onConflict = (error: unknown) => {
     if (error instanceof BffError && error.status === 409)

@@ -13,6 +13,7 @@ import { AcceptAllAsQuoted } from './accept-all';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { ActionRequiredBanner, QuoteConversation } from './quote-conversation';
 import { QuoteItemsTable } from './quote-items-table';
+import { QuoteApproval } from './quote-approval';
 import { QuoteSummary } from './quote-summary';
 import { QuoteTimeline } from './quote-timeline';
 
@@ -32,7 +33,9 @@ export function QuoteDetail({ id, canDecide, canComment }: Props) {
   return <QuoteView quote={quote.data} canDecide={canDecide} canComment={canComment} />;
 }
 
-function QuoteView({ quote, canDecide, canComment }: { quote: TQuote; canDecide: boolean; canComment: boolean }) {
+function QuoteView({ quote, canComment, ...props }: { quote: TQuote; canDecide: boolean; canComment: boolean }) {
+  // While approvers decide, the items wait for them: their decisions are changed on the approval request.
+  const canDecide = props.canDecide && quote.status !== 'Awaiting Approval';
   const [decision, setDecision] = useState<Decision | null>(null);
   // A quote of one item opens it; longer ones start as the compact table.
   const [openItems, setOpenItems] = useState<ReadonlySet<string>>(
@@ -71,6 +74,7 @@ function QuoteView({ quote, canDecide, canComment }: { quote: TQuote; canDecide:
           <ActionRequiredBanner request={quote.action_required} canComment={canComment} />
         ) : null}
         <QuoteSummary quote={quote} />
+        <QuoteApproval quote={quote} />
         <QuoteTimeline quote={quote} />
         <section aria-labelledby="quote-items" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">

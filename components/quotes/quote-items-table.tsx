@@ -31,6 +31,13 @@ function describeRecipients(item: TQuoteItem): string {
  * The items of a quote, one compact row each (what, how many, for whom, the status and price of the option that
  * counts); a row opens below itself to the item's options side by side and its recipients with tracking.
  */
+/** The decision held for the item under the approval rules, while the quote's request collects or waits. */
+function heldDecision(quote: TQuote, itemId: string) {
+  const approval = quote.approval;
+  if (!approval || (approval.status !== 'collecting' && approval.status !== 'pending')) return undefined;
+  return approval.decisions.find((decision) => decision.item_id === itemId);
+}
+
 export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecide }: Props) {
   return (
     <Table
@@ -44,6 +51,7 @@ export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecid
       {quote.items.map((item, index) => {
         const isOpen = openItems.has(item.id);
         const outcome = itemOutcome(item);
+        const held = heldDecision(quote, item.id);
         const fulfilment = describeFulfilment(item);
         const detailsId = `item-details-${item.id}`;
         return (
@@ -92,6 +100,11 @@ export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecid
               <Cell label="Status" className="align-top">
                 <div>
                   <StatusBadge status={outcome.status} label={outcome.label} />
+                  {held ? (
+                    <p className="mt-0.5 text-xs text-warning" data-testid="held-decision">
+                      {held.action === 'accept' ? 'Accept requested' : 'Reject requested'}, held for approval
+                    </p>
+                  ) : null}
                   {outcome.openAlternatives > 0 && !outcome.isDecided ? (
                     <p className="mt-0.5 text-xs text-muted">
                       {outcome.openAlternatives} {outcome.openAlternatives === 1 ? 'alternative' : 'alternatives'}

@@ -13,6 +13,11 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   pending: 'amber',
   action_required: 'amber',
   quoted: 'blue',
+  awaiting_approval: 'amber',
+  // Approval requests and their steps.
+  collecting: 'slate',
+  waiting: 'slate',
+  declined: 'red',
   approved: 'green',
   accepted: 'green',
   in_progress: 'blue',

@@ -50,6 +50,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/shipments', label: 'Shipments', roles: ['support'] },
   { href: '/catalog', label: 'Catalog', roles: ['it_staff', 'manager'] },
   { href: '/quotes', label: 'Quotes', roles: COMPANY },
+  // Whoever may decide quote items may be an approver; the API checks who may decide each request.
+  { href: '/approvals', label: 'Approvals', roles: rolesWith('decide_quote_items') },
   { href: '/device-actions', label: 'Device actions', roles: COMPANY },
   { href: '/inventory', label: 'Inventory', roles: COMPANY },
   { href: '/employees', label: 'Employees', roles: COMPANY },

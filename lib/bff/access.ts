@@ -8,6 +8,12 @@ import { ROLES, can, type Permission, type TRole } from '@/lib/auth/roles';
 // link, where the token in the path is the credential.
 
 export const BFF_ACCESS = {
+  // Anyone may read requests; deciding needs decide_quote_items, and the API checks the person may decide the step.
+  'GET /api/approval-requests': 'read',
+  'GET /api/approval-requests/[id]': 'read',
+  'POST /api/approval-requests/[id]/approve': 'decide_quote_items',
+  'POST /api/approval-requests/[id]/decline': 'decide_quote_items',
+  'PATCH /api/approval-requests/[id]/decisions/[itemId]': 'decide_quote_items',
   'GET /api/assets': 'read',
   'GET /api/auth/[...nextauth]': 'public',
   'POST /api/auth/[...nextauth]': 'public',

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { companyApi, MissingCredentialError, operatorApi, type CompanyApi, type OperatorApi } from '@/lib/api/clients';
+import { ACTOR_HEADERS } from '@/lib/contract/approvals';
 import { can, ROLE_LABELS, type Permission } from '@/lib/auth/roles';
 import { requestUser, type SignedInUser } from '@/lib/auth/session';
 import { sourceOf } from '@/lib/http/source-of';
@@ -24,11 +25,23 @@ export type BffCall<Api> = {
   body: unknown;
   /** The body's Content-Type, for routes that pass uploads through (`rawBody`). */
   contentType: string;
-  /** Options every upstream call carries: the browser's X-Request-Id. */
+  /** Options every upstream call carries: the browser's X-Request-Id and the signed-in user (Loadout-Actor-*). */
   headers: Record<string, string>;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The signed-in user, named to the API on every call: who asked for held decisions and who approves (the company key
+ * is shared by every user). The name is percent-encoded UTF-8, since header values are bytes.
+ */
+function actorHeaders(user: SignedInUser): Record<string, string> {
+  return {
+    [ACTOR_HEADERS.email]: user.email,
+    [ACTOR_HEADERS.name]: encodeURIComponent(user.name),
+    [ACTOR_HEADERS.role]: user.role,
+  };
+}
 
 /**
  * Browsers send Origin and/or Sec-Fetch-Site with every cross-site POST/PATCH/DELETE; a mutation whose origin is not
@@ -116,7 +129,7 @@ function bffRoute<Api>(
         query: Object.fromEntries(request.nextUrl.searchParams),
         body: parsed.body,
         contentType: request.headers.get('content-type') ?? 'application/json',
-        headers: requestId ? { 'x-request-id': requestId } : {},
+        headers: { ...(requestId ? { 'x-request-id': requestId } : {}), ...actorHeaders(user) },
       });
       return result instanceof Response ? result : passThrough(result);
     } catch (error) {

@@ -44,7 +44,7 @@ export const ZApprovalCondition = z
   .meta({
     id: 'ApprovalCondition',
     description:
-      "When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`, in the rule's currency; a quote in another currency is always covered), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive).",
+      "When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`; only quotes in the rule's currency, since nothing is converted: add a rule per currency), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive).",
   });
 export type TApprovalCondition = z.infer<typeof ZApprovalCondition>;
 
@@ -74,7 +74,9 @@ export const ZApprovalRule = z
     }),
     active: z.boolean(),
     condition: ZApprovalCondition,
-    currency: ZCurrency,
+    currency: ZCurrency.meta({
+      description: "The currency of the rule's amounts; an amount applies to quotes in this currency only.",
+    }),
     approver: ZApprover,
     second_step: ZApprovalSecondStep.nullable(),
     fallback_approver: ZApprovalPerson.nullable().meta({
@@ -235,7 +237,7 @@ export const ZDeclineRequest = z
 export const ZChangeRequestedDecision = z
   .strictObject({
     action: z.enum(['accept', 'reject']),
-    alternative_id: z.uuid().nullable().default(null).meta({
+    alternative_id: z.uuid().nullable().optional().meta({
       description: 'With `accept`: the alternative to take instead of the original offer.',
     }),
   })

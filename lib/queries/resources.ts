@@ -1,3 +1,4 @@
+import type { TApprovalRequest } from '@/lib/contract/approvals';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
@@ -21,6 +22,16 @@ export const quoteQueries = {
   root: ['quotes'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TQuote>(quoteQueries.root, '/api/quotes', filters),
   detail: (id: string) => detailQueryOptions<TQuote>(quoteQueries.root, 'GET /api/quotes/[id]', id),
+};
+
+export const approvalQueries = {
+  root: ['approval-requests'] as const,
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TApprovalRequest>(approvalQueries.root, '/api/approval-requests', filters),
+  /** What the signed-in user may decide now, oldest first (their inbox, and the navigation's badge). */
+  inbox: () => approvalQueries.list({ mine: '1', limit: '100' }),
+  detail: (id: string) =>
+    detailQueryOptions<TApprovalRequest>(approvalQueries.root, 'GET /api/approval-requests/[id]', id),
 };
 
 export const deviceActionQueries = {

@@ -112,7 +112,7 @@ export class HttpClient {
     if (method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? globalThis.crypto.randomUUID();
     if (options.actor) {
       headers['loadout-actor-email'] = options.actor.email;
-      if (options.actor.name) headers['loadout-actor-name'] = options.actor.name;
+      if (options.actor.name) headers['loadout-actor-name'] = encodeURIComponent(options.actor.name);
       if (options.actor.role) headers['loadout-actor-role'] = options.actor.role;
     }
     let body: string | undefined;

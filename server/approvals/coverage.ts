@@ -89,9 +89,8 @@ function reasonsOf(rule: rulesRepo.RuleRow, draft: Draft, total: number, people:
   const condition = rule.condition;
   switch (condition.type) {
     case 'amount_over':
-      if (draft.currency !== rule.currency)
-        return [`The quote is in ${draft.currency}, the rule's amount in ${rule.currency}`];
-      return total > condition.amount
+      // Amounts are not converted: a rule covers quotes in its own currency (a company adds one per currency).
+      return draft.currency === rule.currency && total > condition.amount
         ? [`Accepted total ${money(total, draft.currency)} is over ${money(condition.amount, rule.currency)}`]
         : [];
     case 'freeform_items':
@@ -138,10 +137,6 @@ function stepOf(
   return { approver, approverEmails, openToManagers: approverEmails.length === 0, reason };
 }
 
-export async function hasActiveRules(db: Db, tenant: CompanyScope): Promise<boolean> {
-  return (await rulesRepo.listAllRules(db, tenant)).some((rule) => rule.active);
-}
-
 /** The budgets the draft draws on, as they stand with it. */
 export async function impactOf(db: Db, tenant: CompanyScope, draft: Draft): Promise<StoredBudgetImpact[]> {
   const lines = recipientsOf(draft).map((r) => ({ email: r.email, amount: r.line.unitPrice * r.units }));
@@ -178,7 +173,7 @@ export async function planApproval(
     const second = rule.secondStep;
     if (second) {
       const why: string[] = [];
-      if (second.above_amount !== null && (draft.currency !== rule.currency || total > second.above_amount))
+      if (second.above_amount !== null && draft.currency === rule.currency && total > second.above_amount)
         why.push(`Accepted total ${money(total, draft.currency)} is over ${money(second.above_amount, rule.currency)}`);
       if (second.when_over_budget && overBudget) why.push('The quote would take a budget below zero');
       if (why.length > 0) steps.push(stepOf(second.approver, why.join('; '), draft, people, requester));

@@ -40,7 +40,7 @@ export const approvalRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'approvalRules.create',
       summary: 'Create an approval rule',
       description:
-        'Without `position` the rule goes after the others; with one, the rules from there on move down. From the moment a company has an active rule, decisions made in the dashboard or with a key marked `requires_approval` are held until every item of the quote is decided, and then need approval when a rule covers them.',
+        'Without `position` the rule goes after the others; with one, the rules from there on move down. On a quote an active rule might cover (with every open option accepted), decisions made in the dashboard or with a key marked `requires_approval` are held until every item is decided, then need approval when a rule covers them; on any other quote they take effect at once.',
       tags: TAGS,
       body: ZCreateApprovalRuleRequest,
       response: { 201: ZApprovalRuleResponse },

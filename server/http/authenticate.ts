@@ -181,6 +181,16 @@ export function commentAuthor(request: FastifyRequest, given: string | undefined
   return given ?? (principal?.kind === 'api_key' ? `API key “${principal.name}”` : OPERATIONS_AUTHOR);
 }
 
+/** Loadout-Actor-Name is percent-encoded UTF-8 (header values are bytes); a plain ASCII name reads as itself. */
+function decodeName(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * Who acts with this request: the person a key names in the Loadout-Actor-* headers (the dashboard names its
  * signed-in user), else the key itself.
@@ -196,7 +206,7 @@ export function actorOf(request: FastifyRequest): RequestActor {
   return {
     type: email ? 'user' : 'api_key',
     email,
-    name: email ? header(ACTOR_HEADERS.name) : null,
+    name: email ? decodeName(header(ACTOR_HEADERS.name)) : null,
     role: email ? header(ACTOR_HEADERS.role) : null,
     api_key_id: principal?.kind === 'api_key' ? principal.id : null,
   };

@@ -123,7 +123,7 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantOf(request),
         parseUuid(request.params.id, WHAT),
         parseUuid(request.params.itemId, 'item'),
-        request.body,
+        { action: request.body.action, alternative_id: request.body.alternative_id ?? null },
         actorOf(request),
       ),
     }),

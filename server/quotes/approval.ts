@@ -27,46 +27,91 @@ export type DecisionResult = {
 
 type Figures = { total: number; overBudget: boolean; budgetImpact: Awaited<ReturnType<typeof impactOf>> };
 
+/** An item's option as a draft line, for the people given. */
+function lineOf(
+  item: repo.ItemRow,
+  alternative: repo.AlternativeRow | undefined,
+  people: DraftLine['recipients'],
+): DraftLine {
+  return {
+    mode: item.mode,
+    productId: item.productId,
+    kitId: item.kitId,
+    inexactAlternative: alternative ? !alternative.isExactMatch : false,
+    unitPrice: alternative ? alternative.price : item.price!,
+    recipients: people.length > 0 ? people : [{ email: null, units: item.quantity }],
+  };
+}
+
+/** Who gets how many units: recipients without a quantity share what the others leave of the item's quantity. */
+function unitsOf(item: repo.ItemRow, people: { email: string | null; quantity: number | null }[]) {
+  const named = people.reduce((sum, person) => sum + (person.quantity ?? 0), 0);
+  const unnamed = people.filter((person) => person.quantity === null).length;
+  const share = unnamed > 0 ? Math.max(item.quantity - named, 0) / unnamed : 0;
+  return people.map((person) => ({ email: person.email, units: person.quantity ?? share }));
+}
+
+const ownRecipients = (parts: repo.QuoteParts, item: repo.ItemRow) =>
+  unitsOf(
+    item,
+    parts.recipients
+      .filter((recipient) => recipient.itemId === item.id)
+      .map((recipient) => ({ email: recipient.email, quantity: recipient.quantity })),
+  );
+
+const alternativeOf = (parts: repo.QuoteParts, id: string | null) =>
+  id ? parts.alternatives.find((alternative) => alternative.id === id) : undefined;
+
 /** What the quote would order with the held decisions: its accepted items and the held accepts. */
 function draftOf(quote: repo.QuoteRow, parts: repo.QuoteParts, decisions: TRequestedDecision[]): Draft {
-  const line = (item: repo.ItemRow, alternativeId: string | null, recipients: TRecipientInput[] | null): DraftLine => {
-    const alternative = alternativeId
-      ? parts.alternatives.find((candidate) => candidate.id === alternativeId)
-      : undefined;
-    const own = parts.recipients.filter((recipient) => recipient.itemId === item.id);
-    const people = recipients
-      ? recipients.map((recipient) => ({ email: recipient.email ?? null, quantity: recipient.quantity ?? null }))
-      : own.map((recipient) => ({ email: recipient.email, quantity: recipient.quantity }));
-    // Recipients without a quantity share what the others leave of the item's quantity.
-    const named = people.reduce((sum, person) => sum + (person.quantity ?? 0), 0);
-    const unnamed = people.filter((person) => person.quantity === null).length;
-    const share = unnamed > 0 ? Math.max(item.quantity - named, 0) / unnamed : 0;
-    return {
-      mode: item.mode,
-      productId: item.productId,
-      kitId: item.kitId,
-      inexactAlternative: alternative ? !alternative.isExactMatch : false,
-      unitPrice: alternative ? alternative.price : item.price!,
-      recipients:
-        people.length > 0
-          ? people.map((person) => ({ email: person.email, units: person.quantity ?? share }))
-          : [{ email: null, units: item.quantity }],
-    };
-  };
   const held = new Set(decisions.map((decision) => decision.item_id));
   const accepted = parts.items
     .filter((item) => item.selectedType && !held.has(item.id))
-    .map((item) => line(item, item.selectedType === 'alternative' ? item.selectedId : null, null));
-  const requested = decisions
-    .filter((decision) => decision.action === 'accept')
-    .map((decision) =>
-      line(
-        parts.items.find((item) => item.id === decision.item_id)!,
-        decision.alternative_id,
-        decision.recipients as TRecipientInput[] | null,
+    .map((item) =>
+      lineOf(
+        item,
+        alternativeOf(parts, item.selectedType === 'alternative' ? item.selectedId : null),
+        ownRecipients(parts, item),
       ),
     );
+  const requested = decisions
+    .filter((decision) => decision.action === 'accept')
+    .map((decision) => {
+      const item = parts.items.find((candidate) => candidate.id === decision.item_id)!;
+      const replacement = decision.recipients as TRecipientInput[] | null;
+      const people = replacement
+        ? unitsOf(
+            item,
+            replacement.map((recipient) => ({ email: recipient.email ?? null, quantity: recipient.quantity ?? null })),
+          )
+        : ownRecipients(parts, item);
+      return lineOf(item, alternativeOf(parts, decision.alternative_id), people);
+    });
   return { currency: quote.currency, lines: [...accepted, ...requested] };
+}
+
+const NOBODY: RequestActor = { type: 'api_key', email: null, name: null, role: null, api_key_id: null };
+
+/**
+ * Whether any set of decisions on the quote could need approval: an upper bound that counts every open option of
+ * every undecided item as accepted, beside what is accepted already. A quote no rule could cover is decided at once,
+ * exactly as without rules; one that a rule might cover holds its decisions until the set is complete.
+ */
+export async function mayNeedApproval(tx: Db, tenant: CompanyScope, quote: repo.QuoteRow, parts: repo.QuoteParts) {
+  const lines = parts.items.flatMap((item) => {
+    const people = ownRecipients(parts, item);
+    if (item.selectedType)
+      return [lineOf(item, alternativeOf(parts, item.selectedType === 'alternative' ? item.selectedId : null), people)];
+    if (isDecided(item, parts.alternatives)) return [];
+    const open = parts.alternatives.filter(
+      (alternative) => alternative.itemId === item.id && alternative.status === 'pending',
+    );
+    return [
+      ...(item.status === 'Quoted' ? [lineOf(item, undefined, people)] : []),
+      ...open.map((alternative) => lineOf(item, alternative, people)),
+    ];
+  });
+  return (await planApproval(tx, tenant, { currency: quote.currency, lines }, NOBODY, false)) !== null;
 }
 
 async function figuresOf(tx: Db, tenant: CompanyScope, draft: Draft): Promise<Figures> {

@@ -7,8 +7,7 @@ import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import type { RequestActor } from '../db/schema';
 import * as approvals from '../approvals/requests';
-import { hasActiveRules } from '../approvals/coverage';
-import { holdDecision, settleRequest, type DecisionResult } from './approval';
+import { holdDecision, mayNeedApproval, settleRequest, type DecisionResult } from './approval';
 import { applyOption, checkDecidable, conflict } from './apply-option';
 
 export type Decision = {
@@ -32,8 +31,8 @@ const DIRECT: Decider = {
 /**
  * Accepts or rejects one option of an item. Accepting an option rejects every other pending option of the item;
  * rejecting rejects only that option. The quote row is locked for the whole decision, so two concurrent accepts on
- * one item leave exactly one accepted. When the company has active approval rules and the decider is `gated`, the
- * decision is held instead (server/quotes/approval.ts).
+ * one item leave exactly one accepted. When the decider is `gated` and one of the company's approval rules might
+ * cover the quote, the decision is held instead (server/quotes/approval.ts).
  */
 export async function decideOption(
   db: Db,
@@ -53,7 +52,7 @@ export async function decideOption(
         { approval_request_id: open.id },
       );
     }
-    if (decider.gated && (open || (await hasActiveRules(tx, tenant)))) {
+    if (decider.gated && (open || (await mayNeedApproval(tx, tenant, quote, parts)))) {
       return holdDecision(tx, tenant, quote, open, decision, decider.actor);
     }
     await applyOption(tx, parts, item, alternative, decision.action, decision.recipients);

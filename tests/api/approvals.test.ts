@@ -344,7 +344,7 @@ describe('approval rules', () => {
     );
   });
 
-  it('takes the decisions at once when the complete set stays under the amount', async () => {
+  it('decides at once, as without rules, a quote no rule could cover; one a rule might cover waits for its last item', async () => {
     await withRules(
       [
         {
@@ -354,16 +354,64 @@ describe('approval rules', () => {
         },
       ],
       async () => {
-        const quote = await pricedQuote('eli@acme.example', [
+        // Even with every option accepted the quote stays under 5,000: each decision takes effect at once.
+        const small = await pricedQuote('eli@acme.example', [
           { product: laptop.id, price: 1200 },
           { product: dock.id, price: 200 },
         ]);
-        const decided = await acceptAll(quote);
-        expect(decided).toMatchObject({
-          status: 'accepted',
-          quote: { status: 'Approved', approval: { status: 'approved', steps: [] } },
+        const first = await api(
+          'POST',
+          `/quotes/${small.id}/items/${small.items[0].id}/action`,
+          { action: 'accept' },
+          desk,
+          IT,
+        );
+        expect(first.body.data).toMatchObject({ status: 'accepted', quote: { status: 'Quoted', approval: null } });
+        await fulfilment.waitFor(() => ordersFor(small.id).length === 1);
+
+        // Accepting both could pass 5,000: the decisions are held together, and the set that stays under it is
+        // written once complete, without an approver.
+        const maybe = await pricedQuote('eli@acme.example', [
+          { product: laptop.id, price: 4000 },
+          { product: dock.id, price: 2000 },
+        ]);
+        const held = await api(
+          'POST',
+          `/quotes/${maybe.id}/items/${maybe.items[0].id}/action`,
+          { action: 'accept' },
+          desk,
+          IT,
+        );
+        expect(held.body.data).toMatchObject({ status: 'requested', quote: { approval: { status: 'collecting' } } });
+        const last = await api(
+          'POST',
+          `/quotes/${maybe.id}/items/${maybe.items[1].id}/action`,
+          { action: 'reject' },
+          desk,
+          IT,
+        );
+        expect(last.body.data).toMatchObject({
+          status: 'rejected',
+          quote: { status: 'Approved', accepted_total: 4000, approval: { status: 'approved', steps: [] } },
         });
-        await fulfilment.waitFor(() => ordersFor(quote.id).length === 2);
+        await fulfilment.waitFor(() => ordersFor(maybe.id).length === 1);
+      },
+    );
+  });
+
+  it('applies an amount only to quotes in its currency', async () => {
+    await withRules(
+      [
+        {
+          name: 'Over 1,000 EUR',
+          condition: { type: 'amount_over', amount: 1000 },
+          currency: 'EUR',
+          approver: { type: 'any_manager' },
+        },
+      ],
+      async () => {
+        const usd = await acceptAll(await pricedQuote('eli@acme.example', [{ product: laptop.id, price: 9000 }]));
+        expect(usd).toMatchObject({ status: 'accepted', quote: { status: 'Approved', approval: null } });
       },
     );
   });

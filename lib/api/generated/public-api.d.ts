@@ -1316,11 +1316,8 @@ export interface components {
         ChangeRequestedDecisionInput: {
             /** @enum {string} */
             action: "accept" | "reject";
-            /**
-             * @description With `accept`: the alternative to take instead of the original offer.
-             * @default null
-             */
-            alternative_id: string | null;
+            /** @description With `accept`: the alternative to take instead of the original offer. */
+            alternative_id?: string | null;
         };
         Error: {
             error: {

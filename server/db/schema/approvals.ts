@@ -49,7 +49,7 @@ export const approvalRules = pgTable(
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
     condition: jsonb('condition').$type<StoredCondition>().notNull(),
-    /** The currency of the condition's and the second step's amounts; a quote in another currency is covered. */
+    /** The currency of the condition's and the second step's amounts, which apply to quotes in it only. */
     currency: text('currency').notNull().default('USD'),
     approver: jsonb('approver').$type<StoredApprover>().notNull(),
     secondStep: jsonb('second_step').$type<StoredSecondStep>(),

@@ -1,0 +1,282 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { TApprovalRequest, TRequestedDecision } from '@/lib/contract/approvals';
+import type { TQuote } from '@/lib/contract/quotes';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { bffCall } from '@/lib/queries/bff-call';
+import { BffError } from '@/lib/queries/bff-fetch';
+import { approvalQueries, quoteQueries } from '@/lib/queries/resources';
+import { useBffMutation } from '@/components/mutations/use-bff-mutation';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextAreaField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/resource-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { describeItem, type TQuoteItem } from '@/components/quotes/quote-options';
+import { ApprovalSteps, describeApprovers } from './approval-steps';
+import { BudgetImpactLines } from './budget-impact-lines';
+
+type Viewer = { email: string; role: string };
+type Props = { id: string; viewer: Viewer; canDecide: boolean };
+
+/** Whether the viewer may decide the request's pending step, as the API will check it. */
+export function mayDecide(request: TApprovalRequest, viewer: Viewer): boolean {
+  if (request.status !== 'pending') return false;
+  if (request.requested_by.email?.toLowerCase() === viewer.email.toLowerCase()) return false;
+  const step = request.steps.find((candidate) => candidate.status === 'pending');
+  if (!step) return false;
+  return step.approvers.includes(viewer.email.toLowerCase()) || (step.open_to_managers && viewer.role === 'manager');
+}
+
+/** An approval request: what was decided on which quote, why it needs approval, the budgets, the steps, the verdict. */
+export function ApprovalRequestView({ id, viewer, canDecide }: Props) {
+  const request = useQuery(approvalQueries.detail(id));
+  const quote = useQuery({ ...quoteQueries.detail(request.data?.quote_id ?? ''), enabled: Boolean(request.data) });
+  if (request.isPending || (request.data && quote.isPending)) return <TableSkeleton columns={4} />;
+  if (request.isError) {
+    if (request.error instanceof BffError && request.error.status === 404) return <NotFound />;
+    return <ErrorMessage error={request.error} onRetry={() => void request.refetch()} />;
+  }
+  if (quote.isError) return <ErrorMessage error={quote.error} onRetry={() => void quote.refetch()} />;
+  const approver = canDecide && mayDecide(request.data, viewer);
+  return <RequestView request={request.data} quote={quote.data!} approver={approver} viewer={viewer} />;
+}
+
+function RequestView({
+  request,
+  quote,
+  approver,
+  viewer,
+}: {
+  request: TApprovalRequest;
+  quote: TQuote;
+  approver: boolean;
+  viewer: Viewer;
+}) {
+  const requester = request.requested_by.name ?? request.requested_by.email ?? 'An API key';
+  const step = request.steps.find((candidate) => candidate.status === 'pending');
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <ol className="flex flex-wrap items-center gap-1.5 text-muted">
+          <li>
+            <Link href="/approvals" className="text-accent underline hover:text-fg">
+              Approvals
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-fg">
+            {request.quote_number}
+          </li>
+        </ol>
+      </nav>
+      <PageHeader
+        title={`Approval for ${request.quote_number}`}
+        description={`Requested by ${requester}${request.requested_at ? ` on ${formatDateTime(request.requested_at)}` : ''}`}
+        actions={
+          <Link href={`/quotes/${request.quote_id}`} className="text-sm text-accent underline">
+            Open the quote
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <section aria-labelledby="request-summary" className="rounded-lg border border-line bg-raised p-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="request-summary" className="text-lg font-semibold">
+                {request.total === null ? 'Decisions' : formatMoney(request.total, request.currency)}
+              </h2>
+              <div className="flex items-center gap-2">
+                {request.over_budget ? <StatusBadge status="rejected" label="Over budget" /> : null}
+                <StatusBadge status={request.status} />
+              </div>
+            </div>
+            <ul className="mt-2 list-disc pl-5 text-sm text-muted">
+              {request.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            {request.status === 'pending' && step && !approver ? (
+              <p className="mt-3 text-sm">
+                Waiting for {describeApprovers(step)}
+                {request.requested_by.email?.toLowerCase() === viewer.email.toLowerCase()
+                  ? '; you requested it, so someone else decides.'
+                  : '.'}
+              </p>
+            ) : null}
+          </section>
+          <DecisionsTable request={request} quote={quote} approver={approver} />
+          {approver ? <Verdict request={request} /> : null}
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="request-budgets" className="rounded-lg border border-line bg-raised p-4">
+            <h2 id="request-budgets" className="mb-2 text-lg font-semibold">
+              Budgets
+            </h2>
+            <BudgetImpactLines request={request} />
+          </section>
+          <section aria-labelledby="request-steps" className="rounded-lg border border-line bg-raised p-4">
+            <h2 id="request-steps" className="mb-2 text-lg font-semibold">
+              Steps
+            </h2>
+            <ApprovalSteps request={request} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The requested option of a decision, with its unit price. */
+function optionOf(item: TQuoteItem, decision: TRequestedDecision | undefined) {
+  if (!decision) return { label: 'Decided on the quote', price: null };
+  if (decision.action === 'reject') return { label: 'Reject', price: null };
+  const alternative = item.alternatives.find((candidate) => candidate.id === decision.alternative_id);
+  return alternative
+    ? { label: `Accept alternative ${alternative.brand} ${alternative.model}`, price: alternative.price }
+    : { label: 'Accept as quoted', price: item.price };
+}
+
+/** The choices an approver may switch a decision to: the original offer, each open alternative, or reject. */
+function choicesOf(item: TQuoteItem) {
+  return [
+    ...(item.status === 'Quoted' ? [{ value: 'item', label: 'Accept as quoted' }] : []),
+    ...item.alternatives
+      .filter((alternative) => alternative.status === 'pending')
+      .map((alternative) => ({ value: alternative.id, label: `Accept ${alternative.brand} ${alternative.model}` })),
+    { value: 'reject', label: 'Reject' },
+  ];
+}
+
+const choiceOf = (decision: TRequestedDecision) =>
+  decision.action === 'reject' ? 'reject' : (decision.alternative_id ?? 'item');
+
+function DecisionsTable({ request, quote, approver }: { request: TApprovalRequest; quote: TQuote; approver: boolean }) {
+  const change = useBffMutation({
+    call: ({ itemId, choice }: { itemId: string; choice: string }) =>
+      bffCall('PATCH /api/approval-requests/[id]/decisions/[itemId]', {
+        params: { id: request.id, itemId },
+        body:
+          choice === 'reject'
+            ? { action: 'reject' }
+            : { action: 'accept', alternative_id: choice === 'item' ? null : choice },
+      }),
+    invalidates: [approvalQueries.root, quoteQueries.root],
+    success: 'Changed the decision; the total and budgets are worked out again.',
+  });
+  return (
+    <section aria-labelledby="request-decisions" className="space-y-3">
+      <h2 id="request-decisions" className="text-lg font-semibold">
+        What was decided
+      </h2>
+      <ul className="divide-y divide-line rounded-lg border border-line bg-raised">
+        {quote.items.map((item) => {
+          const decision = request.decisions.find((held) => held.item_id === item.id);
+          const option = optionOf(item, decision);
+          const units = item.quantity;
+          return (
+            <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 p-4 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {units} × {describeItem(item)}
+                </p>
+                <p className="text-muted">
+                  For {item.recipients.map((recipient) => recipient.name).join(', ') || 'no recipient yet'}
+                </p>
+                {approver && decision ? (
+                  <label className="mt-2 block">
+                    <span className="sr-only">Decision on {describeItem(item)}</span>
+                    <select
+                      className="rounded-md border border-line-strong bg-raised px-2 py-1 text-sm"
+                      value={choiceOf(decision)}
+                      disabled={change.isPending}
+                      onChange={(event) => change.mutate({ itemId: item.id, choice: event.target.value })}
+                    >
+                      {choicesOf(item).map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <p className="mt-1">{option.label}</p>
+                )}
+              </div>
+              <p className="text-right font-medium">
+                {option.price === null ? '—' : formatMoney(option.price * units, quote.currency)}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Approve with an optional comment, or decline with one. */
+function Verdict({ request }: { request: TApprovalRequest }) {
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
+  const last = request.steps.filter((step) => step.status !== 'cancelled').at(-1)?.status === 'pending';
+  const decide = useBffMutation({
+    call: (verdict: 'approve' | 'decline') =>
+      bffCall(
+        verdict === 'approve' ? 'POST /api/approval-requests/[id]/approve' : 'POST /api/approval-requests/[id]/decline',
+        { params: { id: request.id }, body: comment.trim() ? { comment: comment.trim() } : {} },
+      ),
+    invalidates: [approvalQueries.root, quoteQueries.root],
+    success: (_, verdict) =>
+      verdict === 'decline'
+        ? `Declined ${request.quote_number}; IT staff see your comment.`
+        : last
+          ? `Approved ${request.quote_number}; Loadout orders it now.`
+          : `Approved your step of ${request.quote_number}; the next approver is asked.`,
+  });
+  return (
+    <section aria-labelledby="request-verdict" className="space-y-3 rounded-lg border border-line bg-raised p-4">
+      <h2 id="request-verdict" className="text-lg font-semibold">
+        Your decision
+      </h2>
+      <TextAreaField
+        label="Comment"
+        hint="Optional when approving; IT staff read it when you decline."
+        value={comment}
+        maxLength={2000}
+        error={missing ? 'Say why you decline, so IT staff know what to change.' : undefined}
+        onChange={(event) => {
+          setComment(event.target.value);
+          setMissing(false);
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
+          {last ? 'Approve and order' : 'Approve'}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={decide.isPending}
+          onClick={() => (comment.trim() ? decide.mutate('decline') : setMissing(true))}
+        >
+          Decline
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <div role="status" className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center">
+      <p className="font-semibold text-fg">No approval request with this id</p>
+      <p className="mt-1 text-sm text-muted">It may belong to another company, or the link is mistyped.</p>
+      <Link href="/approvals" className="mt-4 inline-block text-sm text-accent underline">
+        Back to approvals
+      </Link>
+    </div>
+  );
+}
