@@ -4,16 +4,24 @@ import { formatDateTime } from '@/lib/format';
 const HAPPY_PATH: TQuoteStatus[] = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered'];
 const REJECTED_PATH: TQuoteStatus[] = ['Pending Review', 'Quoted', 'Rejected'];
 
+/** The path with Awaiting Approval after Quoted, for a quote that went through approval (or waits for it). */
+function withApproval(path: TQuoteStatus[]): TQuoteStatus[] {
+  return path.flatMap((status) => (status === 'Quoted' ? [status, 'Awaiting Approval' as const] : [status]));
+}
+
 /** Each status of the quote's path with the time it was entered; later ones "Not yet". */
 export function QuoteTimeline({ quote }: { quote: TQuote }) {
-  const steps = quote.status === 'Rejected' ? REJECTED_PATH : HAPPY_PATH;
+  const path = quote.status === 'Rejected' ? REJECTED_PATH : HAPPY_PATH;
+  const approved = quote.status === 'Awaiting Approval' || 'Awaiting Approval' in quote.status_timestamps;
+  const steps = approved ? withApproval(path) : path;
+  // A declined request puts the quote back to Quoted: the steps after it are not reached (again) yet.
   const current = steps.indexOf(quote.status);
   return (
     <section aria-labelledby="status-timeline" className="rounded-xl border border-line bg-raised p-5 shadow-sm">
       <h2 id="status-timeline" className="text-lg font-semibold">
         Status timeline
       </h2>
-      <ol className="mt-3 grid gap-3 sm:grid-cols-5">
+      <ol className={`mt-3 grid gap-3 ${steps.length > 5 ? 'sm:grid-cols-3 lg:grid-cols-6' : 'sm:grid-cols-5'}`}>
         {steps.map((status, position) => {
           const at = quote.status_timestamps[status];
           const isReached = position <= current;

@@ -77,6 +77,7 @@ const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string
   ['it_staff', 'catalog-kits', () => '/catalog?view=kits'],
   ['it_staff', 'quotes', () => '/quotes'],
   ['it_staff', 'quote-new', () => '/quotes/new'],
+  ['manager', 'approvals', () => '/approvals'],
   ['manager', 'quote-detail', (ids) => `/quotes/${ids.quoteId}`],
   ['it_staff', 'device-actions', () => '/device-actions'],
   ['it_staff', 'device-action-new', () => '/device-actions/new'],

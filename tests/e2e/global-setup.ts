@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { upsertUser } from '@/lib/auth/users-file';
 import { createTestDatabase } from '../support/database';
+import { startMailServer } from '../support/smtp';
 import { startOidcServer } from './support/oidc-server';
 import {
   E2E_PASSWORD,
@@ -44,6 +45,9 @@ export default async function globalSetup() {
     redirectUris: [`${dashboardUrl}/api/auth/callback/oidc`],
     accounts: Object.values(SSO_ACCOUNTS),
   });
+  // A real SMTP server on loopback: the stack e-mails it, and the tests read what arrived from its directory.
+  const mailDirectory = path.join(database.dataDir, 'mail');
+  const smtp = await startMailServer({ directory: mailDirectory });
   const logFile = path.resolve('test-results/e2e-stack.log');
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
@@ -69,6 +73,8 @@ export default async function globalSetup() {
       DASHBOARD_SIGN_IN_FAILURES_PER_ADDRESS: String(SIGN_IN_LIMITS.perAddress),
       // Unset: the launcher's own default (loopback receivers allowed) is what the webhook tests rely on.
       WEBHOOK_ALLOWED_HOSTS: '',
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: 'Loadout <no-reply@loadout.test>',
       LOG_LEVEL: 'warn',
     },
   });
@@ -81,6 +87,7 @@ export default async function globalSetup() {
       await new Promise((resolve) => stack.once('exit', resolve));
     }
     await oidc.close();
+    await smtp.close();
     await database.drop();
   };
   try {
@@ -94,5 +101,6 @@ export default async function globalSetup() {
   process.env.E2E_OPERATOR_TOKEN = secrets.operator_token;
   process.env.E2E_NEXTAUTH_SECRET = secrets.nextauth_secret;
   process.env.E2E_USERS_FILE = usersFile;
+  process.env.E2E_MAIL_DIR = mailDirectory;
   return stop;
 }

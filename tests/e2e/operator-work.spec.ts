@@ -301,12 +301,19 @@ test.describe('operator console: outbox', () => {
       operator: true,
       body: { message: 'We are on it.' },
     });
-    // The worker keeps them (no SMTP server or task tracker is configured in the demo) within a moment.
+    // Within a moment the worker e-mails them (the stack has an SMTP server) and keeps the tracker's task (none is
+    // configured).
     await expect
       .poll(async () => {
         const { body } = await callApi(request, 'GET', '/operator/v1/outbox?limit=100', { operator: true });
         const ofQuote = body.data.filter((message: { subject: string }) => message.subject === `quote:${quoteId}`);
-        return ofQuote.length >= 4 && ofQuote.every((message: { status: string }) => message.status === 'stored');
+        return (
+          ofQuote.length >= 4 &&
+          ofQuote.every(
+            (message: { kind: string; status: string }) =>
+              message.status === (message.kind === 'email' ? 'sent' : 'stored'),
+          )
+        );
       })
       .toBe(true);
     await signInOverHttp(page, 'operator');
@@ -314,11 +321,9 @@ test.describe('operator console: outbox', () => {
     const email = page.getByRole('row').filter({ hasText: `Message about your quote ${quote.number}` });
     await expect(email.getByRole('link', { name: `Quote ${quote.number}` })).toBeVisible();
     await expect(email).toContainText('Acme');
-    await expect(email).toContainText(
-      'Kept in Loadout — no SMTP server configured (SMTP_URL); it was for it@acme.example.',
-    );
+    await expect(email).toContainText('E-mailed over SMTP to it@acme.example.');
     const desk = page.getByRole('row').filter({ hasText: `New quote to review: ${quote.number}` });
-    await expect(desk).toContainText('it was for procurement-desk@loadout.example');
+    await expect(desk).toContainText('E-mailed over SMTP to procurement-desk@loadout.example.');
     await expect(page.getByRole('row').filter({ hasText: `quote:${quoteId}` })).toHaveCount(0);
     await page.screenshot(shot('operator-outbox-words'));
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
@@ -27,8 +29,12 @@ export type MailServer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startMailServer(): Promise<MailServer> {
+/**
+ * A real SMTP server on loopback that keeps every message it receives; with `directory`, each is also written there
+ * as a JSON file, for processes other than the one that started it (the e2e stack's test workers).
+ */
+export async function startMailServer(options: { directory?: string } = {}): Promise<MailServer> {
+  if (options.directory) fs.mkdirSync(options.directory, { recursive: true });
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,13 +46,19 @@ export async function startMailServer(): Promise<MailServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const { headers, body } = parseMessage(raw);
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw,
           subject: headers.get('subject') ?? '',
           text: body,
-        });
+        };
+        mails.push(mail);
+        if (options.directory)
+          fs.writeFileSync(
+            path.join(options.directory, `${String(mails.length).padStart(6, '0')}.json`),
+            JSON.stringify(mail),
+          );
         callback();
       });
     },
