@@ -16,7 +16,15 @@ export type TCreatedApiKey = TApiKey & { key: string };
 type FormInput = z.input<typeof ZCreateApiKeyRequest>;
 type FormOutput = z.output<typeof ZCreateApiKeyRequest>;
 
-const FIELDS = ['name', 'mode', 'scopes', 'expires_at', 'rate_limit_per_minute', 'autopilot'] as const;
+const FIELDS = [
+  'name',
+  'mode',
+  'scopes',
+  'expires_at',
+  'rate_limit_per_minute',
+  'autopilot',
+  'requires_approval',
+] as const;
 
 // The browser's local date-time becomes the ISO timestamp the API takes; a value it cannot read goes to the schema as it is.
 const toTimestamp = (value: unknown) => {
@@ -40,7 +48,7 @@ export function ApiKeyForm({
   const id = useId();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCreateApiKeyRequest),
-    defaultValues: { name: '', mode: 'live', scopes: [], autopilot: false },
+    defaultValues: { name: '', mode: 'live', scopes: [], autopilot: false, requires_approval: false },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const create = useBffMutation({
@@ -120,6 +128,16 @@ export function ApiKeyForm({
           {...form.register('autopilot', { disabled: mode !== 'test' })}
         />
         <p className="mt-1 text-xs text-muted">{errors.autopilot?.message ?? 'Test keys only.'}</p>
+      </div>
+      <div>
+        <CheckboxField
+          label="Decisions need approval: the company's approval rules apply to this key's decisions"
+          {...form.register('requires_approval')}
+        />
+        <p className="mt-1 text-xs text-muted">
+          {errors.requires_approval?.message ??
+            'For a system IT staff decide quotes through; without it the key decides at once, whatever the rules.'}
+        </p>
       </div>
       <FormActions>
         <Button type="submit" disabled={create.isPending}>

@@ -87,6 +87,9 @@ export function ApiKeySection({ companyId }: { companyId: string }) {
                 <Cell label="Mode">
                   {key.mode === 'live' ? 'Live' : 'Test'}
                   {key.autopilot ? <span className="block text-xs text-muted">autopilot</span> : null}
+                  {key.requires_approval ? (
+                    <span className="block text-xs text-muted">decisions need approval</span>
+                  ) : null}
                 </Cell>
                 <Cell label="Scopes">
                   <ul className="font-mono text-xs">

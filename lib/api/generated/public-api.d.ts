@@ -978,7 +978,7 @@ export interface paths {
         put?: never;
         /**
          * Create an approval rule
-         * @description Without `position` the rule goes after the others; with one, the rules from there on move down. From the moment a company has an active rule, decisions made in the dashboard or with a key marked `requires_approval` are held until every item of the quote is decided, and then need approval when a rule covers them.
+         * @description Without `position` the rule goes after the others; with one, the rules from there on move down. On a quote an active rule might cover (with every open option accepted), decisions made in the dashboard or with a key marked `requires_approval` are held until every item is decided, then need approval when a rule covers them; on any other quote they take effect at once.
          *
          *     Requires scope: `policies:manage`.
          */
@@ -1238,7 +1238,7 @@ export interface components {
             /** @constant */
             type: "any_manager";
         };
-        /** @description When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`, in the rule's currency; a quote in another currency is always covered), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive). */
+        /** @description When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`; only quotes in the rule's currency, since nothing is converted: add a rule per currency), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive). */
         ApprovalConditionInput: {
             /** @constant */
             type: "amount_over";
@@ -1373,7 +1373,7 @@ export interface components {
             /** @constant */
             type: "any_manager";
         };
-        /** @description When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`, in the rule's currency; a quote in another currency is always covered), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive). */
+        /** @description When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`; only quotes in the rule's currency, since nothing is converted: add a rule per currency), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive). */
         ApprovalCondition: {
             /** @constant */
             type: "amount_over";
@@ -1414,7 +1414,7 @@ export interface components {
             position: number;
             active: boolean;
             condition: components["schemas"]["ApprovalCondition"];
-            /** @description ISO 4217 currency code. */
+            /** @description The currency of the rule's amounts; an amount applies to quotes in this currency only. */
             currency: string;
             approver: components["schemas"]["Approver"];
             second_step: components["schemas"]["ApprovalSecondStep"] | null;
