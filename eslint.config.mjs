@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 /** The domain folders of server/: each may import server/core, server/db and other domains' services. */
 const DOMAINS = [
   'access',
+  'budgets',
   'catalog',
   'employees',
   'imports',

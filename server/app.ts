@@ -36,6 +36,7 @@ import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-ro
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
+import { budgetRoutes } from './budgets/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),
       });
       await api.register(equipmentPolicyRoutes);
+      await api.register(budgetRoutes);
       await api.register(onboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
       });

@@ -221,6 +221,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
       'Who gets what: ordered rules matching employees by department, country and job title to kits, products, choices and a budget.',
   },
   {
+    name: 'Budgets',
+    description:
+      'Money each department (or the whole company) may commit per calendar month, quarter or year, with what the quotes committed, spent and wait to have approved.',
+  },
+  {
     name: 'Test helpers',
     description: "Sandbox only (test keys): play the operator's part, so that a flow can be run end to end.",
   },
