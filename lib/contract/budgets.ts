@@ -140,17 +140,15 @@ export const ZListBudgetCommitmentsResponse = z.object({
 
 // Impact of a quote on the budgets
 
-export const ZBudgetImpactLineInput = z
-  .strictObject({
-    email: z.string().trim().max(320).nullish().meta({
-      description: "A recipient's e-mail address: the department comes from the directory.",
-    }),
-    department: z.string().trim().max(200).nullish().meta({
-      description: 'The department to count the amount for, when there is no e-mail (or to override it).',
-    }),
-    amount: ZMoneyAmount.meta({ description: 'What this line would commit.' }),
-  })
-  .meta({ id: 'BudgetImpactLineInput' });
+export const ZBudgetImpactLineInput = z.strictObject({
+  email: z.string().trim().max(320).nullish().meta({
+    description: "A recipient's e-mail address: the department comes from the directory.",
+  }),
+  department: z.string().trim().max(200).nullish().meta({
+    description: 'The department to count the amount for, when there is no e-mail (or to override it).',
+  }),
+  amount: ZMoneyAmount.meta({ description: 'What this line would commit.' }),
+});
 
 export const ZBudgetImpactRequest = z.strictObject({
   currency: ZCurrency,

@@ -1,6 +1,7 @@
 import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
+import { BudgetsResource } from './resources/budgets';
 import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
@@ -37,6 +38,7 @@ export class Loadout {
   readonly onboardingCases: OnboardingCasesResource;
   readonly onboardingSettings: OnboardingSettingsResource;
   readonly equipmentPolicies: EquipmentPoliciesResource;
+  readonly budgets: BudgetsResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -59,5 +61,6 @@ export class Loadout {
     this.onboardingCases = new OnboardingCasesResource(http);
     this.onboardingSettings = new OnboardingSettingsResource(http);
     this.equipmentPolicies = new EquipmentPoliciesResource(http);
+    this.budgets = new BudgetsResource(http);
   }
 }

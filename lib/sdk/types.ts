@@ -41,6 +41,17 @@ import type {
   ZUpdateEquipmentPolicyRequest,
 } from '@/lib/contract/equipment-policies';
 import type {
+  ZBudget,
+  ZBudgetCommitment,
+  ZBudgetImpactLine,
+  ZBudgetImpactRequest,
+  ZCreateBudgetRequest,
+  ZListBudgetCommitmentsQuery,
+  ZListBudgetCommitmentsResponse,
+  ZListBudgetsQuery,
+  ZUpdateBudgetRequest,
+} from '@/lib/contract/budgets';
+import type {
   ZActionRequiredRequest,
   ZAddAlternativeRequest,
   ZCreateQuoteRequest,
@@ -131,3 +142,12 @@ export type UpdateEquipmentPolicyParams = z.input<typeof ZUpdateEquipmentPolicyR
 export type PreviewEquipmentPolicyParams = z.input<typeof ZPreviewEquipmentPolicyRequest>;
 export type EquipmentPolicyPreview = z.output<typeof ZEquipmentPolicyPreview>;
 export type EquipmentPolicyMatchesMeta = z.output<typeof ZListEquipmentPolicyMatchesResponse>['meta'];
+export type Budget = z.output<typeof ZBudget>;
+export type ListBudgetsParams = ListParams<z.input<typeof ZListBudgetsQuery>>;
+export type CreateBudgetParams = z.input<typeof ZCreateBudgetRequest>;
+export type UpdateBudgetParams = z.input<typeof ZUpdateBudgetRequest>;
+export type BudgetCommitment = z.output<typeof ZBudgetCommitment>;
+export type ListBudgetCommitmentsParams = ListParams<z.input<typeof ZListBudgetCommitmentsQuery>>;
+export type BudgetCommitmentsMeta = z.output<typeof ZListBudgetCommitmentsResponse>['meta'];
+export type BudgetImpactParams = z.input<typeof ZBudgetImpactRequest>;
+export type BudgetImpactLine = z.output<typeof ZBudgetImpactLine>;

@@ -27,6 +27,7 @@ const RESOURCE_BY_SEGMENT = {
   'onboarding-cases': 'onboardingCase',
   devices: 'offboardingDevice',
   'equipment-policies': 'equipmentPolicy',
+  budgets: 'budget',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -74,6 +75,10 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'PATCH /api/v1/equipment-policies/{id}': { body: { name: 'changed' } },
   'GET /api/v1/equipment-policies/{id}/matches': {},
   'DELETE /api/v1/equipment-policies/{id}': {},
+  'GET /api/v1/budgets/{id}': {},
+  'PATCH /api/v1/budgets/{id}': { body: { amount: 1000 } },
+  'GET /api/v1/budgets/{id}/commitments': {},
+  'DELETE /api/v1/budgets/{id}': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -166,6 +171,7 @@ async function createObjects(
   // Cy starts in 2030: the worker schedules her onboarding case.
   const csv = `HRIS ID,Name,Email,Status,Country,Start date,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,,\nE-2,Bo ${name},${leaver},active,GB,,2030-01-31\nE-3,Cy ${name},cy-${mode}@${name}.example,active,GB,2030-03-01,`;
   const policy = await api('POST', '/equipment-policies', { name: `${name} policy`, kit_ids: [kit.id] });
+  const budget = await api('POST', '/budgets', { department: 'Engineering', period: 'month', amount: 5000 });
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
   const employees = await api('GET', '/employees');
   const employee = employees.find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
@@ -202,6 +208,7 @@ async function createObjects(
       offboardingDevice: offboarding.devices[0]!.id,
       onboardingCase: onboarding.id,
       equipmentPolicy: policy.id,
+      budget: budget.id,
     },
   };
 }

@@ -17,6 +17,8 @@ import * as onboarding from '@/server/onboarding/repo';
 import * as onboardingService from '@/server/onboarding/service';
 import * as offboardingService from '@/server/offboarding/service';
 import * as policies from '@/server/policies/repo';
+import * as budgets from '@/server/budgets/repo';
+import { approvalRequests } from '@/server/db/schema';
 import * as quotes from '@/server/quotes/repo';
 import { seedDemoData } from '@/server/seed/seed';
 import * as webhooks from '@/server/webhooks/repo';
@@ -43,6 +45,10 @@ type Made = {
   heldAsset: string;
   retrieval: string;
   policy: string;
+  /** A budget, and a quote accepted for the employee, and one whose accept waits for approval. */
+  budget: string;
+  acceptedRecipient: string;
+  approvalRequest: string;
   /** The same employee's onboarding case (hired again) and the quote it submitted. */
   onboardingCase: string;
   onboardingQuote: string;
@@ -142,7 +148,56 @@ beforeAll(async () => {
       body: { name: `${owner.name} policy` },
     });
     expect(policy.status, policy.text).toBe(201);
+    const budget = await server.request('POST', '/api/v1/budgets', {
+      token: owner.key,
+      body: { department: 'Engineering', period: 'month', amount: 1000 },
+    });
+    expect(budget.status, budget.text).toBe(201);
+    const forBudget = async () => {
+      const created = await server.request('POST', '/api/v1/quotes', {
+        token: owner.key,
+        body: {
+          requester_email: 'it@example.com',
+          items: [
+            {
+              product_type: 'Laptop',
+              specification: { brand: 'Apple', model: 'MacBook Air' },
+              recipients: [{ name: employee!.name, email: employee!.email, country: 'US', address: '1 Main St' }],
+            },
+          ],
+        },
+      });
+      const quote = created.body.data;
+      const priced = await server.request('PUT', `/operator/v1/quotes/${quote.id}/items/${quote.items[0].id}/price`, {
+        token: server.operatorToken,
+        body: { price: 100 },
+      });
+      expect(priced.status, priced.text).toBe(200);
+      return quote;
+    };
+    const accepted = await forBudget();
+    const decided = await server.request('POST', `/api/v1/quotes/${accepted.id}/items/${accepted.items[0].id}/action`, {
+      token: owner.key,
+      body: { action: 'accept' },
+    });
+    expect(decided.status, decided.text).toBe(200);
+    const waiting = await forBudget();
+    const [request] = await db
+      .insert(approvalRequests)
+      .values({
+        companyId: owner.scope.companyId,
+        livemode: owner.scope.livemode,
+        quoteId: waiting.id,
+        status: 'pending',
+        decisions: [{ item_id: waiting.items[0].id, alternative_id: null, action: 'accept', recipients: null }],
+        requestedBy: { type: 'api_key', email: null, name: null, role: null, api_key_id: null },
+        currency: 'USD',
+      })
+      .returning();
     made.set(owner, {
+      budget: budget.body.data.id,
+      acceptedRecipient: accepted.items[0].recipients[0].id,
+      approvalRequest: request!.id,
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
       action: action.body.data.id,
       serial,
@@ -196,6 +251,21 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'catalog.listCompanyKits': (scope) => catalog.listCompanyKits(db, scope),
   'policies.listPolicies': (scope) => policies.listPolicies(db, scope, PAGE),
   'policies.listAllPolicies': (scope) => policies.listAllPolicies(db, scope),
+  'budgets.listBudgets': (scope) => budgets.listBudgets(db, scope, PAGE),
+  'budgets.listAllBudgets': (scope) => budgets.listAllBudgets(db, scope),
+  'budgets.listAcceptedRecipients': (scope) =>
+    budgets.listAcceptedRecipients(db, scope, {
+      currencies: ['USD'],
+      from: new Date(Date.now() - 86_400_000),
+      to: new Date(Date.now() + 86_400_000),
+    }),
+  'budgets.listRequestedDecisions': (scope) => budgets.listRequestedDecisions(db, scope, { currencies: ['USD'] }),
+  'budgets.listEmployeeDepartments': (scope) =>
+    budgets.listEmployeeDepartments(
+      db,
+      scope,
+      owners.map((owner) => made.get(owner)!.employee.email),
+    ),
 };
 
 /** Each read of one object, asked for what one owner made, and the id it must then answer. */
@@ -290,6 +360,7 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.offboardingDevice,
   },
   'policies.findPolicy': { read: (scope, of) => policies.findPolicy(db, scope, of.policy), id: (of) => of.policy },
+  'budgets.findBudget': { read: (scope, of) => budgets.findBudget(db, scope, of.budget), id: (of) => of.budget },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -300,7 +371,18 @@ const isIn = (row: Owned, scope: Scope) =>
 
 describe('repo reads and their scope', () => {
   it('covers every exported repo read that takes a scope', () => {
-    const modules = { quotes, logistics, employees, inventory, webhooks, catalog, offboarding, policies, onboarding };
+    const modules = {
+      quotes,
+      logistics,
+      employees,
+      inventory,
+      webhooks,
+      catalog,
+      offboarding,
+      policies,
+      onboarding,
+      budgets,
+    };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)
         .filter(([fn, value]) => typeof value === 'function' && /^(find|list|count)/.test(fn))
