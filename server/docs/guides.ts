@@ -18,6 +18,7 @@ export const GUIDE_IDS = [
   'scim-provisioning',
   'employee-lifecycle',
   'equipment-policies',
+  'budgets',
   'testing',
   'versioning',
 ] as const;

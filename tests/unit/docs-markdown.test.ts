@@ -77,6 +77,7 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'SCIM provisioning',
       'Employee lifecycle',
       'Equipment policies',
+      'Budgets',
       'Testing your integration',
       'Versioning and changelog',
     ]);
