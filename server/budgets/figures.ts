@@ -1,5 +1,7 @@
 import type { TBudgetPeriod } from '@/lib/contract/budgets';
 
+export { recipientShares } from '@/lib/budget-shares';
+
 // The pure arithmetic of budgets: calendar periods (UTC), how an item's money is shared among its recipients, and
 // which recipient counts for which budget.
 
@@ -43,31 +45,6 @@ export const isWithin = (iso: string | null, period: Period) => {
   const time = Date.parse(iso);
   return time >= period.start.getTime() && time < period.end.getTime();
 };
-
-/**
- * What each recipient's units of an item cost: `unitPrice × itemQuantity` (what is ordered, the quote's accepted
- * total) shared by units. A recipient's `quantity` counts as given; the units no recipient claims are shared equally
- * among those without one; if the units then add up to another number than the item's quantity, the shares are
- * scaled so that the item counts exactly once.
- */
-export function recipientShares(
-  unitPrice: number,
-  itemQuantity: number,
-  recipients: { quantity: number | null }[],
-): number[] {
-  if (recipients.length === 0) return [];
-  const claimed = recipients.reduce((sum, recipient) => sum + (recipient.quantity ?? 0), 0);
-  const open = recipients.filter((recipient) => recipient.quantity === null).length;
-  const unclaimed = Math.max(itemQuantity - claimed, 0);
-  let units = recipients.map((recipient) => recipient.quantity ?? (open ? unclaimed / open : 0));
-  let total = units.reduce((sum, value) => sum + value, 0);
-  if (total === 0) {
-    units = recipients.map(() => 1);
-    total = recipients.length;
-  }
-  const itemTotal = unitPrice * itemQuantity;
-  return units.map((value) => (itemTotal * value) / total);
-}
 
 /** Rounded to cents. */
 export const toMoney = (value: number) => Math.round(value * 100) / 100;
