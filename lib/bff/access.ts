@@ -9,6 +9,13 @@ import { ROLES, can, type Permission, type TRole } from '@/lib/auth/roles';
 
 export const BFF_ACCESS = {
   'GET /api/assets': 'read',
+  'GET /api/budgets': 'read',
+  'POST /api/budgets': 'write',
+  'POST /api/budgets/impact': 'read',
+  'GET /api/budgets/[id]': 'read',
+  'PATCH /api/budgets/[id]': 'write',
+  'DELETE /api/budgets/[id]': 'write',
+  'GET /api/budgets/[id]/commitments': 'read',
   'GET /api/auth/[...nextauth]': 'public',
   'POST /api/auth/[...nextauth]': 'public',
   'GET /api/device-actions': 'read',
