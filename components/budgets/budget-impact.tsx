@@ -54,7 +54,11 @@ export function BudgetImpact({ currency, lines, title = 'Budget impact' }: Budge
         <p className="mt-1 text-sm text-danger">The budgets could not be read: {impact.error.message}</p>
       ) : impact.data.length === 0 ? (
         <p className="mt-1 text-sm text-muted">
-          No budget in {currency} covers these recipients. <Link href="/budgets">See the budgets</Link>.
+          No budget in {currency} covers these recipients.{' '}
+          <Link href="/budgets" className="text-accent underline hover:text-fg">
+            See the budgets
+          </Link>
+          .
         </p>
       ) : (
         <ImpactTable rows={impact.data} />
