@@ -151,7 +151,8 @@ const share = (value: number, scale: number) => Math.min(100, scale > 0 ? (value
 
 /**
  * Committed (light) and spent (solid) against the amount, as SVG: its sizes are attributes, which the dashboard's
- * Content-Security-Policy allows where inline styles are not. Over budget, the bar is red and a line marks the amount.
+ * Content-Security-Policy allows where inline styles are not. Over budget, what goes beyond the amount is red and a
+ * line marks the amount.
  */
 function BudgetBar({
   amount,
@@ -183,6 +184,15 @@ function BudgetBar({
         opacity="0.45"
       />
       <rect x="0" y="0" width={share(spent, scale)} height="4" className="fill-success" />
+      {committed > amount ? (
+        <rect
+          x={share(amount, scale)}
+          y="0"
+          width={share(committed, scale) - share(amount, scale)}
+          height="4"
+          className="fill-danger"
+        />
+      ) : null}
       {scale > amount ? <rect x={share(amount, scale) - 0.4} y="0" width="0.8" height="4" className="fill-fg" /> : null}
     </svg>
   );

@@ -105,6 +105,7 @@ test('budgets move as a quote is accepted and delivered, with the quotes behind 
   await expectFigure(itStaff, 'Committed', '$1,200.00');
   await expectFigure(itStaff, 'Spent', '$0.00');
   await expectFigure(itStaff, 'Remaining', '$1,800.00');
+  await itStaff.screenshot({ path: 'test-results/screenshots/budgets-committed-1280.png', fullPage: true });
 
   // The operator ships and delivers it: spent moves.
   // (Accepting may give the item its recipients anew: read them back.)
