@@ -96,6 +96,7 @@ test('budgets move as a quote is accepted and delivered, with the quotes behind 
   await itStaff.goto(`/quotes/${quote.id}`);
   const impact = itStaff.getByRole('region', { name: 'What this quote would leave of the budgets' });
   await expect(impact.getByTestId('budget-impact-row').filter({ hasText: DEPARTMENT })).toContainText('$1,800.00');
+  await impact.screenshot({ path: 'test-results/screenshots/budgets-quote-impact.png' });
 
   // Accepted: the quote is approved and the money is committed.
   await itStaff.getByRole('button', { name: 'Accept all as quoted' }).click();
