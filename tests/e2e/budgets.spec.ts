@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { callApi } from './support/api';
+import { builderItem, pickEmployee } from './support/demo-quote';
 import { signInOverHttp } from './support/session';
 import { stackCredentials, type E2ERole } from './support/stack';
 
@@ -180,6 +181,27 @@ test('budgets move as a quote is accepted and delivered, with the quotes behind 
   await expect(budgetRow(support)).toContainText('Over budget by $200.00');
   await expect(support.getByRole('button', { name: 'New budget' })).toHaveCount(0);
   await expect(budgetRow(support).getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+
+  // The builder shows the budget at the catalog's estimates: already over, this laptop takes it further.
+  await itStaff.goto(`/catalog?search=${encodeURIComponent('Latitude 7450')}`);
+  await itStaff
+    .getByRole('article', { name: 'Dell Latitude 7450' })
+    .getByRole('row')
+    .filter({ hasText: '32 GB' })
+    .getByRole('button', { name: /^Add/ })
+    .click();
+  await expect(itStaff.getByRole('link', { name: 'Quote draft (1)' })).toBeVisible();
+  await itStaff.goto('/quotes/new');
+  await pickEmployee(
+    builderItem(itStaff, 1).getByRole('group', { name: 'Recipient 1', exact: true }),
+    `Bea Budget ${run}`,
+    PERSON.name,
+  );
+  const estimate = itStaff
+    .getByRole('region', { name: 'Budgets, at these estimates' })
+    .getByTestId('budget-impact-row')
+    .filter({ hasText: DEPARTMENT });
+  await expect(estimate).toContainText('over budget by');
 
   // On a phone: nothing scrolls sideways.
   await itStaff.setViewportSize({ width: 390, height: 844 });
