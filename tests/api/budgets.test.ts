@@ -275,6 +275,23 @@ describe('figures as quotes move', () => {
     expect(await figures(company)).toMatchObject({ committed: 2600 });
   });
 
+  it('pages through the quotes behind a budget with a cursor', async () => {
+    const first = await api('GET', `/budgets/${engineering}/commitments?limit=1`);
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.meta.has_more).toBe(true);
+    const second = await api(
+      'GET',
+      `/budgets/${engineering}/commitments?limit=1&cursor=${encodeURIComponent(first.body.meta.next_cursor)}`,
+    );
+    expect(second.body.data).toHaveLength(1);
+    expect(second.body.meta).toMatchObject({ has_more: false, next_cursor: null });
+    expect(second.body.data[0].number < first.body.data[0].number).toBe(true);
+    expect(first.body.data[0].committed + second.body.data[0].committed).toBe(1200);
+    const bad = await api('GET', `/budgets/${engineering}/commitments?cursor=nonsense`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toBe('cursor');
+  });
+
   it('shows what pending approval requests would add in the current period', async () => {
     const waiting = await pricedQuote([{ quantity: 1, recipients: [ada] }], [450]);
     await server.running.database.db.insert(approvalRequests).values({
