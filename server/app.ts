@@ -38,6 +38,7 @@ import { quoteRoutes } from './quotes/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
 import { approvalRequestRoutes } from './quotes/approval-routes';
+import { budgetRoutes } from './budgets/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(equipmentPolicyRoutes);
       await api.register(approvalRuleRoutes);
       await api.register(approvalRequestRoutes);
+      await api.register(budgetRoutes);
       await api.register(onboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
       });

@@ -1,6 +1,8 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
+import { BudgetImpact, type BudgetImpactInputLine } from '@/components/budgets/budget-impact';
+import { recipientShares } from '@/lib/budget-shares';
 import { formatMoney } from '@/lib/format';
 import { toQuantity, useItemEstimates, type ItemEstimate } from './estimate';
 import type { TQuoteBuilderItem, TQuoteBuilderValues } from './quote-form';
@@ -20,6 +22,8 @@ export function describeItemEstimate(estimate: ItemEstimate, quantity: number): 
 export function EstimatedTotal() {
   const { control } = useFormContext<TQuoteBuilderValues>();
   const items: TQuoteBuilderItem[] = useWatch({ control, name: 'items' }) ?? [];
+  const recipientMode = useWatch({ control, name: 'recipient_mode' });
+  const oneRecipient = useWatch({ control, name: 'one_recipient' });
   const estimates = useItemEstimates(items);
   const totals = new Map<string, number>();
   estimates.forEach((estimate, index) => {
@@ -38,6 +42,19 @@ export function EstimatedTotal() {
     hasLowest ? 'products without a chosen configuration count at their lowest one' : null,
   ].filter(Boolean);
   const note = notes.join('; ');
+  // What the estimates would commit per recipient, for the budgets (one currency only: budgets do not convert).
+  const budgetLines: BudgetImpactInputLine[] = estimates.flatMap((estimate, index) => {
+    const item = items[index];
+    if (estimate.state !== 'estimate' || !item) return [];
+    const recipients =
+      recipientMode === 'one' && oneRecipient ? [{ ...oneRecipient, quantity: undefined }] : item.recipients;
+    const shares = recipientShares(estimate.unit.price, toQuantity(item.quantity), recipients ?? []);
+    return (recipients ?? []).map((recipient, position) => ({
+      email: recipient.email?.trim() || null,
+      amount: shares[position] ?? 0,
+    }));
+  });
+  const [budgetCurrency] = totals.keys();
 
   return (
     <section aria-labelledby="quote-estimate-heading" className="rounded-lg border border-line bg-raised p-4 shadow-sm">
@@ -57,6 +74,11 @@ export function EstimatedTotal() {
         The catalog’s price estimates × quantities, kits summed from their devices; Loadout’s quote sets the prices.
         {note ? ` ${note.charAt(0).toUpperCase()}${note.slice(1)}.` : ''}
       </p>
+      {!isLoading && totals.size === 1 && budgetLines.length ? (
+        <div className="mt-4">
+          <BudgetImpact currency={budgetCurrency!} lines={budgetLines} title="Budgets, at these estimates" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { quoteQueries } from '@/lib/queries/resources';
+import { BudgetImpact } from '@/components/budgets/budget-impact';
+import { quoteBudgetLines } from '@/components/budgets/quote-lines';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
@@ -76,6 +78,13 @@ function QuoteView({ quote, canComment, ...props }: { quote: TQuote; canDecide: 
         <QuoteSummary quote={quote} />
         <QuoteApproval quote={quote} />
         <QuoteTimeline quote={quote} />
+        {quote.status === 'Quoted' ? (
+          <BudgetImpact
+            currency={quote.currency}
+            lines={quoteBudgetLines(quote)}
+            title="What this quote would leave of the budgets"
+          />
+        ) : null}
         <section aria-labelledby="quote-items" className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="quote-items" className="text-lg font-semibold">

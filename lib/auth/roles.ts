@@ -59,6 +59,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/webhooks', label: 'Webhooks', roles: rolesWith('webhooks') },
   // Managers see the rules read-only; the BFF's equipment-policy routes check the same (lib/bff/access.ts).
   { href: '/equipment-policies', label: 'Equipment policies', roles: rolesWith('policies') },
+  // A budget everyone can see; only IT staff (`write`) change it, as the BFF's budget routes check.
+  { href: '/budgets', label: 'Budgets', roles: COMPANY },
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
   { href: '/operator/fulfilment', label: 'Fulfilment', roles: ['operator'] },
   { href: '/operator/device-actions', label: 'Device queue', roles: ['operator'] },

@@ -1,6 +1,7 @@
 import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
+import { BudgetsResource } from './resources/budgets';
 import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
@@ -40,6 +41,7 @@ export class Loadout {
   readonly equipmentPolicies: EquipmentPoliciesResource;
   readonly approvalRules: ApprovalRulesResource;
   readonly approvalRequests: ApprovalRequestsResource;
+  readonly budgets: BudgetsResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -64,5 +66,6 @@ export class Loadout {
     this.equipmentPolicies = new EquipmentPoliciesResource(http);
     this.approvalRules = new ApprovalRulesResource(http);
     this.approvalRequests = new ApprovalRequestsResource(http);
+    this.budgets = new BudgetsResource(http);
   }
 }

@@ -82,6 +82,13 @@ export const OPERATIONS = {
   'approvalRequests.approve': { method: 'POST', path: '/api/v1/approval-requests/{id}/approve' },
   'approvalRequests.decline': { method: 'POST', path: '/api/v1/approval-requests/{id}/decline' },
   'approvalRequests.changeDecision': { method: 'PATCH', path: '/api/v1/approval-requests/{id}/decisions/{itemId}' },
+  'budgets.list': { method: 'GET', path: '/api/v1/budgets' },
+  'budgets.create': { method: 'POST', path: '/api/v1/budgets' },
+  'budgets.impact': { method: 'POST', path: '/api/v1/budgets/impact' },
+  'budgets.retrieve': { method: 'GET', path: '/api/v1/budgets/{id}' },
+  'budgets.update': { method: 'PATCH', path: '/api/v1/budgets/{id}' },
+  'budgets.delete': { method: 'DELETE', path: '/api/v1/budgets/{id}' },
+  'budgets.listCommitments': { method: 'GET', path: '/api/v1/budgets/{id}/commitments' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -49,6 +49,17 @@ import type {
   ZUpdateEquipmentPolicyRequest,
 } from '@/lib/contract/equipment-policies';
 import type {
+  ZBudget,
+  ZBudgetCommitment,
+  ZBudgetImpactLine,
+  ZBudgetImpactRequest,
+  ZCreateBudgetRequest,
+  ZListBudgetCommitmentsQuery,
+  ZListBudgetCommitmentsResponse,
+  ZListBudgetsQuery,
+  ZUpdateBudgetRequest,
+} from '@/lib/contract/budgets';
+import type {
   ZActionRequiredRequest,
   ZAddAlternativeRequest,
   ZCreateQuoteRequest,
@@ -145,3 +156,12 @@ export type UpdateApprovalRuleParams = z.input<typeof ZUpdateApprovalRuleRequest
 export type ApprovalRequest = z.output<typeof ZApprovalRequest>;
 export type ListApprovalRequestsParams = Omit<z.input<typeof ZListApprovalRequestsQuery>, 'cursor'>;
 export type ChangeRequestedDecisionParams = z.input<typeof ZChangeRequestedDecision>;
+export type Budget = z.output<typeof ZBudget>;
+export type ListBudgetsParams = ListParams<z.input<typeof ZListBudgetsQuery>>;
+export type CreateBudgetParams = z.input<typeof ZCreateBudgetRequest>;
+export type UpdateBudgetParams = z.input<typeof ZUpdateBudgetRequest>;
+export type BudgetCommitment = z.output<typeof ZBudgetCommitment>;
+export type ListBudgetCommitmentsParams = ListParams<z.input<typeof ZListBudgetCommitmentsQuery>>;
+export type BudgetCommitmentsMeta = z.output<typeof ZListBudgetCommitmentsResponse>['meta'];
+export type BudgetImpactParams = z.input<typeof ZBudgetImpactRequest>;
+export type BudgetImpactLine = z.output<typeof ZBudgetImpactLine>;

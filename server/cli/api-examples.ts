@@ -381,6 +381,28 @@ try {
     budget: { amount: 3000, currency: 'EUR' },
   });
 
+  // Budgets: Engineering's month and the whole company's quarter, with what the sandbox quotes above committed, and
+  // what a new quote for an engineer would leave.
+  const engineer = (await api('employees.list', 'GET', '/employees?department=Engineering&limit=1')).data[0];
+  const engineeringBudget = (
+    await api('budgets.create', 'POST', '/budgets', { department: 'Engineering', period: 'month', amount: 15000 })
+  ).data;
+  const companyBudget = (
+    await api('budgets.create', 'POST', '/budgets', { name: 'Acme hardware', period: 'quarter', amount: 60000 })
+  ).data;
+  await api('budgets.list', 'GET', '/budgets?limit=2');
+  await api('budgets.retrieve', 'GET', `/budgets/${companyBudget.id}`);
+  await api('budgets.listCommitments', 'GET', `/budgets/${companyBudget.id}/commitments?limit=2`);
+  await api('budgets.impact', 'POST', '/budgets/impact', {
+    currency: companyBudget.currency,
+    lines: [
+      { email: engineer.email, amount: 2398 },
+      { department: 'Sales', amount: 329 },
+    ],
+  });
+  await api('budgets.update', 'PATCH', `/budgets/${engineeringBudget.id}`, { amount: 18000 });
+  await api('budgets.delete', 'DELETE', `/budgets/${engineeringBudget.id}`);
+
   // Onboarding: an engineer in Berlin starts in ten days. The identity provider creates them; their case opens at once
   // (within the lead days) with a draft from the rule above, and IT staff submit it, picking the second laptop.
   await api('onboardingSettings.retrieve', 'GET', '/onboarding-settings');

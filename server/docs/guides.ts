@@ -19,6 +19,7 @@ export const GUIDE_IDS = [
   'employee-lifecycle',
   'equipment-policies',
   'approvals',
+  'budgets',
   'testing',
   'versioning',
 ] as const;

@@ -231,6 +231,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
       "Decisions held until approvers approve them. Only companies with active approval rules, and only for the dashboard and keys marked `requires_approval`: every other key's decisions take effect at once, as before.",
   },
   {
+    name: 'Budgets',
+    description:
+      'Money each department (or the whole company) may commit per calendar month, quarter or year, with what the quotes committed, spent and wait to have approved.',
+  },
+  {
     name: 'Test helpers',
     description: "Sandbox only (test keys): play the operator's part, so that a flow can be run end to end.",
   },

@@ -30,6 +30,7 @@ const RESOURCE_BY_SEGMENT = {
   'approval-rules': 'approvalRule',
   'approval-requests': 'approvalRequest',
   decisions: 'heldItem',
+  budgets: 'budget',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -84,6 +85,10 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'POST /api/v1/approval-requests/{id}/approve': { body: {} },
   'POST /api/v1/approval-requests/{id}/decline': { body: { comment: 'No' } },
   'PATCH /api/v1/approval-requests/{id}/decisions/{itemId}': { body: { action: 'reject' } },
+  'GET /api/v1/budgets/{id}': {},
+  'PATCH /api/v1/budgets/{id}': { body: { amount: 1000 } },
+  'GET /api/v1/budgets/{id}/commitments': {},
+  'DELETE /api/v1/budgets/{id}': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -181,6 +186,7 @@ async function createObjects(
   // Cy starts in 2030: the worker schedules her onboarding case.
   const csv = `HRIS ID,Name,Email,Status,Country,Start date,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,,\nE-2,Bo ${name},${leaver},active,GB,,2030-01-31\nE-3,Cy ${name},cy-${mode}@${name}.example,active,GB,2030-03-01,`;
   const policy = await api('POST', '/equipment-policies', { name: `${name} policy`, kit_ids: [kit.id] });
+  const budget = await api('POST', '/budgets', { department: 'Engineering', period: 'month', amount: 5000 });
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
   const employees = await api('GET', '/employees');
   const employee = employees.find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
@@ -247,6 +253,7 @@ async function createObjects(
       approvalRule: rule.id,
       approvalRequest: decided.body.data.quote.approval.id,
       heldItem: held.items[0].id,
+      budget: budget.id,
     },
   };
 }

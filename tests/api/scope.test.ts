@@ -19,6 +19,7 @@ import * as offboardingService from '@/server/offboarding/service';
 import * as policies from '@/server/policies/repo';
 import * as approvalRules from '@/server/approvals/rules-repo';
 import * as approvalRequests from '@/server/approvals/requests-repo';
+import * as budgets from '@/server/budgets/repo';
 import * as quotes from '@/server/quotes/repo';
 import { seedDemoData } from '@/server/seed/seed';
 import * as webhooks from '@/server/webhooks/repo';
@@ -46,6 +47,9 @@ type Made = {
   retrieval: string;
   policy: string;
   approvalRule: string;
+  /** A budget, and a quote accepted for the employee (the approval request below waits with its accept). */
+  budget: string;
+  acceptedRecipient: string;
   approvalRequest: string;
   /** The same employee's onboarding case (hired again) and the quote it submitted. */
   onboardingCase: string;
@@ -171,7 +175,42 @@ beforeAll(async () => {
       body: { action: 'accept' },
     });
     expect(awaiting.body.data.quote.status, awaiting.text).toBe('Awaiting Approval');
+    const budget = await server.request('POST', '/api/v1/budgets', {
+      token: owner.key,
+      body: { department: 'Engineering', period: 'month', amount: 1000 },
+    });
+    expect(budget.status, budget.text).toBe(201);
+    const forBudget = async () => {
+      const created = await server.request('POST', '/api/v1/quotes', {
+        token: owner.key,
+        body: {
+          requester_email: 'it@example.com',
+          items: [
+            {
+              product_type: 'Laptop',
+              specification: { brand: 'Apple', model: 'MacBook Air' },
+              recipients: [{ name: employee!.name, email: employee!.email, country: 'US', address: '1 Main St' }],
+            },
+          ],
+        },
+      });
+      const quote = created.body.data;
+      const priced = await server.request('PUT', `/operator/v1/quotes/${quote.id}/items/${quote.items[0].id}/price`, {
+        token: server.operatorToken,
+        body: { price: 100 },
+      });
+      expect(priced.status, priced.text).toBe(200);
+      return quote;
+    };
+    const accepted = await forBudget();
+    const decided = await server.request('POST', `/api/v1/quotes/${accepted.id}/items/${accepted.items[0].id}/action`, {
+      token: owner.key,
+      body: { action: 'accept' },
+    });
+    expect(decided.status, decided.text).toBe(200);
     made.set(owner, {
+      budget: budget.body.data.id,
+      acceptedRecipient: accepted.items[0].recipients[0].id,
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
       action: action.body.data.id,
       serial,
@@ -230,6 +269,21 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'approvalRules.listRules': (scope) => approvalRules.listRules(db, scope, PAGE),
   'approvalRules.listAllRules': (scope) => approvalRules.listAllRules(db, scope),
   'approvalRequests.listRequests': (scope) => approvalRequests.listRequests(db, scope, {}, PAGE),
+  'budgets.listBudgets': (scope) => budgets.listBudgets(db, scope, PAGE),
+  'budgets.listAllBudgets': (scope) => budgets.listAllBudgets(db, scope),
+  'budgets.listAcceptedRecipients': (scope) =>
+    budgets.listAcceptedRecipients(db, scope, {
+      currencies: ['USD'],
+      from: new Date(Date.now() - 86_400_000),
+      to: new Date(Date.now() + 86_400_000),
+    }),
+  'budgets.listRequestedDecisions': (scope) => budgets.listRequestedDecisions(db, scope, { currencies: ['USD'] }),
+  'budgets.listEmployeeDepartments': (scope) =>
+    budgets.listEmployeeDepartments(
+      db,
+      scope,
+      owners.map((owner) => made.get(owner)!.employee.email),
+    ),
 };
 
 /** Each read of one object, asked for what one owner made, and the id it must then answer. */
@@ -332,6 +386,7 @@ const ONE_READS: Record<string, OneRead> = {
     read: (scope, of) => approvalRequests.findRequest(db, scope, of.approvalRequest),
     id: (of) => of.approvalRequest,
   },
+  'budgets.findBudget': { read: (scope, of) => budgets.findBudget(db, scope, of.budget), id: (of) => of.budget },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -354,6 +409,7 @@ describe('repo reads and their scope', () => {
       onboarding,
       approvalRules,
       approvalRequests,
+      budgets,
     };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)

@@ -90,6 +90,8 @@ const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string
   ['it_staff', 'equipment-policies', () => '/equipment-policies'],
   ['it_staff', 'equipment-policy-new', () => '/equipment-policies/new'],
   ['manager', 'equipment-policies-read-only', () => '/equipment-policies'],
+  ['it_staff', 'budgets', () => '/budgets'],
+  ['support', 'budgets-read-only', () => '/budgets?period=quarter'],
   ['support', 'shipments', () => '/shipments'],
   ['support', 'shipments-found', (ids) => `/shipments?q=${ids.trackingCode}`],
   ['operator', 'operator-review-queue', () => '/operator'],

@@ -28,6 +28,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Employees', href: '/employees' },
     { label: 'Webhooks', href: '/webhooks' },
     { label: 'Equipment policies', href: '/equipment-policies' },
+    { label: 'Budgets', href: '/budgets' },
   ],
   manager: [
     { label: 'Overview', href: '/' },
@@ -37,6 +38,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Inventory', href: '/inventory' },
     { label: 'Employees', href: '/employees' },
     { label: 'Equipment policies', href: '/equipment-policies' },
+    { label: 'Budgets', href: '/budgets' },
   ],
   support: [
     { label: 'Overview', href: '/' },
@@ -45,6 +47,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Device actions', href: '/device-actions' },
     { label: 'Inventory', href: '/inventory' },
     { label: 'Employees', href: '/employees' },
+    { label: 'Budgets', href: '/budgets' },
   ],
   operator: [
     { label: 'Review queue', href: '/operator' },

@@ -14,9 +14,19 @@ const NAVIGATION: Record<E2ERole, string[]> = {
     'Employees',
     'Webhooks',
     'Equipment policies',
+    'Budgets',
   ],
-  manager: ['Overview', 'Catalog', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Equipment policies'],
-  support: ['Overview', 'Shipments', 'Quotes', 'Device actions', 'Inventory', 'Employees'],
+  manager: [
+    'Overview',
+    'Catalog',
+    'Quotes',
+    'Device actions',
+    'Inventory',
+    'Employees',
+    'Equipment policies',
+    'Budgets',
+  ],
+  support: ['Overview', 'Shipments', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Budgets'],
   operator: ['Review queue', 'Fulfilment', 'Device queue', 'Companies', 'Catalog', 'Outbox', 'Webhook health'],
 };
 

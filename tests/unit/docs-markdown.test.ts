@@ -78,6 +78,7 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'Employee lifecycle',
       'Equipment policies',
       'Approvals',
+      'Budgets',
       'Testing your integration',
       'Versioning and changelog',
     ]);

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { BudgetBoard } from '@/components/budgets/budget-board';
+import { ZBudgetView } from '@/components/budgets/budget-filters';
+import { PageHeader } from '@/components/ui/page-header';
+import { GET as budgetsRoute } from '@/app/api/budgets/route';
+import { can } from '@/lib/auth/roles';
+import { requirePage } from '@/lib/auth/session';
+import { budgetQueries } from '@/lib/queries/budgets';
+import { prefetch } from '@/lib/queries/prefetch';
+
+export const metadata: Metadata = { title: 'Budgets' };
+
+export default async function BudgetsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await requirePage('/budgets');
+  const view = ZBudgetView.parse(await searchParams);
+  const at = view.at ?? new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <PageHeader
+        title="Budgets"
+        description="What each department may commit per month, quarter or year: committed when a quote is approved, spent when it is delivered."
+      />
+      <HydrationBoundary state={await prefetch({ query: budgetQueries.list(at), route: budgetsRoute })}>
+        <BudgetBoard period={view.period ?? 'month'} at={at} canWrite={can(user.role, 'write')} />
+      </HydrationBoundary>
+    </>
+  );
+}

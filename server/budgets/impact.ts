@@ -1,0 +1,69 @@
+import type { TBudgetImpactLine } from '@/lib/contract/budgets';
+import type { Db } from '../db/client';
+import type { CompanyScope } from '../core/scope';
+import { countsFor, periodOf, toMoney } from './figures';
+import { departmentsOf, figuresOf, loadSpend } from './spend';
+import * as repo from './repo';
+
+const PERIOD_ORDER = { month: 0, quarter: 1, year: 2 } as const;
+
+/**
+ * What a quote's lines would do to each budget they count for, in the period containing `at` (default now): the
+ * budget's `remaining` (amount − committed), `this_quote`, and what would be left `after`. Only budgets in
+ * `currency`; a line's department is its `department` if given, else the directory's for its `email` (none: only
+ * company-wide budgets count it). Department budgets first, then company-wide; shorter periods first.
+ */
+export async function budgetImpact(
+  db: Db,
+  tenant: CompanyScope,
+  input: { currency: string; lines: { email?: string | null; department?: string | null; amount: number }[] },
+  at?: Date,
+): Promise<TBudgetImpactLine[]> {
+  const when = at ?? new Date();
+  const budgets = (await repo.listAllBudgets(db, tenant)).filter((budget) => budget.currency === input.currency);
+  if (budgets.length === 0 || input.lines.length === 0) return [];
+  const directory = await departmentsOf(
+    db,
+    tenant,
+    input.lines.filter((line) => !line.department?.trim()).map((line) => line.email ?? ''),
+  );
+  const lines = input.lines.map((line) => ({
+    amount: line.amount,
+    department: line.department?.trim() || directory.get(line.email?.trim().toLowerCase() ?? '') || null,
+  }));
+  const affected = budgets
+    .map((budget) => ({ budget, matching: lines.filter((line) => countsFor(budget.department, line.department)) }))
+    .filter(({ matching }) => matching.length > 0);
+  if (affected.length === 0) return [];
+  const spend = await loadSpend(
+    db,
+    tenant,
+    affected.map(({ budget }) => budget),
+    when,
+  );
+  return affected
+    .sort(
+      (a, b) =>
+        Number(a.budget.department === null) - Number(b.budget.department === null) ||
+        (a.budget.department ?? '').localeCompare(b.budget.department ?? '') ||
+        PERIOD_ORDER[a.budget.period] - PERIOD_ORDER[b.budget.period],
+    )
+    .map(({ budget, matching }) => {
+      const figures = figuresOf(budget, spend, when);
+      const thisQuote = toMoney(matching.reduce((sum, line) => sum + line.amount, 0));
+      const after = toMoney(figures.remaining - thisQuote);
+      return {
+        budget_id: budget.id,
+        name: budget.name,
+        department: budget.department,
+        period: budget.period,
+        period_start: periodOf(budget.period, when).startDay,
+        currency: budget.currency,
+        amount: budget.amount,
+        remaining: figures.remaining,
+        this_quote: thisQuote,
+        after,
+        over_budget: after < 0,
+      };
+    });
+}

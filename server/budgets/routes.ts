@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParams } from '@/lib/contract/common';
+import {
+  BUDGET_FIGURES_DESCRIPTION,
+  ZBudgetAtQuery,
+  ZBudgetImpactRequest,
+  ZBudgetImpactResponse,
+  ZBudgetResponse,
+  ZCreateBudgetRequest,
+  ZListBudgetCommitmentsQuery,
+  ZListBudgetCommitmentsResponse,
+  ZListBudgetsQuery,
+  ZListBudgetsResponse,
+  ZUpdateBudgetRequest,
+} from '@/lib/contract/budgets';
+import { tenantOf } from '../http/authenticate';
+import { parseUuid } from '../http/ids';
+import { budgetImpact } from './impact';
+import * as service from './service';
+
+const READ = { scopes: ['quotes:read'] as const };
+const WRITE = { scopes: ['policies:manage'] as const };
+const TAGS = ['Budgets'];
+const WHAT = 'budget';
+
+/** Money each department (or the whole company) may commit per month, quarter or year, and what the quotes used. */
+export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/budgets', {
+    config: READ,
+    schema: {
+      operationId: 'budgets.list',
+      summary: "List the company's budgets with their figures",
+      description: `Newest first. ${BUDGET_FIGURES_DESCRIPTION}`,
+      tags: TAGS,
+      querystring: ZListBudgetsQuery,
+      response: { 200: ZListBudgetsResponse },
+    },
+    handler: async (request) => service.listBudgets(request.db, tenantOf(request), request.query),
+  });
+
+  app.post('/budgets', {
+    config: WRITE,
+    schema: {
+      operationId: 'budgets.create',
+      summary: 'Create a budget',
+      description:
+        'One budget per department (case-insensitive; null: company-wide) and period length: a second one is a 409 `CONFLICT` naming the first (`details.budget_id`). The response carries the figures of the current period.',
+      tags: TAGS,
+      body: ZCreateBudgetRequest,
+      response: { 201: ZBudgetResponse },
+    },
+    handler: async (request, reply) => {
+      const tenant = tenantOf(request);
+      const row = await service.createBudget(request.db, tenant, request.body);
+      reply.code(201);
+      return { data: await service.presentBudget(request.db, tenant, row) };
+    },
+  });
+
+  app.post('/budgets/impact', {
+    config: READ,
+    schema: {
+      operationId: 'budgets.impact',
+      summary: 'Work out what a quote would do to the budgets',
+      description:
+        "For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email`; a line with neither counts only for company-wide budgets. Nothing is saved.",
+      tags: TAGS,
+      body: ZBudgetImpactRequest,
+      response: { 200: ZBudgetImpactResponse },
+    },
+    handler: async (request) => ({ data: await budgetImpact(request.db, tenantOf(request), request.body) }),
+  });
+
+  app.get('/budgets/:id', {
+    config: READ,
+    schema: {
+      operationId: 'budgets.retrieve',
+      summary: 'Get a budget with its figures',
+      description: BUDGET_FIGURES_DESCRIPTION,
+      tags: TAGS,
+      params: ZIdParams,
+      querystring: ZBudgetAtQuery,
+      response: { 200: ZBudgetResponse },
+    },
+    handler: async (request) => {
+      const tenant = tenantOf(request);
+      const row = await service.getBudgetOrThrow(request.db, tenant, parseUuid(request.params.id, WHAT));
+      return { data: await service.presentBudget(request.db, tenant, row, request.query.at) };
+    },
+  });
+
+  app.patch('/budgets/:id', {
+    config: WRITE,
+    schema: {
+      operationId: 'budgets.update',
+      summary: 'Update a budget',
+      description:
+        'Fields left out stay as they are; `department: null` makes it company-wide. Moving it onto the department and period of another budget is a 409 naming that one.',
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZUpdateBudgetRequest,
+      response: { 200: ZBudgetResponse },
+    },
+    handler: async (request) => {
+      const tenant = tenantOf(request);
+      const id = parseUuid(request.params.id, WHAT);
+      const row = await service.updateBudgetOrThrow(request.db, tenant, id, request.body);
+      return { data: await service.presentBudget(request.db, tenant, row) };
+    },
+  });
+
+  app.delete('/budgets/:id', {
+    config: WRITE,
+    schema: {
+      operationId: 'budgets.delete',
+      summary: 'Delete a budget (the quotes are not touched)',
+      tags: TAGS,
+      params: ZIdParams,
+      response: { 204: z.undefined() },
+    },
+    handler: async (request, reply) => {
+      await service.deleteBudgetOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, WHAT));
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/budgets/:id/commitments', {
+    config: READ,
+    schema: {
+      operationId: 'budgets.listCommitments',
+      summary: "List the quotes that committed or spent a budget's money in a period",
+      description:
+        "The quotes with money counted for this budget in the period containing `at` (default today), by quote number, newest first: what each `committed` (if it entered `Approved` in the period) and `spent` (its recipients delivered in the period). `meta` names the period's first and last day.",
+      tags: TAGS,
+      params: ZIdParams,
+      querystring: ZListBudgetCommitmentsQuery,
+      response: { 200: ZListBudgetCommitmentsResponse },
+    },
+    handler: async (request) =>
+      service.listCommitments(request.db, tenantOf(request), parseUuid(request.params.id, WHAT), request.query),
+  });
+};
