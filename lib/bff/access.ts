@@ -8,6 +8,11 @@ import { ROLES, can, type Permission, type TRole } from '@/lib/auth/roles';
 // link, where the token in the path is the credential.
 
 export const BFF_ACCESS = {
+  'GET /api/approval-rules': 'policies',
+  'POST /api/approval-rules': 'write',
+  'GET /api/approval-rules/[id]': 'policies',
+  'PATCH /api/approval-rules/[id]': 'write',
+  'DELETE /api/approval-rules/[id]': 'write',
   'GET /api/assets': 'read',
   'GET /api/auth/[...nextauth]': 'public',
   'POST /api/auth/[...nextauth]': 'public',
