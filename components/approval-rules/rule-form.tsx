@@ -81,7 +81,11 @@ export function RuleForm({ rule }: { rule?: TApprovalRule }) {
 
         <fieldset className="space-y-4">
           <legend className="text-base font-semibold">Which quotes need approval</legend>
-          <SelectField label="When" error={errorAt(errors, 'condition.type')} {...form.register('condition.type')}>
+          <SelectField
+            label="A quote needs approval when"
+            error={errorAt(errors, 'condition.type')}
+            {...form.register('condition.type')}
+          >
             {Object.entries(CONDITION_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

@@ -28,6 +28,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Employees', href: '/employees' },
     { label: 'Webhooks', href: '/webhooks' },
     { label: 'Equipment policies', href: '/equipment-policies' },
+    { label: 'Approval rules', href: '/approval-rules' },
   ],
   manager: [
     { label: 'Overview', href: '/' },
@@ -37,6 +38,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Inventory', href: '/inventory' },
     { label: 'Employees', href: '/employees' },
     { label: 'Equipment policies', href: '/equipment-policies' },
+    { label: 'Approval rules', href: '/approval-rules' },
   ],
   support: [
     { label: 'Overview', href: '/' },
@@ -69,6 +71,7 @@ const OTHER_PAGES: Record<E2ERole, (seeded: Seeded) => string[]> = {
     '/webhooks/new',
     `/webhooks/${s.webhookId}`,
     '/equipment-policies/new',
+    '/approval-rules/new',
   ],
   manager: (s) => [
     '/catalog?view=kits',
