@@ -17,13 +17,13 @@ export type TApproverType = TApprover['type'];
 export const CONDITION_LABELS: Record<TConditionType, string> = {
   amount_over: 'The accepted total is over an amount',
   freeform_items: 'A freeform item is accepted',
-  outside_policy: "An item outside the recipient's equipment policy is accepted",
-  departments: 'A recipient works in one of some departments',
+  outside_policy: 'An item outside the equipment policy',
+  departments: 'A recipient is in certain departments',
 };
 const CONDITION_TYPES = Object.keys(CONDITION_LABELS) as [TConditionType, ...TConditionType[]];
 
 export const APPROVER_LABELS: Record<TApproverType, string> = {
-  recipient_manager: "The recipient's manager (from the directory)",
+  recipient_manager: "The recipient's manager",
   person: 'A named person',
   any_manager: 'Anyone with the manager role',
 };

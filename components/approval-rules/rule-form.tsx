@@ -76,7 +76,13 @@ export function RuleForm({ rule }: { rule?: TApprovalRule }) {
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <CheckboxField label="Active: quotes are checked against this rule" {...form.register('active')} />
+          <div>
+            <CheckboxField label="Active: quotes are checked against this rule" {...form.register('active')} />
+            <p className="mt-1 pl-6 text-xs text-muted">
+              While any rule is active, IT staff’s decisions on a quote are held until every item is decided, then go to
+              the approvers of the first rule that covers them.
+            </p>
+          </div>
         </div>
 
         <fieldset className="space-y-4">
@@ -110,6 +116,10 @@ export function RuleForm({ rule }: { rule?: TApprovalRule }) {
 
         <fieldset className="space-y-4">
           <legend className="text-base font-semibold">Who approves</legend>
+          <p className="text-sm text-muted">
+            The recipient’s manager is the one the employee directory names; when a recipient has none, anyone with the
+            manager role approves. Nobody approves their own request.
+          </p>
           <ApproverFields path="approver" label="Approver" />
         </fieldset>
 
@@ -157,7 +167,7 @@ export function RuleForm({ rule }: { rule?: TApprovalRule }) {
               label="Fallback approver e-mail"
               type="email"
               autoComplete="off"
-              placeholder="cfo@example.com"
+              placeholder="it-lead@example.com"
               error={firstErrorAt(errors, 'fallback_approver.email') ?? errorAt(errors, 'fallback_approver')}
               {...form.register('fallback_approver.email')}
             />

@@ -18,7 +18,7 @@ export function Switch({ checked, label, onText = 'On', offText = 'Off', onChang
       aria-checked={checked}
       aria-label={label}
       onClick={() => onChange(!checked)}
-      className={`group inline-flex items-center gap-2 rounded-md px-1 py-1 text-sm font-medium text-fg disabled:opacity-60 ${className}`}
+      className={`group inline-flex items-center gap-2 rounded-md py-1 text-sm font-medium text-fg disabled:opacity-60 ${className}`}
       {...props}
     >
       <span
