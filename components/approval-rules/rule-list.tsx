@@ -89,8 +89,8 @@ export function RuleList({ canWrite }: { canWrite: boolean }) {
           <li key={rule.id} className="rounded-lg border border-line bg-raised p-4 shadow-sm sm:p-5">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="flex items-center gap-2 text-xs font-medium tracking-wide text-muted uppercase">
-                  Rule {rule.position}
+                <p className="flex items-center gap-2 text-xs font-medium text-muted">
+                  <span className="tracking-wide uppercase">Rule {rule.position}</span>
                   {canWrite ? null : <StatusBadge status={rule.active ? 'active' : 'inactive'} />}
                 </p>
                 <h2 className="text-lg font-semibold break-words">{rule.name}</h2>

@@ -51,6 +51,7 @@ test('IT staff create a two-step rule, read it in words, edit it, move it, switc
       const empty = page.getByRole('region', { name: 'No approval rules yet' });
       await expect(empty).toContainText('Without approval rules, decisions in the dashboard take effect at once');
       await expect(empty).toContainText('held until every item is decided');
+      await page.screenshot({ path: 'test-results/screenshots/approval-rules-empty.png', fullPage: true });
       await empty.getByRole('link', { name: 'Create the first rule' }).click();
     } else {
       await page.getByRole('link', { name: 'New rule' }).click();
@@ -171,6 +172,7 @@ test('managers read the rules, served complete; support staff are told the page 
     await expect(card.getByRole('button')).toHaveCount(0);
     await expect(card.getByRole('switch')).toHaveCount(0);
     await expect(card.getByRole('link')).toHaveCount(0);
+    await manager.screenshot({ path: 'test-results/screenshots/approval-rules-manager.png', fullPage: true });
     await manager.unroute(/\/api\/(?!auth\/)/);
     expect((await manager.request.get('/api/approval-rules')).status()).toBe(200);
     const refused = await manager.request.post('/api/approval-rules', {
