@@ -112,6 +112,10 @@ export function RuleForm({ rule }: { rule?: TApprovalRule }) {
             </div>
           ) : null}
           {conditionType === 'departments' ? <DepartmentFields /> : null}
+          {/* Only amounts need the currency; a wrong one typed before they were hidden stays in sight. */}
+          {conditionType !== 'amount_over' && !step.enabled && errorAt(errors, 'currency') ? (
+            <div className="max-w-24">{currencyField}</div>
+          ) : null}
         </fieldset>
 
         <fieldset className="space-y-4">
