@@ -12,7 +12,7 @@ export function ApprovalsBadge() {
   return (
     <span
       data-testid="approvals-badge"
-      className="ml-auto rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning"
+      className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning"
     >
       {count}
       <span className="sr-only"> waiting for your approval</span>

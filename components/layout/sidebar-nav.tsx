@@ -61,16 +61,19 @@ export function SidebarNav({
       <nav id={NAV_ID} aria-label="Main" className={`px-3 pb-4 md:block ${isOpen ? '' : 'hidden'}`}>
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className="relative">
               <Link
                 href={item.href}
                 aria-current={isCurrent(item.href) ? 'page' : undefined}
                 onClick={() => setOpenOn(null)}
-                className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-brand-700 focus-visible:outline-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                className="block rounded-md px-3 py-2 text-sm font-medium text-brand-50 hover:bg-brand-700 focus-visible:outline-white aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
               >
                 {item.label}
-                {item.badge}
               </Link>
+              {/* Beside the link, not in it: the link's name stays the page's. */}
+              {item.badge ? (
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">{item.badge}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ export type Permission =
   | 'write'
   /** Read and change the company's webhook endpoints (their URLs name the company's systems). */
   | 'webhooks'
-  /** See the company's equipment policies (who gets what, and budgets); changing them is `write`. */
+  /** See the company's equipment policies (who gets what, and budgets) and approval rules; changing them is `write`. */
   | 'policies'
   /** The operator console, with the operator token. */
   | 'operate';
@@ -59,6 +59,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/webhooks', label: 'Webhooks', roles: rolesWith('webhooks') },
   // Managers see the rules read-only; the BFF's equipment-policy routes check the same (lib/bff/access.ts).
   { href: '/equipment-policies', label: 'Equipment policies', roles: rolesWith('policies') },
+  // The same for which quotes need whose approval.
+  { href: '/approval-rules', label: 'Approval rules', roles: rolesWith('policies') },
   // A budget everyone can see; only IT staff (`write`) change it, as the BFF's budget routes check.
   { href: '/budgets', label: 'Budgets', roles: COMPANY },
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
@@ -81,6 +83,8 @@ const NARROWER_PAGES: readonly NavigationItem[] = [
   { href: '/webhooks/new', label: 'New webhook endpoint', roles: rolesWith('webhooks') },
   { href: '/equipment-policies/new', label: 'New equipment policy', roles: rolesWith('write') },
   { href: '/equipment-policies/edit', label: 'Editing equipment policies', roles: rolesWith('write') },
+  { href: '/approval-rules/new', label: 'New approval rule', roles: rolesWith('write') },
+  { href: '/approval-rules/edit', label: 'Editing approval rules', roles: rolesWith('write') },
 ];
 
 /** The entry that decides who may open `path`: the longest page href that is the path itself or one of its parents. */

@@ -6,24 +6,10 @@ import type {
   TEquipmentPolicyPreview,
   TPreviewEquipmentPolicyInput,
 } from '@/lib/contract/equipment-policies';
-import type { QueryClient } from '@tanstack/react-query';
-import type { BffRoute } from '@/lib/bff/access';
 import { bffCall } from './bff-call';
 import { detailQueryOptions } from './detail';
-import type { ListPage } from './list';
+import { allPages, type ListPage } from './list';
 import { kitQueries, productQueries } from './resources';
-
-/** Every page of a cursor list (a company's rules, kits, the catalog: at most a few hundred rows). */
-async function allPages<T>(route: BffRoute, client: QueryClient, query: Record<string, string> = {}): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page: ListPage<T> = await bffCall<ListPage<T>>(route, { query: { ...query, limit: '100', cursor }, client });
-    rows.push(...page.data);
-    cursor = page.meta.next_cursor ?? undefined;
-  } while (cursor);
-  return rows;
-}
 
 // The company's equipment policies: the whole ordered list (reordering needs all of it), each one's matches, and the
 // live preview of a draft. Mutations invalidate `root`; a change of one rule changes who the others match.

@@ -1,0 +1,21 @@
+import { requestOf } from '@/lib/bff/request-of';
+import { ZUpdateApprovalRuleRequest, type TUpdateApprovalRuleRequest } from '@/lib/contract/approvals';
+import { companyRoute } from '@/lib/bff/route';
+
+export const GET = companyRoute('GET /api/approval-rules/[id]', ({ api, params, headers }) =>
+  api.GET('/api/v1/approval-rules/{id}', { params: { path: { id: params.id! } }, headers }),
+);
+
+// Edit the rule, switch it on or off (`active`), or move it (`position`).
+export const PATCH = companyRoute('PATCH /api/approval-rules/[id]', ({ api, params, body, headers }) =>
+  api.PATCH('/api/v1/approval-rules/{id}', {
+    params: { path: { id: params.id! } },
+    // A person approver's `name` defaults to null: see the note in ../route.ts.
+    body: requestOf(ZUpdateApprovalRuleRequest, body) as TUpdateApprovalRuleRequest,
+    headers,
+  }),
+);
+
+export const DELETE = companyRoute('DELETE /api/approval-rules/[id]', ({ api, params, headers }) =>
+  api.DELETE('/api/v1/approval-rules/{id}', { params: { path: { id: params.id! } }, headers }),
+);
