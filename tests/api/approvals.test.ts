@@ -517,6 +517,56 @@ describe('approval rules', () => {
     );
   });
 
+  it("marks a quote that would take a budget below zero, and asks for the rule's second step for it", async () => {
+    const budget = await api('POST', '/budgets', {
+      name: 'Engineering',
+      department: 'Engineering',
+      period: 'month',
+      amount: 1000,
+      currency: 'USD',
+    });
+    expect(budget.status, budget.text).toBe(201);
+    // The quotes approved above count against it: 1,000 left this month.
+    const committed = budget.body.data.figures.committed;
+    await api('PATCH', `/budgets/${budget.body.data.id}`, { amount: committed + 1000 });
+    try {
+      await withRules(
+        [
+          {
+            name: 'Over 100',
+            condition: { type: 'amount_over', amount: 100 },
+            approver: { type: 'recipient_manager' },
+            second_step: { when_over_budget: true, approver: { type: 'person', email: 'cfo@acme.example' } },
+          },
+        ],
+        async () => {
+          const within = await acceptAll(await pricedQuote('eli@acme.example', [{ product: laptop.id, price: 400 }]));
+          expect(within.quote.approval).toMatchObject({ over_budget: false, steps: [{ position: 1 }] });
+          expect(within.quote.approval.budget_impact).toEqual([
+            expect.objectContaining({ budget_id: budget.body.data.id, department: 'Engineering', this_quote: 400 }),
+          ]);
+          const over = await acceptAll(await pricedQuote('eli@acme.example', [{ product: laptop.id, price: 1500 }]));
+          expect(over.quote.approval).toMatchObject({
+            over_budget: true,
+            steps: [
+              { position: 1, approvers: ['maya@acme.example'] },
+              { position: 2, approvers: ['cfo@acme.example'], reason: 'The quote would take a budget below zero' },
+            ],
+          });
+          const line = over.quote.approval.budget_impact[0];
+          expect(line).toMatchObject({ department: 'Engineering', this_quote: 1500 });
+          expect(line.after).toBe(line.remaining - 1500);
+          expect(line.after).toBeLessThan(0);
+          await approve(within.quote.approval.id, MAYA);
+          await approve(over.quote.approval.id, MAYA);
+          await approve(over.quote.approval.id, CFO);
+        },
+      );
+    } finally {
+      await api('DELETE', `/budgets/${budget.body.data.id}`);
+    }
+  });
+
   it('never lets the requester approve their own request', async () => {
     await withRules(
       [
