@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
 import { hireWithChoiceLink, removePolicy } from './support/onboarding';
 import { signInOverHttp } from './support/session';
@@ -41,17 +41,7 @@ async function scan(page: Page, name: string, path: string, colorScheme: ColorSc
   await page.screenshot({ path: `test-results/screenshots/page-${name}-${colorScheme}.png`, fullPage: true });
   if (colorScheme === 'dark')
     expect(await page.evaluate(findLightSurfaces), `${path} keeps light surfaces in the dark scheme`).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `${path} has accessibility violations`,
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, path);
 }
 
 /** A quote of the demo catalog (kit, catalog product with an alternative, a shipped item), a shipment, a device action. */

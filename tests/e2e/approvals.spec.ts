@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { callApi } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { receivedMails } from './support/mail';
 import { revealInQueue } from './support/queues';
 import { signInOverHttp, signInWithForm } from './support/session';
@@ -62,15 +62,6 @@ async function acceptAsItStaff(page: Page, quote: { id: string; number: string }
   const dialog = page.getByRole('dialog', { name: /^Accept \d+ items? as quoted\?$/ });
   await dialog.getByRole('button', { name: /^Accept \d+ items?$/ }).click();
   await expect(page.getByTestId('toast').filter({ hasText: `Sent ${quote.number} for approval` })).toBeVisible();
-}
-
-async function axe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 test.beforeAll(async ({ request }) => {
@@ -149,11 +140,11 @@ test('IT staff accept an over-threshold quote; the manager approves it from the 
   const row = mine.getByRole('row').filter({ hasText: quote.number });
   await expect(row).toContainText('612,000.00');
   await expect(row).toContainText('Ines Torres');
-  await axe(manager, '/approvals');
+  await expectNoSeriousViolations(manager, '/approvals');
   await manager.screenshot(shot('approvals-inbox'));
   await row.getByRole('link', { name: quote.number }).click();
   await expect(manager.getByRole('region', { name: 'Steps' })).toContainText('Step 1: manager@acme.example');
-  await axe(manager, '/approvals/[id]');
+  await expectNoSeriousViolations(manager, '/approvals/[id]');
   await manager.screenshot(shot('approval-request'));
   await manager.setViewportSize({ width: 390, height: 844 });
   await manager.screenshot(shot('approval-request-390'));
