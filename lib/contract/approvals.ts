@@ -243,4 +243,3 @@ export const ZChangeRequestedDecision = z
   })
   .meta({ id: 'ChangeRequestedDecision' });
 
-export const ZApprovalRequestParams = z.object({ id: z.string(), itemId: z.string().optional() });
