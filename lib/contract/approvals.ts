@@ -242,4 +242,3 @@ export const ZChangeRequestedDecision = z
     }),
   })
   .meta({ id: 'ChangeRequestedDecision' });
-
