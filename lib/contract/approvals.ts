@@ -18,18 +18,27 @@ export const ACTOR_HEADERS = {
 const zEmail = z.email('must be an e-mail address').toLowerCase();
 const zText = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 
+const APPROVER_DESCRIPTION =
+  'Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request.';
+
+// Request bodies and answers have schemas of their own where a request may leave out what the answer always has.
+
 export const ZApprover = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('recipient_manager') }),
+    z.object({ type: z.literal('person'), email: z.string(), name: z.string().nullable() }),
+    z.object({ type: z.literal('any_manager') }),
+  ])
+  .meta({ id: 'Approver', description: APPROVER_DESCRIPTION });
+export type TApprover = z.infer<typeof ZApprover>;
+
+const ZApproverInput = z
   .discriminatedUnion('type', [
     z.object({ type: z.literal('recipient_manager') }),
     z.object({ type: z.literal('person'), email: zEmail, name: z.string().trim().max(200).nullable().default(null) }),
     z.object({ type: z.literal('any_manager') }),
   ])
-  .meta({
-    id: 'Approver',
-    description:
-      'Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request.',
-  });
-export type TApprover = z.infer<typeof ZApprover>;
+  .meta({ description: APPROVER_DESCRIPTION });
 
 export const ZApprovalCondition = z
   .discriminatedUnion('type', [
@@ -48,18 +57,23 @@ export const ZApprovalCondition = z
   });
 export type TApprovalCondition = z.infer<typeof ZApprovalCondition>;
 
+const ABOVE_AMOUNT = 'A second approval when the accepted total exceeds this (in the rule currency); null: never.';
+const WHEN_OVER_BUDGET = 'A second approval when the quote would take a budget (GET /budgets) below zero.';
+
 export const ZApprovalSecondStep = z
   .object({
-    above_amount: ZMoneyAmount.nullable().default(null).meta({
-      description: 'A second approval when the accepted total exceeds this (in the rule currency); null: never.',
-    }),
-    when_over_budget: z.boolean().default(false).meta({
-      description: 'A second approval when the quote would take a budget (GET /budgets) below zero.',
-    }),
+    above_amount: z.number().nullable().meta({ description: ABOVE_AMOUNT }),
+    when_over_budget: z.boolean().meta({ description: WHEN_OVER_BUDGET }),
     approver: ZApprover,
   })
   .meta({ id: 'ApprovalSecondStep' });
 export type TApprovalSecondStep = z.infer<typeof ZApprovalSecondStep>;
+
+const ZApprovalSecondStepInput = z.object({
+  above_amount: ZMoneyAmount.nullable().default(null).meta({ description: ABOVE_AMOUNT }),
+  when_over_budget: z.boolean().default(false).meta({ description: WHEN_OVER_BUDGET }),
+  approver: ZApproverInput,
+});
 
 export const ZApprovalPerson = z
   .object({ email: z.string(), name: z.string().nullable() })
@@ -92,34 +106,30 @@ export type TApprovalRule = z.infer<typeof ZApprovalRule>;
 
 const ZFallbackInput = z.object({ email: zEmail, name: z.string().trim().max(200).nullable().default(null) });
 
-export const ZCreateApprovalRuleRequest = z
-  .strictObject({
-    name: zText(200),
-    position: z.number().int().min(1).optional().meta({
-      description: 'Where the rule goes in the order (from 1); without it, after the others.',
-    }),
-    active: z.boolean().default(true),
-    condition: ZApprovalCondition,
-    currency: ZCurrency.default('USD'),
-    approver: ZApprover,
-    second_step: ZApprovalSecondStep.nullable().default(null),
-    fallback_approver: ZFallbackInput.nullable().default(null),
-  })
-  .meta({ id: 'CreateApprovalRuleRequest' });
+export const ZCreateApprovalRuleRequest = z.strictObject({
+  name: zText(200),
+  position: z.number().int().min(1).optional().meta({
+    description: 'Where the rule goes in the order (from 1); without it, after the others.',
+  }),
+  active: z.boolean().default(true),
+  condition: ZApprovalCondition,
+  currency: ZCurrency.default('USD'),
+  approver: ZApproverInput,
+  second_step: ZApprovalSecondStepInput.nullable().default(null),
+  fallback_approver: ZFallbackInput.nullable().default(null),
+});
 export type TCreateApprovalRuleRequest = z.infer<typeof ZCreateApprovalRuleRequest>;
 
-export const ZUpdateApprovalRuleRequest = z
-  .strictObject({
-    name: zText(200).optional(),
-    position: z.number().int().min(1).optional(),
-    active: z.boolean().optional(),
-    condition: ZApprovalCondition.optional(),
-    currency: ZCurrency.optional(),
-    approver: ZApprover.optional(),
-    second_step: ZApprovalSecondStep.nullable().optional(),
-    fallback_approver: ZFallbackInput.nullable().optional(),
-  })
-  .meta({ id: 'UpdateApprovalRuleRequest' });
+export const ZUpdateApprovalRuleRequest = z.strictObject({
+  name: zText(200).optional(),
+  position: z.number().int().min(1).optional(),
+  active: z.boolean().optional(),
+  condition: ZApprovalCondition.optional(),
+  currency: ZCurrency.optional(),
+  approver: ZApproverInput.optional(),
+  second_step: ZApprovalSecondStepInput.nullable().optional(),
+  fallback_approver: ZFallbackInput.nullable().optional(),
+});
 export type TUpdateApprovalRuleRequest = z.infer<typeof ZUpdateApprovalRuleRequest>;
 
 export const ZListApprovalRulesQuery = ZPaginationQuery;
@@ -228,17 +238,13 @@ export const ZListApprovalRequestsQuery = ZPaginationQuery.extend({
 export const ZApprovalRequestResponse = dataResponse(ZApprovalRequest);
 export const ZListApprovalRequestsResponse = listResponse(ZApprovalRequest);
 
-export const ZApproveRequest = z
-  .strictObject({ comment: z.string().trim().max(2000).optional() })
-  .meta({ id: 'ApproveRequest' });
-export const ZDeclineRequest = z
-  .strictObject({ comment: zText(2000).meta({ description: 'Why; IT staff read it on the quote.' }) })
-  .meta({ id: 'DeclineRequest' });
-export const ZChangeRequestedDecision = z
-  .strictObject({
-    action: z.enum(['accept', 'reject']),
-    alternative_id: z.uuid().nullable().optional().meta({
-      description: 'With `accept`: the alternative to take instead of the original offer.',
-    }),
-  })
-  .meta({ id: 'ChangeRequestedDecision' });
+export const ZApproveRequest = z.strictObject({ comment: z.string().trim().max(2000).optional() });
+export const ZDeclineRequest = z.strictObject({
+  comment: zText(2000).meta({ description: 'Why; IT staff read it on the quote.' }),
+});
+export const ZChangeRequestedDecision = z.strictObject({
+  action: z.enum(['accept', 'reject']),
+  alternative_id: z.uuid().nullable().optional().meta({
+    description: 'With `accept`: the alternative to take instead of the original offer.',
+  }),
+});

@@ -687,9 +687,7 @@ export interface components {
         } | {
             /** @constant */
             type: "person";
-            /** Format: email */
             email: string;
-            /** @default null */
             name: string | null;
         } | {
             /** @constant */

@@ -1327,21 +1327,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
-        ApproverInput: {
-            /** @constant */
-            type: "recipient_manager";
-        } | {
-            /** @constant */
-            type: "person";
-            /** Format: email */
-            email: string;
-            /** @default null */
-            name: string | null;
-        } | {
-            /** @constant */
-            type: "any_manager";
-        };
         /** @description When the rule covers a quote's requested decisions: `amount_over` (the accepted total exceeds `amount`; only quotes in the rule's currency, since nothing is converted: add a rule per currency), `freeform_items` (an accepted option is a freeform item), `outside_policy` (an accepted option is not a product or kit of the recipient's equipment policy, or the recipient has none), or `departments` (a recipient works in one of them, per the directory; case-insensitive). */
         ApprovalConditionInput: {
             /** @constant */
@@ -1357,71 +1342,6 @@ export interface components {
             /** @constant */
             type: "departments";
             departments: string[];
-        };
-        ApprovalSecondStepInput: {
-            /**
-             * @description A second approval when the accepted total exceeds this (in the rule currency); null: never.
-             * @default null
-             */
-            above_amount: number | null;
-            /**
-             * @description A second approval when the quote would take a budget (GET /budgets) below zero.
-             * @default false
-             */
-            when_over_budget: boolean;
-            approver: components["schemas"]["ApproverInput"];
-        };
-        CreateApprovalRuleRequestInput: {
-            name: string;
-            /** @description Where the rule goes in the order (from 1); without it, after the others. */
-            position?: number;
-            /** @default true */
-            active: boolean;
-            condition: components["schemas"]["ApprovalConditionInput"];
-            /**
-             * @description ISO 4217 currency code.
-             * @default USD
-             */
-            currency: string;
-            approver: components["schemas"]["ApproverInput"];
-            /** @default null */
-            second_step: components["schemas"]["ApprovalSecondStepInput"] | null;
-            /** @default null */
-            fallback_approver: {
-                /** Format: email */
-                email: string;
-                /** @default null */
-                name: string | null;
-            } | null;
-        };
-        UpdateApprovalRuleRequestInput: {
-            name?: string;
-            position?: number;
-            active?: boolean;
-            condition?: components["schemas"]["ApprovalConditionInput"];
-            /** @description ISO 4217 currency code. */
-            currency?: string;
-            approver?: components["schemas"]["ApproverInput"];
-            second_step?: components["schemas"]["ApprovalSecondStepInput"] | null;
-            fallback_approver?: {
-                /** Format: email */
-                email: string;
-                /** @default null */
-                name: string | null;
-            } | null;
-        };
-        ApproveRequestInput: {
-            comment?: string;
-        };
-        DeclineRequestInput: {
-            /** @description Why; IT staff read it on the quote. */
-            comment: string;
-        };
-        ChangeRequestedDecisionInput: {
-            /** @enum {string} */
-            action: "accept" | "reject";
-            /** @description With `accept`: the alternative to take instead of the original offer. */
-            alternative_id?: string | null;
         };
         Error: {
             error: {
@@ -1469,9 +1389,7 @@ export interface components {
         } | {
             /** @constant */
             type: "person";
-            /** Format: email */
             email: string;
-            /** @default null */
             name: string | null;
         } | {
             /** @constant */
@@ -1494,15 +1412,9 @@ export interface components {
             departments: string[];
         };
         ApprovalSecondStep: {
-            /**
-             * @description A second approval when the accepted total exceeds this (in the rule currency); null: never.
-             * @default null
-             */
+            /** @description A second approval when the accepted total exceeds this (in the rule currency); null: never. */
             above_amount: number | null;
-            /**
-             * @description A second approval when the quote would take a budget (GET /budgets) below zero.
-             * @default false
-             */
+            /** @description A second approval when the quote would take a budget (GET /budgets) below zero. */
             when_over_budget: boolean;
             approver: components["schemas"]["Approver"];
         };
@@ -9460,7 +9372,69 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateApprovalRuleRequestInput"];
+                "application/json": {
+                    name: string;
+                    /** @description Where the rule goes in the order (from 1); without it, after the others. */
+                    position?: number;
+                    /** @default true */
+                    active?: boolean;
+                    condition: components["schemas"]["ApprovalConditionInput"];
+                    /**
+                     * @description ISO 4217 currency code.
+                     * @default USD
+                     */
+                    currency?: string;
+                    /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
+                    approver: {
+                        /** @enum {string} */
+                        type: "recipient_manager";
+                    } | {
+                        /** @enum {string} */
+                        type: "person";
+                        /** Format: email */
+                        email: string;
+                        /** @default null */
+                        name?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "any_manager";
+                    };
+                    /** @default null */
+                    second_step?: {
+                        /**
+                         * @description A second approval when the accepted total exceeds this (in the rule currency); null: never.
+                         * @default null
+                         */
+                        above_amount?: number | null;
+                        /**
+                         * @description A second approval when the quote would take a budget (GET /budgets) below zero.
+                         * @default false
+                         */
+                        when_over_budget?: boolean;
+                        /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
+                        approver: {
+                            /** @enum {string} */
+                            type: "recipient_manager";
+                        } | {
+                            /** @enum {string} */
+                            type: "person";
+                            /** Format: email */
+                            email: string;
+                            /** @default null */
+                            name?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "any_manager";
+                        };
+                    } | null;
+                    /** @default null */
+                    fallback_approver?: {
+                        /** Format: email */
+                        email: string;
+                        /** @default null */
+                        name?: string | null;
+                    } | null;
+                };
             };
         };
         responses: {
@@ -9817,7 +9791,62 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateApprovalRuleRequestInput"];
+                "application/json": {
+                    name?: string;
+                    position?: number;
+                    active?: boolean;
+                    condition?: components["schemas"]["ApprovalConditionInput"];
+                    /** @description ISO 4217 currency code. */
+                    currency?: string;
+                    /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
+                    approver?: {
+                        /** @enum {string} */
+                        type: "recipient_manager";
+                    } | {
+                        /** @enum {string} */
+                        type: "person";
+                        /** Format: email */
+                        email: string;
+                        /** @default null */
+                        name?: string | null;
+                    } | {
+                        /** @enum {string} */
+                        type: "any_manager";
+                    };
+                    second_step?: {
+                        /**
+                         * @description A second approval when the accepted total exceeds this (in the rule currency); null: never.
+                         * @default null
+                         */
+                        above_amount?: number | null;
+                        /**
+                         * @description A second approval when the quote would take a budget (GET /budgets) below zero.
+                         * @default false
+                         */
+                        when_over_budget?: boolean;
+                        /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
+                        approver: {
+                            /** @enum {string} */
+                            type: "recipient_manager";
+                        } | {
+                            /** @enum {string} */
+                            type: "person";
+                            /** Format: email */
+                            email: string;
+                            /** @default null */
+                            name?: string | null;
+                        } | {
+                            /** @enum {string} */
+                            type: "any_manager";
+                        };
+                    } | null;
+                    fallback_approver?: {
+                        /** Format: email */
+                        email: string;
+                        /** @default null */
+                        name?: string | null;
+                    } | null;
+                };
             };
         };
         responses: {
@@ -10194,7 +10223,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ApproveRequestInput"];
+                "application/json": {
+                    comment?: string;
+                };
             };
         };
         responses: {
@@ -10320,7 +10351,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DeclineRequestInput"];
+                "application/json": {
+                    /** @description Why; IT staff read it on the quote. */
+                    comment: string;
+                };
             };
         };
         responses: {
@@ -10443,7 +10477,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChangeRequestedDecisionInput"];
+                "application/json": {
+                    /** @enum {string} */
+                    action: "accept" | "reject";
+                    /** @description With `accept`: the alternative to take instead of the original offer. */
+                    alternative_id?: string | null;
+                };
             };
         };
         responses: {

@@ -1,5 +1,5 @@
 import { requestOf } from '@/lib/bff/request-of';
-import { ZUpdateApprovalRuleRequest, type TUpdateApprovalRuleRequest } from '@/lib/contract/approvals';
+import { ZUpdateApprovalRuleRequest } from '@/lib/contract/approvals';
 import { companyRoute } from '@/lib/bff/route';
 
 export const GET = companyRoute('GET /api/approval-rules/[id]', ({ api, params, headers }) =>
@@ -10,8 +10,7 @@ export const GET = companyRoute('GET /api/approval-rules/[id]', ({ api, params, 
 export const PATCH = companyRoute('PATCH /api/approval-rules/[id]', ({ api, params, body, headers }) =>
   api.PATCH('/api/v1/approval-rules/{id}', {
     params: { path: { id: params.id! } },
-    // A person approver's `name` defaults to null: see the note in ../route.ts.
-    body: requestOf(ZUpdateApprovalRuleRequest, body) as TUpdateApprovalRuleRequest,
+    body: requestOf(ZUpdateApprovalRuleRequest, body),
     headers,
   }),
 );
