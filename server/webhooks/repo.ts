@@ -21,11 +21,21 @@ export async function listEndpoints(db: Db, scope: Scope): Promise<EndpointRow[]
     .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
 }
 
-export async function findEndpoint(db: Db, scope: Scope, id: string): Promise<EndpointRow | undefined> {
-  const [row] = await db
+/**
+ * One endpoint of the scope. With `lock`, the row stays locked until the transaction ends, so a concurrent
+ * DELETE waits: `key share` for work that only references the endpoint, `update` for work that changes it.
+ */
+export async function findEndpoint(
+  db: Db,
+  scope: Scope,
+  id: string,
+  lock?: 'key share' | 'update',
+): Promise<EndpointRow | undefined> {
+  const query = db
     .select()
     .from(webhookEndpoints)
     .where(and(scopeWhere(webhookEndpoints, scope), eq(webhookEndpoints.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 

@@ -72,8 +72,8 @@ export async function listEndpoints(db: Db, tenant: CompanyScope) {
   return repo.listEndpoints(db, tenant);
 }
 
-export async function getEndpointOrThrow(db: Db, tenant: CompanyScope, id: string) {
-  const row = await repo.findEndpoint(db, tenant, id);
+export async function getEndpointOrThrow(db: Db, tenant: CompanyScope, id: string, lock?: 'key share' | 'update') {
+  const row = await repo.findEndpoint(db, tenant, id, lock);
   if (!row) throw notFound('webhook endpoint', id);
   return row;
 }
@@ -112,7 +112,7 @@ export type EndpointUpdate = {
 };
 
 export async function updateEndpoint(db: Db, { runtime, tenant, id, input }: EndpointUpdate) {
-  const current = await getEndpointOrThrow(db, tenant, id);
+  const current = await getEndpointOrThrow(db, tenant, id, 'update');
   const url = input.url === undefined ? undefined : await usableUrl(runtime, input.url);
   const secret = input.rotate_secret ? generateWebhookSecret() : undefined;
   const row = await repo.updateEndpoint(db, id, {
@@ -145,7 +145,8 @@ export async function listRecentDeliveries(db: Db, endpointId: string) {
 
 /** Sends a `webhook.test` event to the endpoint now and reports how it went. */
 export async function testEndpoint(db: Db, runtime: WebhookRuntime, tenant: CompanyScope, id: string) {
-  const endpoint = await getEndpointOrThrow(db, tenant, id);
+  // Locked so that a DELETE of the endpoint at the same moment waits for the test instead of breaking it.
+  const endpoint = await getEndpointOrThrow(db, tenant, id, 'key share');
   const event = await repo.insertEvent(db, {
     companyId: tenant.companyId,
     livemode: tenant.livemode,
@@ -166,7 +167,7 @@ export async function testEndpoint(db: Db, runtime: WebhookRuntime, tenant: Comp
 
 /** Queues a delivery again, whatever its state; the event keeps its id, so receivers can tell it is the same. */
 export async function retryDelivery(db: Db, tenant: CompanyScope, endpointId: string, deliveryId: string) {
-  const endpoint = await getEndpointOrThrow(db, tenant, endpointId);
+  const endpoint = await getEndpointOrThrow(db, tenant, endpointId, 'key share');
   const found = await repo.findDelivery(db, endpoint.id, deliveryId);
   if (!found) throw notFound('delivery', deliveryId);
   if (!endpoint.isActive) {
