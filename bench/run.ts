@@ -3,12 +3,14 @@ import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
 import { deepPagination } from './deep-pagination';
+import { exportBench } from './export';
 import { getQuote, pgliteGetQuote } from './get-quote';
 import type { Benchmark } from './lib/benchmark';
 import { BENCH } from './lib/env';
 import { measureLoad, round, type LoadResult } from './lib/load';
 import { startCeilingServer } from './lib/processes';
 import { memory } from './memory';
+import { requestLog } from './request-log';
 import { webhookDelivery } from './webhook-delivery';
 import { formatResults, machine, writeResult, type BenchResult } from './lib/report';
 
@@ -17,11 +19,13 @@ const BENCHMARKS: Benchmark[] = [
   ceiling,
   getQuote,
   createQuote,
+  requestLog,
   pgliteGetQuote,
   deepPagination,
   webhookDelivery,
   bffOverhead,
   memory,
+  exportBench,
 ];
 
 const names = process.argv.slice(2);

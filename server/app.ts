@@ -6,10 +6,12 @@ import { KeyLookup } from './access/key-lookup';
 import { operatorAccessRoutes } from './access/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createApiKeyAuthentication, createOperatorAuthentication } from './http/authenticate';
+import { createApiKeyAuthentication, createOperatorAuthentication, tenantOf } from './http/authenticate';
 import { handleClientError, registerErrorHandling, sendError } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { withIdempotency } from './http/idempotency';
+import { apiKeySource, linkSource, operatorSource } from './audit/actor';
+import { withAudit, type AuditedSurface } from './audit/record';
 import { registerLoadShedding } from './http/load-shedding';
 import { docsRoutes, llmsTxtRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
@@ -35,10 +37,15 @@ import { QuoteReadCache } from './quotes/read-cache';
 import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-routes';
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
+import { registerRequestLog } from './request-log/recorder';
+import { requestLogRoutes } from './request-log/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
 import { approvalRequestRoutes } from './quotes/approval-routes';
 import { budgetRoutes } from './budgets/routes';
+import { auditRoutes } from './audit/routes';
+import { exportsDirOf } from './exports/files';
+import { exportRoutes } from './exports/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
@@ -123,7 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           unauthenticatedRateLimit: config.RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE,
         }),
         deps.webhooks.secretBox,
+        // Public routes that change data (a hire's one-time link) have no key: the company is the one whose rows change.
+        (request) =>
+          request.principal
+            ? { source: apiKeySource(request), tenant: tenantOf(request) }
+            : { source: linkSource(request), tenant: null },
       );
+      registerRequestLog(api, database.db, config.REQUEST_LOG);
       await api.register(docsRoutes);
       await api.register(currentKeyRoutes, { defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await api.register(catalogRoutes);
@@ -147,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRuleRoutes);
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
+      await api.register(auditRoutes);
+      await api.register(requestLogRoutes);
+      await api.register(exportRoutes, {
+        secretBox: deps.webhooks.secretBox,
+        dir: exportsDirOf(config),
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+      });
       await api.register(onboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
       });
@@ -173,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           bootstrapToken: config.OPERATOR_TOKEN,
         }),
         deps.webhooks.secretBox,
+        // Operators act across companies: each event goes to the company whose rows the request changed.
+        (request) => ({ source: operatorSource(request), tenant: null }),
       );
       acceptCsvBodies(operator);
       await operator.register(operatorDocsRoutes);
@@ -197,11 +219,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** What every authenticated surface (/api/v1, /operator/v1) shares: its credential check and idempotent POSTs. */
-function protectSurface(scope: FastifyInstance, authenticate: onRequestHookHandler, box: SecretBox) {
+const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * What every authenticated surface (/api/v1, /operator/v1) shares: its credential check, audited changes (one audit
+ * event per request that changes data, in its transaction) and idempotent POSTs (a replay leaves no second event).
+ */
+function protectSurface(
+  scope: FastifyInstance,
+  authenticate: onRequestHookHandler,
+  box: SecretBox,
+  audit: AuditedSurface,
+) {
   scope.addHook('onRequest', authenticate);
   scope.addHook('preValidation', rejectHostileInput);
   scope.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.some((method) => CHANGING_METHODS.has(method))) route.handler = withAudit(route.handler, audit);
     if (route.method === 'POST') route.handler = withIdempotency(route.handler, box);
   });
   // A not-found handler of the surface's own, so that unknown routes under its prefix pass the same hooks.

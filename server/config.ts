@@ -52,6 +52,10 @@ const zConfig = z.object({
     .optional(),
   DATABASE_POOL_SIZE: zPositiveInt.default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the audit log's retention job writes the events it prunes (default DATA_DIR/audit-archive). */
+  AUDIT_ARCHIVE_DIR: z.string().min(1).optional(),
+  /** Where export files are written (server/exports); by default `exports` under DATA_DIR. */
+  EXPORTS_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// URL')
@@ -74,6 +78,8 @@ const zConfig = z.object({
     .number({ message: 'expected a number of megabytes' })
     .min(0, 'expected 0 or more megabytes')
     .default(16),
+  /** Records every company request to /api/v1 for the Developers page (GET /api/v1/request-logs); false turns it off. */
+  REQUEST_LOG: zBoolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),

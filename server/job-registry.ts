@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { employeeChangedJob, type EmployeeChangedDeps } from './employees/changed-job';
@@ -10,8 +11,13 @@ import { onboardingDueJob, type OnboardingDueDeps } from './onboarding/due-job';
 import * as onboarding from './onboarding/service';
 import { quoteDeliveredJob, type QuoteDeliveredDeps } from './quotes/delivered-job';
 import { dashboardPublicUrl } from './demo/environment';
+import { exportPruneJob, exportRunJob, type ExportJobDeps } from './exports/jobs';
+import { exportsDirOf } from './exports/files';
 import { approvalEscalationJob, approvalNoticeJob, approvalReminderJob, type ApprovalJobDeps } from './approvals/jobs';
+import { requestLogPruneJob, scheduleRequestLogPrune } from './request-log/prune-job';
 import { autopilotJob, type AutopilotJobDeps } from './sandbox/autopilot-job';
+import { auditRetentionJob, scheduleAuditRetention, type AuditRetentionDeps } from './audit/retention';
+import { auditedJob } from './audit/jobs';
 import { DeliveryStore, deliverWebhookJob, type DeliveryJobDeps } from './webhooks/delivery-job';
 import type { WebhookRuntime } from './webhooks/runtime';
 
@@ -26,22 +32,35 @@ export type JobDeps = DeliveryJobDeps &
   ActionSettledDeps &
   QuoteDeliveredDeps &
   OnboardingDueDeps &
-  ApprovalJobDeps;
+  ApprovalJobDeps &
+  AuditRetentionDeps &
+  ExportJobDeps;
 
 /** Every job type the worker runs. Domains add their jobs here, and their deps to JobDeps. */
 export const JOB_DEFINITIONS = [
   deliverWebhookJob,
   sendMessageJob,
-  autopilotJob,
-  employeeChangedJob,
-  actionSettledJob,
-  offboardingRetrievalJob,
-  quoteDeliveredJob,
-  onboardingDueJob,
+  // Jobs that change company data on their own leave audit events by the job (server/audit/jobs.ts).
+  auditedJob(autopilotJob),
+  auditedJob(employeeChangedJob),
+  auditedJob(actionSettledJob),
+  auditedJob(offboardingRetrievalJob),
+  auditedJob(quoteDeliveredJob),
+  auditedJob(onboardingDueJob),
   approvalNoticeJob,
   approvalReminderJob,
-  approvalEscalationJob,
+  auditedJob(approvalEscalationJob),
+  auditRetentionJob,
+  requestLogPruneJob,
+  exportRunJob,
+  exportPruneJob,
 ] as const;
+
+/** Daily housekeeping jobs: the worker queues the next run of each when none is queued, at start and in its maintenance. */
+export async function scheduleRecurringJobs(db: Db) {
+  await scheduleRequestLogPrune(db);
+  await scheduleAuditRetention(db);
+}
 
 export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime): JobDeps {
   const dashboard = dashboardPublicUrl(config).replace(/\/+$/, '');
@@ -65,6 +84,9 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
     },
     // E-mails about approvals link to the request in the dashboard, which asks to sign in first.
     approvals: { requestUrl: (requestId) => `${dashboard}/approvals/${requestId}` },
+    audit: { archiveDir: config.AUDIT_ARCHIVE_DIR ?? path.join(config.dataDir, 'audit-archive') },
+    // E-mails about exports link to the dashboard's Exports page, where the file is downloaded.
+    exports: { dir: exportsDirOf(config), pageUrl: `${dashboard}/exports` },
     onboarding: { runStep: (db, tenant, caseId, step) => onboarding.runStep(db, tenant, caseId, step, links) },
   };
 }

@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { deleteExpiredIdempotencyKeys } from './http/idempotency';
 import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-limit';
 import type { JobDefinition } from './jobs/define';
-import { createJobDeps, JOB_DEFINITIONS, type JobDeps } from './job-registry';
+import { createJobDeps, JOB_DEFINITIONS, scheduleRecurringJobs, type JobDeps } from './job-registry';
 import { JobWorker } from './jobs/worker';
 import { createWebhookRuntime } from './webhooks/runtime';
 
@@ -68,9 +68,10 @@ export async function start(config: Config, logger: Logger, options: StartOption
       {
         concurrency: config.WORKER_CONCURRENCY,
         pollIntervalMs: config.WORKER_POLL_INTERVAL,
-        maintenance: [deleteExpiredIdempotencyKeys],
+        maintenance: [deleteExpiredIdempotencyKeys, scheduleRecurringJobs],
       },
     );
+    await scheduleRecurringJobs(database.db);
     await worker.start();
   }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { ObjectHistory } from '@/components/audit/object-history';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -32,7 +33,7 @@ const BACK_LINK = (
  * One device action: status, device, people, handling, tracking, status history and comments. IT staff (`canWrite`)
  * answer Loadout's requests, write to them and cancel an action that has not shipped; other roles read.
  */
-export function DeviceActionDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
+export function DeviceActionDetail({ id, canWrite, canAudit }: { id: string; canWrite: boolean; canAudit: boolean }) {
   const result = useQuery(deviceActionQueries.detail(id));
   if (result.isPending) {
     return (
@@ -68,10 +69,18 @@ export function DeviceActionDetail({ id, canWrite }: { id: string; canWrite: boo
       </>
     );
   }
-  return <DeviceActionView action={result.data} canWrite={canWrite} />;
+  return <DeviceActionView action={result.data} canWrite={canWrite} canAudit={canAudit} />;
 }
 
-function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrite: boolean }) {
+function DeviceActionView({
+  action,
+  canWrite,
+  canAudit,
+}: {
+  action: TDeviceAction;
+  canWrite: boolean;
+  canAudit: boolean;
+}) {
   const canCancel = canWrite && action.status === 'In Progress';
   return (
     <>
@@ -220,6 +229,11 @@ function DeviceActionView({ action, canWrite }: { action: TDeviceAction; canWrit
           ) : null}
         </Card>
       </div>
+      {canAudit ? (
+        <div className="mt-6">
+          <ObjectHistory objectId={action.id} what="device action" />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ObjectHistory } from '@/components/audit/object-history';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { TAsset } from '@/lib/contract/assets';
@@ -30,7 +31,7 @@ const BACK_LINK = (
 const sameEmail = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
 /** One directory entry: the person, the devices they hold and the device actions that name them. */
-export function EmployeeDetail({ id, canWrite }: { id: string; canWrite: boolean }) {
+export function EmployeeDetail({ id, canWrite, canAudit }: { id: string; canWrite: boolean; canAudit: boolean }) {
   const result = useQuery(employeeQueries.detail(id));
   if (result.isPending) {
     return (
@@ -63,10 +64,18 @@ export function EmployeeDetail({ id, canWrite }: { id: string; canWrite: boolean
       </>
     );
   }
-  return <EmployeeView employee={result.data} canWrite={canWrite} />;
+  return <EmployeeView employee={result.data} canWrite={canWrite} canAudit={canAudit} />;
 }
 
-function EmployeeView({ employee, canWrite }: { employee: TEmployeeProfile; canWrite: boolean }) {
+function EmployeeView({
+  employee,
+  canWrite,
+  canAudit,
+}: {
+  employee: TEmployeeProfile;
+  canWrite: boolean;
+  canAudit: boolean;
+}) {
   const role = [employee.job_title, employee.department].filter(Boolean).join(' · ');
   return (
     <>
@@ -178,6 +187,7 @@ function EmployeeView({ employee, canWrite }: { employee: TEmployeeProfile; canW
         </section>
 
         <Timeline history={employee.history} />
+        {canAudit ? <ObjectHistory objectId={employee.id} what="employee" /> : null}
       </div>
     </>
   );

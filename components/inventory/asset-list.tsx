@@ -56,12 +56,24 @@ const ACTION_COLUMN: Column<TAsset> = {
   ),
 };
 
+/** Who changed the device and how: the audit log, filtered to it. */
+const HISTORY_COLUMN: Column<TAsset> = {
+  header: 'History',
+  cell: (asset) => (
+    <Link href={`/audit-log?object_id=${asset.id}`} className="whitespace-nowrap text-accent underline">
+      Changes<span className="sr-only"> to {asset.serial_number}</span>
+    </Link>
+  ),
+};
+
 type Props = {
   /** The API's asset filters. */
   filters?: ListFilters;
   empty?: ReactNode;
   /** IT staff: each row links to the device actions that fit it. */
   canWrite?: boolean;
+  /** Each row links to the device's history in the audit log. */
+  canAudit?: boolean;
   caption?: string;
   keep?: (asset: TAsset) => boolean;
 };
@@ -71,13 +83,14 @@ export function AssetList({
   filters = {},
   empty = 'No devices in the inventory yet.',
   canWrite = false,
+  canAudit = false,
   caption = 'Inventory',
   keep,
 }: Props) {
   return (
     <ResourceTable
       query={assetQueries.list(filters)}
-      columns={canWrite ? [...COLUMNS, ACTION_COLUMN] : COLUMNS}
+      columns={[...COLUMNS, ...(canWrite ? [ACTION_COLUMN] : []), ...(canAudit ? [HISTORY_COLUMN] : [])]}
       rowKey={(asset) => asset.id}
       caption={caption}
       empty={empty}

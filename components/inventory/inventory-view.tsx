@@ -6,12 +6,21 @@ import { CountrySelect } from '@/components/ui/country-select';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { PageHeader } from '@/components/ui/page-header';
+import { ExportButton } from '@/components/exports/export-button';
 import { AddDeviceForm } from './add-device-form';
 import { ASSET_STATUS_LABELS, type TAssetFilters } from './asset-filters';
 import { AssetList } from './asset-list';
 
 /** The inventory with its filters (in the URL) and, for IT staff, the form that adds a device. */
-export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; canWrite: boolean }) {
+export function InventoryView({
+  filters,
+  canWrite,
+  canAudit,
+}: {
+  filters: TAssetFilters;
+  canWrite: boolean;
+  canAudit: boolean;
+}) {
   const [isAdding, setIsAdding] = useState(false);
   const isFiltered = Object.values(filters).some(Boolean);
   return (
@@ -19,7 +28,12 @@ export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; c
       <PageHeader
         title="Inventory"
         description="Devices your company holds, in use or in storage."
-        actions={canWrite && !isAdding ? <Button onClick={() => setIsAdding(true)}>Add device</Button> : null}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <ExportButton kind="inventory" filters={filters} what="the inventory" />
+            {canWrite && !isAdding ? <Button onClick={() => setIsAdding(true)}>Add device</Button> : null}
+          </div>
+        }
       />
       {isAdding ? <AddDeviceForm onClose={() => setIsAdding(false)} /> : null}
       <FilterForm label="Filter the inventory" filters={filters}>
@@ -45,6 +59,7 @@ export function InventoryView({ filters, canWrite }: { filters: TAssetFilters; c
       <AssetList
         filters={filters}
         canWrite={canWrite}
+        canAudit={canAudit}
         empty={isFiltered ? 'No devices match these filters.' : 'No devices in the inventory yet.'}
       />
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastViewport } from '@/components/ui/toast';
-import { navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
+import { can, navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
 import { ApprovalsBadge } from '@/components/approvals/approvals-badge';
@@ -50,7 +50,7 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
           <SignOutButton />
         </header>
         <main id="main" className="flex-1 px-4 py-6 sm:px-6">
-          <ToastViewport />
+          <ToastViewport linkRequests={can(user.role, 'developers')} />
           {children}
         </main>
       </div>

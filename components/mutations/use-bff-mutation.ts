@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import { applyApiErrors } from '@/lib/forms/api-errors';
+import { BffError } from '@/lib/queries/bff-fetch';
 
 type Options<Input, Result, Values extends FieldValues> = {
   /** The BFF call, usually `bffCall(route, …)`. */
@@ -47,7 +48,8 @@ export function useBffMutation<Input = void, Result = unknown, Values extends Fi
     onError: (error, input) => {
       options.onError?.(error, input);
       if (options.form) setFormError(applyApiErrors(error, options.form.setError, options.form.fields));
-      else if (options.toastsError !== false) toast.error(error.message);
+      else if (options.toastsError !== false)
+        toast.error(error.message, { requestId: error instanceof BffError ? error.requestId : null });
     },
   });
   return { ...mutation, formError };

@@ -1,5 +1,6 @@
 'use client';
 
+import { ObjectHistory } from '@/components/audit/object-history';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -19,23 +20,33 @@ import { QuoteApproval } from './quote-approval';
 import { QuoteSummary } from './quote-summary';
 import { QuoteTimeline } from './quote-timeline';
 
-type Props = { id: string; canDecide: boolean; canComment: boolean };
+type Props = { id: string; canDecide: boolean; canComment: boolean; canAudit: boolean };
 
 /**
  * A quote: its number and money, the timeline, its items as a compact table whose rows open to the options (with the
  * decisions, for roles that may), and the conversation with Loadout.
  */
-export function QuoteDetail({ id, canDecide, canComment }: Props) {
+export function QuoteDetail({ id, canDecide, canComment, canAudit }: Props) {
   const quote = useQuery(quoteQueries.detail(id));
   if (quote.isPending) return <TableSkeleton columns={4} />;
   if (quote.isError) {
     if (quote.error instanceof BffError && quote.error.status === 404) return <QuoteNotFound />;
     return <ErrorMessage error={quote.error} onRetry={() => void quote.refetch()} />;
   }
-  return <QuoteView quote={quote.data} canDecide={canDecide} canComment={canComment} />;
+  return <QuoteView quote={quote.data} canDecide={canDecide} canComment={canComment} canAudit={canAudit} />;
 }
 
-function QuoteView({ quote, canComment, ...props }: { quote: TQuote; canDecide: boolean; canComment: boolean }) {
+function QuoteView({
+  quote,
+  canComment,
+  canAudit,
+  ...props
+}: {
+  quote: TQuote;
+  canDecide: boolean;
+  canComment: boolean;
+  canAudit: boolean;
+}) {
   // While approvers decide, the items wait for them: their decisions are changed on the approval request.
   const canDecide = props.canDecide && quote.status !== 'Awaiting Approval';
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -101,6 +112,7 @@ function QuoteView({ quote, canComment, ...props }: { quote: TQuote; canDecide: 
           />
         </section>
         <QuoteConversation quote={quote} canComment={canComment} />
+        {canAudit ? <ObjectHistory objectId={quote.id} what="quote" /> : null}
       </div>
       {decision ? (
         <DecisionDialog

@@ -1,9 +1,14 @@
 'use client';
 
+import Link from 'next/link';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
-type Toast = { id: number; message: string; tone: 'success' | 'error' };
-type ToastApi = { success(message: string): void; error(message: string): void };
+/** `requestId`: the API request that failed, shown with the message (a link to its log entry for IT staff). */
+type Toast = { id: number; message: string; tone: 'success' | 'error'; requestId?: string | null };
+type ToastApi = {
+  success(message: string): void;
+  error(message: string, options?: { requestId?: string | null }): void;
+};
 type ToastList = { toasts: Toast[]; dismiss(id: number): void };
 
 /** Toasts shown at once; an older one gives way to a newer. */
@@ -30,12 +35,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const push = useCallback(
-    (message: string, tone: Toast['tone']) => {
+    (message: string, tone: Toast['tone'], requestId: string | null = null) => {
       const id = Date.now() + Math.random();
       // The same message again replaces the earlier one, and only the newest few stay: nine prices saved in a row are
       // one "Price saved.", not a column over the page.
       setToasts((current) =>
-        [...current.filter((toast) => toast.message !== message), { id, message, tone }].slice(-MAX_TOASTS),
+        [...current.filter((toast) => toast.message !== message), { id, message, tone, requestId }].slice(-MAX_TOASTS),
       );
       setTimeout(() => dismiss(id), tone === 'error' ? 8000 : 4000);
     },
@@ -43,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const [api] = useState<ToastApi>(() => ({
     success: (message) => push(message, 'success'),
-    error: (message) => push(message, 'error'),
+    error: (message, options) => push(message, 'error', options?.requestId ?? null),
   }));
 
   useEffect(() => {
@@ -70,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * Where toasts appear: at the top of the page, under the header (and at the top of the window once scrolled), centred,
  * so they stay clear of the forms' fields and buttons below the page title. A polite live region announces them.
  */
-export function ToastViewport() {
+export function ToastViewport({ linkRequests = false }: { linkRequests?: boolean }) {
   const { toasts, dismiss } = useContext(ToastListContext);
   return (
     <div className="pointer-events-none sticky top-2 z-50 h-0">
@@ -81,7 +86,24 @@ export function ToastViewport() {
             data-testid="toast"
             className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm text-white shadow-lg ${toast.tone === 'success' ? 'bg-green-800' : 'bg-red-800'}`}
           >
-            <p className="min-w-0 flex-1 break-words">{toast.message}</p>
+            <div className="min-w-0 flex-1 break-words">
+              <p>{toast.message}</p>
+              {toast.requestId ? (
+                <p className="mt-1 text-xs">
+                  Request{' '}
+                  {linkRequests ? (
+                    <Link
+                      href={`/developers/requests/${encodeURIComponent(toast.requestId)}`}
+                      className="font-mono break-all text-white underline focus-visible:outline-white"
+                    >
+                      {toast.requestId}
+                    </Link>
+                  ) : (
+                    <span className="font-mono break-all">{toast.requestId}</span>
+                  )}
+                </p>
+              ) : null}
+            </div>
             <button
               type="button"
               onClick={() => dismiss(toast.id)}

@@ -25,12 +25,16 @@ export type Permission =
   | 'webhooks'
   /** See the company's equipment policies (who gets what, and budgets) and approval rules; changing them is `write`. */
   | 'policies'
+  /** Read the audit log: who changed what, from where (it names people and their addresses). */
+  | 'audit'
+  /** The company's API request log (the Developers page): its bodies show how the company's systems call the API. */
+  | 'developers'
   /** The operator console, with the operator token. */
   | 'operate';
 
 const PERMISSIONS: Record<TRole, readonly Permission[]> = {
-  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write', 'webhooks', 'policies'],
-  manager: ['read', 'decide_quote_items', 'comment_on_quotes', 'policies'],
+  it_staff: ['read', 'decide_quote_items', 'comment_on_quotes', 'write', 'webhooks', 'policies', 'audit', 'developers'],
+  manager: ['read', 'decide_quote_items', 'comment_on_quotes', 'policies', 'audit'],
   support: ['read'],
   operator: ['operate'],
 };
@@ -63,6 +67,12 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/approval-rules', label: 'Approval rules', roles: rolesWith('policies') },
   // A budget everyone can see; only IT staff (`write`) change it, as the BFF's budget routes check.
   { href: '/budgets', label: 'Budgets', roles: COMPANY },
+  // Who changed what; the BFF's audit routes check the same permission.
+  { href: '/audit-log', label: 'Audit log', roles: rolesWith('audit') },
+  // The API request log beside the webhook deliveries; the BFF's request-log routes need the same permission.
+  { href: '/developers', label: 'Developers', roles: rolesWith('developers') },
+  // Files of the lists above, which every company role reads.
+  { href: '/exports', label: 'Exports', roles: COMPANY },
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
   { href: '/operator/fulfilment', label: 'Fulfilment', roles: ['operator'] },
   { href: '/operator/device-actions', label: 'Device queue', roles: ['operator'] },

@@ -33,13 +33,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The signed-in user, named to the API on every call: who asked for held decisions and who approves (the company key
- * is shared by every user). The name is percent-encoded UTF-8, since header values are bytes.
+ * is shared by every user), and where from, for the audit log. The name is percent-encoded UTF-8, since header
+ * values are bytes.
  */
-function actorHeaders(user: SignedInUser): Record<string, string> {
+function actorHeaders(user: SignedInUser, request: Request): Record<string, string> {
+  const userAgent = request.headers.get('user-agent');
   return {
     [ACTOR_HEADERS.email]: user.email,
     [ACTOR_HEADERS.name]: encodeURIComponent(user.name),
     [ACTOR_HEADERS.role]: user.role,
+    [ACTOR_HEADERS.ip]: sourceOf(request).address,
+    ...(userAgent ? { [ACTOR_HEADERS.userAgent]: userAgent } : {}),
   };
 }
 
@@ -129,7 +133,7 @@ function bffRoute<Api>(
         query: Object.fromEntries(request.nextUrl.searchParams),
         body: parsed.body,
         contentType: request.headers.get('content-type') ?? 'application/json',
-        headers: { ...(requestId ? { 'x-request-id': requestId } : {}), ...actorHeaders(user) },
+        headers: { ...(requestId ? { 'x-request-id': requestId } : {}), ...actorHeaders(user, request) },
       });
       return result instanceof Response ? result : passThrough(result);
     } catch (error) {

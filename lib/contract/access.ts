@@ -13,6 +13,10 @@ export const SCOPES = [
   'scim:manage',
   'policies:manage',
   'approvals:decide',
+  'audit:read',
+  'request_logs:read',
+  'exports:read',
+  'exports:write',
 ] as const;
 export const ZScope = z.enum(SCOPES);
 export type TScope = z.infer<typeof ZScope>;
@@ -22,6 +26,9 @@ export const ZCompany = z
     id: z.uuid(),
     name: z.string(),
     api_access_enabled: z.boolean(),
+    audit_retention_days: z.number().int().meta({
+      description: 'Days its audit events are kept before they are archived and pruned (default 400).',
+    }),
     created_at: ZTimestamp,
     updated_at: ZTimestamp,
   })
@@ -36,6 +43,12 @@ export const ZCreateCompanyResponse = dataResponse(ZCompany);
 export const ZUpdateCompanyRequest = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200).optional(),
   api_access_enabled: z.boolean().optional(),
+  audit_retention_days: z
+    .number()
+    .int('must be a whole number of days')
+    .min(30, 'must be at least 30 days')
+    .max(3650, 'must be at most 3650 days (10 years)')
+    .optional(),
 });
 export const ZUpdateCompanyResponse = dataResponse(ZCompany);
 // The operator API's `GET /companies` query (server/access/routes.ts declares the same shape inline).

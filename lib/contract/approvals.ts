@@ -13,6 +13,9 @@ export const ACTOR_HEADERS = {
   email: 'loadout-actor-email',
   name: 'loadout-actor-name',
   role: 'loadout-actor-role',
+  /** Where the person acts from, as the dashboard saw them: recorded in the audit log. */
+  ip: 'loadout-actor-ip',
+  userAgent: 'loadout-actor-user-agent',
 } as const;
 
 const zEmail = z.email('must be an e-mail address').toLowerCase();

@@ -9,3 +9,5 @@ export * from './device-actions';
 export * from './sandbox';
 export * from './operations';
 export * from './approvals';
+export * from './request-logs';
+export * from './exports';

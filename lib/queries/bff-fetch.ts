@@ -9,6 +9,8 @@ export class BffError extends Error {
     readonly code: TErrorCode | 'NETWORK_ERROR',
     message: string,
     readonly details: unknown = null,
+    /** The API's `X-Request-Id` of the failed request (its entry in the request log), when it reached the API. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'BffError';
@@ -61,6 +63,7 @@ export async function bffFetch<T>(path: string, options: BffFetchOptions = {}): 
       error?.code ?? 'INTERNAL_ERROR',
       error?.message ?? `The request failed (${response.status}).`,
       error?.details ?? null,
+      response.headers.get('x-request-id'),
     );
   }
   return payload as T;

@@ -1,3 +1,4 @@
+import type { TAuditEvent } from '@/lib/contract/audit';
 import type { TApprovalRequest } from '@/lib/contract/approvals';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TKit, TProduct } from '@/lib/contract/catalog';
@@ -7,15 +8,16 @@ import type { TEmployeeProfile } from '@/lib/contract/employee-profile';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
+import type { TRequestLog } from '@/lib/contract/request-logs';
 import type { TScimToken } from '@/lib/contract/scim-tokens';
-import type { TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
+import type { TWebhookDelivery, TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
 import type { TOverview } from '@/lib/overview/summary';
 import type { TShipmentSearchResponse } from '@/lib/shipments/search';
 import type { TTestReceiverResponse } from '@/lib/webhooks/test-receiver';
 import { queryOptions } from '@tanstack/react-query';
 import { bffCall } from './bff-call';
 import { detailQueryOptions } from './detail';
-import { listQueryOptions, type ListFilters, type ListPage } from './list';
+import { allPages, listQueryOptions, type ListFilters, type ListPage } from './list';
 
 // One query-options factory per resource the dashboard lists; mutations invalidate through the `root` keys.
 export const quoteQueries = {
@@ -102,6 +104,37 @@ export const webhookQueries = {
   root: ['webhooks'] as const,
   list: () => listQueryOptions<TWebhookEndpoint>(webhookQueries.root, '/api/webhooks'),
   detail: (id: string) => detailQueryOptions<TWebhookEndpointDetail>(webhookQueries.root, 'GET /api/webhooks/[id]', id),
+  /** The recent deliveries of every endpoint of the company (at most 10 endpoints × 20), newest first. */
+  deliveries: () =>
+    queryOptions({
+      queryKey: [...webhookQueries.root, 'deliveries'],
+      queryFn: async ({ client }) => {
+        const endpoints = await allPages<TWebhookEndpoint>('GET /api/webhooks', client);
+        const details = await Promise.all(
+          endpoints.map((endpoint) =>
+            bffCall<{ data: TWebhookEndpointDetail }>('GET /api/webhooks/[id]', {
+              params: { id: endpoint.id },
+              client,
+            }),
+          ),
+        );
+        return details
+          .flatMap(({ data }) =>
+            data.recent_deliveries.map((delivery): TWebhookDelivery & { endpoint_url: string } => ({
+              ...delivery,
+              endpoint_url: data.url,
+            })),
+          )
+          .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      },
+    }),
+};
+
+// The company's API requests (the Developers page); an entry is read by its id or its request id.
+export const requestLogQueries = {
+  root: ['request-logs'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TRequestLog>(requestLogQueries.root, '/api/request-logs', filters),
+  detail: (id: string) => detailQueryOptions<TRequestLog>(requestLogQueries.root, 'GET /api/request-logs/[id]', id),
 };
 
 // Computed by the BFF from the quote and device-action lists (the API has no resource of their own).
@@ -133,4 +166,9 @@ export const testReceiverQueries = {
         bffCall<TTestReceiverResponse>('GET /api/webhooks/test-receiver', { client }).then((body) => body.data),
       refetchInterval: 2_000,
     }),
+};
+
+export const auditQueries = {
+  root: ['audit-events'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TAuditEvent>(auditQueries.root, '/api/audit-events', filters),
 };

@@ -2,9 +2,11 @@ import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
+import { AuditEventsResource } from './resources/audit-events';
 import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
+import { ExportsResource } from './resources/exports';
 import { EquipmentPoliciesResource } from './resources/equipment-policies';
 import { ApprovalRequestsResource, ApprovalRulesResource } from './resources/approvals';
 import { KitsResource } from './resources/kits';
@@ -12,6 +14,7 @@ import { OffboardingCasesResource } from './resources/offboarding-cases';
 import { OnboardingCasesResource, OnboardingSettingsResource } from './resources/onboarding';
 import { ProductsResource } from './resources/products';
 import { QuotesResource } from './resources/quotes';
+import { RequestLogsResource } from './resources/request-logs';
 import { ScimTokensResource } from './resources/scim-tokens';
 import { TestHelpersResource } from './resources/test-helpers';
 import { WebhooksResource } from './resources/webhooks';
@@ -42,6 +45,9 @@ export class Loadout {
   readonly approvalRules: ApprovalRulesResource;
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
+  readonly auditEvents: AuditEventsResource;
+  readonly requestLogs: RequestLogsResource;
+  readonly exports: ExportsResource;
 
   constructor(options: LoadoutOptions) {
     const mode = Object.entries(MODE_PREFIXES).find(([prefix]) => options.apiKey?.startsWith(prefix))?.[1];
@@ -67,5 +73,8 @@ export class Loadout {
     this.approvalRules = new ApprovalRulesResource(http);
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
+    this.auditEvents = new AuditEventsResource(http);
+    this.requestLogs = new RequestLogsResource(http);
+    this.exports = new ExportsResource(http);
   }
 }

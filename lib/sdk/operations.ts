@@ -89,6 +89,13 @@ export const OPERATIONS = {
   'budgets.update': { method: 'PATCH', path: '/api/v1/budgets/{id}' },
   'budgets.delete': { method: 'DELETE', path: '/api/v1/budgets/{id}' },
   'budgets.listCommitments': { method: 'GET', path: '/api/v1/budgets/{id}/commitments' },
+  'auditEvents.list': { method: 'GET', path: '/api/v1/audit-events' },
+  'auditEvents.retrieve': { method: 'GET', path: '/api/v1/audit-events/{id}' },
+  'requestLogs.list': { method: 'GET', path: '/api/v1/request-logs' },
+  'requestLogs.retrieve': { method: 'GET', path: '/api/v1/request-logs/{id}' },
+  'exports.create': { method: 'POST', path: '/api/v1/exports' },
+  'exports.list': { method: 'GET', path: '/api/v1/exports' },
+  'exports.retrieve': { method: 'GET', path: '/api/v1/exports/{id}' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string }>;
 
 export type OperationId = keyof typeof OPERATIONS;

@@ -59,6 +59,9 @@ import type {
   ZListBudgetsQuery,
   ZUpdateBudgetRequest,
 } from '@/lib/contract/budgets';
+import type { ZAuditEvent, ZListAuditEventsQuery } from '@/lib/contract/audit';
+import type { ZListRequestLogsQuery, ZRequestLog } from '@/lib/contract/request-logs';
+import type { ZCreateExportRequest, ZExport, ZListExportsQuery } from '@/lib/contract/exports';
 import type {
   ZActionRequiredRequest,
   ZAddAlternativeRequest,
@@ -165,3 +168,11 @@ export type ListBudgetCommitmentsParams = ListParams<z.input<typeof ZListBudgetC
 export type BudgetCommitmentsMeta = z.output<typeof ZListBudgetCommitmentsResponse>['meta'];
 export type BudgetImpactParams = z.input<typeof ZBudgetImpactRequest>;
 export type BudgetImpactLine = z.output<typeof ZBudgetImpactLine>;
+
+export type AuditEvent = z.output<typeof ZAuditEvent>;
+export type ListAuditEventsParams = ListParams<z.input<typeof ZListAuditEventsQuery>>;
+export type RequestLog = z.output<typeof ZRequestLog>;
+export type ListRequestLogsParams = ListParams<z.input<typeof ZListRequestLogsQuery>>;
+export type Export = z.output<typeof ZExport>;
+export type CreateExportParams = z.input<typeof ZCreateExportRequest>;
+export type ListExportsParams = ListParams<z.input<typeof ZListExportsQuery>>;

@@ -27,7 +27,9 @@ export async function findCompanies(db: Db, ids: string[]): Promise<CompanyRow[]
 export async function updateCompany(
   db: Db,
   id: string,
-  patch: Partial<Pick<CompanyRow, 'name' | 'apiAccessEnabled' | 'onboardingLeadDays' | 'onboardingAutoSubmit'>>,
+  patch: Partial<
+    Pick<CompanyRow, 'name' | 'apiAccessEnabled' | 'onboardingLeadDays' | 'onboardingAutoSubmit' | 'auditRetentionDays'>
+  >,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
     .update(companies)

@@ -69,7 +69,7 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
   app.patch('/companies/:id', {
     schema: {
       operationId: 'companies.update',
-      summary: 'Update a company (name, API access)',
+      summary: 'Update a company (name, API access, audit retention)',
       tags: ['Companies'],
       params: ZCompanyParams,
       body: ZUpdateCompanyRequest,
@@ -129,7 +129,9 @@ export const operatorAccessRoutes: FastifyPluginAsyncZod<AccessRoutesOptions> = 
     handler: async (request, reply) => {
       await service.revokeApiKeyOrThrow(request.db, parseUuid(request.params.id, 'API key'));
       keys.forget();
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 };

@@ -69,7 +69,9 @@ export const scimTokenRoutes: FastifyPluginAsyncZod<{ publicBaseUrl?: string }> 
         parseUuid(request.params.id, 'SCIM token'),
         tenantOf(request),
       );
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 };
@@ -122,7 +124,9 @@ export const operatorScimTokenRoutes: FastifyPluginAsyncZod<{ publicBaseUrl?: st
     },
     handler: async (request, reply) => {
       await scimTokens.revokeScimTokenOrThrow(request.db, parseUuid(request.params.id, 'SCIM token'));
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 };

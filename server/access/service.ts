@@ -10,6 +10,7 @@ export function toCompany(row: repo.CompanyRow): TCompany {
     id: row.id,
     name: row.name,
     api_access_enabled: row.apiAccessEnabled,
+    audit_retention_days: row.auditRetentionDays,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -51,8 +52,16 @@ export async function findCompanyNames(db: Db, ids: string[]): Promise<Map<strin
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-export async function updateCompanyOrThrow(db: Db, id: string, patch: { name?: string; api_access_enabled?: boolean }) {
-  const company = await repo.updateCompany(db, id, { name: patch.name, apiAccessEnabled: patch.api_access_enabled });
+export async function updateCompanyOrThrow(
+  db: Db,
+  id: string,
+  patch: { name?: string; api_access_enabled?: boolean; audit_retention_days?: number },
+) {
+  const company = await repo.updateCompany(db, id, {
+    name: patch.name,
+    apiAccessEnabled: patch.api_access_enabled,
+    auditRetentionDays: patch.audit_retention_days,
+  });
   if (!company) throw notFound('company', id);
   return company;
 }

@@ -98,7 +98,9 @@ export const approvalRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await rules.deleteRuleOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, WHAT));
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 };

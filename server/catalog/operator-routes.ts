@@ -167,7 +167,9 @@ export const operatorCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await kits.deleteKitOrThrow(request.db, parseUuid(request.params.id, 'kit'));
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 };

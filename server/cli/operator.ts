@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { ROLES, ZRole } from '@/lib/auth/roles';
 import { removeUser, signOutEverywhere, upsertUser } from '@/lib/auth/users-file';
 import { createOperatorToken, getCompanyOrThrow } from '../access/service';
+import { verifyAuditChain } from '../audit/verify';
 import { importCatalog } from '../catalog/import-catalog';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -14,6 +15,9 @@ import { importEmployees } from '../employees/import-employees';
 import { ApiError } from '../core/errors';
 import { parseImportRecords } from '../imports/records';
 import { companyScope } from '../core/scope';
+import { parseUuid } from '../http/ids';
+import { commandLineSource } from '../audit/actor';
+import { audited } from '../audit/record';
 
 const USAGE = `Loadout operator tools
 
@@ -23,6 +27,9 @@ const USAGE = `Loadout operator tools
       HRIS sync from an export; --full marks employees missing from the file inactive.
   npm run operator -- import-catalog <file.csv|file.json>
       Add or update products and configurations (one record per configuration).
+  npm run operator -- audit-verify <company id>
+      Check the company's audit log: each event's hash against its content, each link to the event before, and the
+      chain's head. Prints the head's hash (keep it elsewhere to detect a rewritten chain); exits 4 when broken.
   npm run operator -- migrate
       Apply pending database migrations and exit.
   npm run operator -- add-dashboard-user <e-mail> "<name>" <it_staff|manager|support|operator> [--password <password>]
@@ -75,15 +82,35 @@ const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<n
       console.error('Usage: npm run operator -- import-employees <company id> <file> [--mode live|test] [--full]');
       return 2;
     }
-    await getCompanyOrThrow(database.db, companyId);
-    const summary = await importEmployees(
+    await getCompanyOrThrow(database.db, parseUuid(companyId, 'company'));
+    const tenant = companyScope(companyId, values.mode === 'live');
+    const summary = await audited(
       database.db,
-      companyScope(companyId, values.mode === 'live'),
-      readRecords(file),
-      { full: values.full },
+      commandLineSource(),
+      { action: 'employees.import', objectType: 'employee', objectId: null, requestId: null },
+      tenant,
+      (tx) => importEmployees(tx, tenant, readRecords(file), { full: values.full }),
     );
     console.log(JSON.stringify(summary, null, 2));
     return summary.errors.length > 0 ? 3 : 0;
+  },
+
+  async 'audit-verify'(database, args) {
+    const [companyId] = args;
+    if (!companyId) {
+      console.error('Usage: npm run operator -- audit-verify <company id>');
+      return 2;
+    }
+    const company = await getCompanyOrThrow(database.db, parseUuid(companyId, 'company'));
+    const report = await verifyAuditChain(database.db, company.id);
+    const head = `head: event ${report.head.seq}, hash ${report.head.hash}`;
+    if (report.problems.length === 0) {
+      console.log(`The audit log of ${company.name} holds: ${report.checked} events checked; ${head}.`);
+      return 0;
+    }
+    console.error(`The audit log of ${company.name} is broken (${report.checked} events checked; ${head}):`);
+    for (const problem of report.problems) console.error(`  - ${problem}`);
+    return 4;
   },
 
   async 'import-catalog'(database, args) {

@@ -20,6 +20,9 @@ export const GUIDE_IDS = [
   'equipment-policies',
   'approvals',
   'budgets',
+  'audit-log',
+  'request-logs',
+  'exports',
   'testing',
   'versioning',
 ] as const;

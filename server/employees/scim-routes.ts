@@ -2,6 +2,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findScimClient, type ScimClient } from '../access/scim-tokens';
 import { toErrorResponse } from '../http/errors';
 import { rejectHostileInput } from '../http/input-guard';
+import { scimSource } from '../audit/actor';
+import { withAudit } from '../audit/record';
 import type { RateLimiter } from '../http/rate-limit';
 import { invalidSyntax, ScimError, type ScimType } from './scim/errors';
 import * as users from './scim/provisioning';
@@ -74,6 +76,15 @@ export const scimRoutes: FastifyPluginAsync<ScimRoutesOptions> = async (app, opt
     }
   });
   app.addHook('preValidation', rejectHostileInput);
+  // Every change a directory makes leaves an audit event by its SCIM token, in the change's transaction.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+      route.handler = withAudit(route.handler, (request) => {
+        const client = clientOf(request);
+        return { source: scimSource(request, client.tokenId), tenant: client.tenant };
+      });
+    }
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ScimError) return sendScimError(reply, error);
@@ -149,7 +160,9 @@ export const scimRoutes: FastifyPluginAsync<ScimRoutesOptions> = async (app, opt
 
   app.delete<UserParams>('/Users/:id', async (request, reply) => {
     await users.deleteUser(contextOf(request), request.params.id, request.headers['if-match']);
-    return reply.code(204).send();
+    // Answered once the transaction around the handler (the audit log's) has committed.
+    reply.code(204);
+    return undefined;
   });
 };
 

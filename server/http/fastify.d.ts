@@ -9,6 +9,8 @@ declare module 'fastify' {
     principal?: Principal;
     /** The database handle for this request: a transaction while an idempotent POST runs. */
     db: Db;
+    /** A JSON body as it was sent (before validation changed it), for the request log; null without one. */
+    rawJsonBody: string | null;
   }
   interface FastifyContextConfig {
     /** Scopes the API key needs for this route. */
@@ -17,5 +19,9 @@ declare module 'fastify' {
     changesQuote?: boolean;
     /** No credential needed (documentation, health). */
     public?: boolean;
+    /** `false` on a POST that changes nothing (a calculation, a search): it leaves no audit event (server/audit). */
+    audit?: boolean;
+    /** `false`: the request is not written to the company's request log (its own reads, server/request-log). */
+    requestLog?: boolean;
   }
 }

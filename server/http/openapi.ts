@@ -231,9 +231,24 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
       "Decisions held until approvers approve them. Only companies with active approval rules, and only for the dashboard and keys marked `requires_approval`: every other key's decisions take effect at once, as before.",
   },
   {
+    name: 'Exports',
+    description:
+      "CSV and XLSX files of the lists (quotes, inventory, device actions, employees, spend by month and department) with the list's filters, written in the background, downloaded through signed URLs and kept 7 days.",
+  },
+  {
     name: 'Budgets',
     description:
       'Money each department (or the whole company) may commit per calendar month, quarter or year, with what the quotes committed, spent and wait to have approved.',
+  },
+  {
+    name: 'Audit log',
+    description:
+      'Who changed what, when and from where: one event per change to company data, chained by SHA-256 hashes so that an edited or deleted event is detected.',
+  },
+  {
+    name: 'Request logs',
+    description:
+      "Your company's API requests of the last 30 days, with status, latency, error code and bodies (secrets and personal fields redacted): to find out why an integration's call failed.",
   },
   {
     name: 'Test helpers',

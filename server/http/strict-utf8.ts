@@ -19,6 +19,7 @@ export function decodeUtf8Body(body: Buffer, what: string): string {
 export function parseJsonStrictly(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  app.decorateRequest('rawJsonBody', null);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     let text: string;
     try {
@@ -27,6 +28,7 @@ export function parseJsonStrictly(app: FastifyInstance) {
       done(error as Error, undefined);
       return;
     }
+    request.rawJsonBody = text;
     parseJson(request, text, done);
   });
 }

@@ -117,10 +117,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
 
   app.post('/onboarding-choices/:token', {
     config: { public: true },
-    schema: { hide: true, params: ZTokenParams, body: ZMakeOnboardingChoicesRequest },
+    schema: {
+      hide: true,
+      operationId: 'onboardingChoices.make',
+      params: ZTokenParams,
+      body: ZMakeOnboardingChoicesRequest,
+    },
     handler: async (request, reply) => {
       await service.makeChoices(request.db, request.params.token, request.body.choices);
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 };

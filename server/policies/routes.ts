@@ -59,7 +59,7 @@ export const equipmentPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/equipment-policies/preview', {
-    config: CONFIG,
+    config: { ...CONFIG, audit: false },
     schema: {
       operationId: 'equipmentPolicies.preview',
       summary: 'Preview who a draft rule would match',
@@ -120,7 +120,9 @@ export const equipmentPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await service.deletePolicyOrThrow(request.db, tenantOf(request), parseUuid(request.params.id, WHAT));
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 

@@ -116,7 +116,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ runtime: WebhookRuntime }> =
         tenantOf(request),
         parseUuid(request.params.id, 'webhook endpoint'),
       );
-      return reply.code(204).send();
+      // Answered once the transaction around the handler (the audit log's) has committed.
+      reply.code(204);
+      return undefined;
     },
   });
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -29,6 +29,15 @@ export class SecretBox {
   constructor(key: Buffer) {
     if (key.length !== KEY_BYTES) throw new Error(`SecretBox key must be ${KEY_BYTES} bytes, got ${key.length}`);
     this.#key = Buffer.from(key);
+  }
+
+  /**
+   * HMAC-SHA256 (base64url) of `message` under a key derived from this one for `purpose` alone (HKDF), so that a
+   * signature made for one purpose (say export download URLs) is worthless for any other.
+   */
+  sign(purpose: string, message: string): string {
+    const key = Buffer.from(hkdfSync('sha256', this.#key, Buffer.alloc(0), `loadout:${purpose}`, KEY_BYTES));
+    return createHmac('sha256', key).update(message).digest('base64url');
   }
 
   /** Encrypts with a fresh random IV, so sealing the same text twice gives different strings. */

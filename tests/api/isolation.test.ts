@@ -3,6 +3,7 @@ import { SCOPES, type TScope } from '@/lib/contract/access';
 import { createCompanyWithKey, createKey } from '../support/fixtures';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer, type TestResponse } from '../support/server';
+import { until } from '../support/time';
 
 // The isolation matrix: every /api/v1 operation of the OpenAPI document that takes an id, called with another
 // company's key and with the other mode's key, answers 404; every operation called without its scope answers 403.
@@ -31,6 +32,9 @@ const RESOURCE_BY_SEGMENT = {
   'approval-requests': 'approvalRequest',
   decisions: 'heldItem',
   budgets: 'budget',
+  'audit-events': 'auditEvent',
+  'request-logs': 'requestLog',
+  exports: 'export',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -89,6 +93,9 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'PATCH /api/v1/budgets/{id}': { body: { amount: 1000 } },
   'GET /api/v1/budgets/{id}/commitments': {},
   'DELETE /api/v1/budgets/{id}': {},
+  'GET /api/v1/audit-events/{id}': {},
+  'GET /api/v1/request-logs/{id}': {},
+  'GET /api/v1/exports/{id}': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -229,7 +236,17 @@ async function createObjects(
     token: desk.key,
     body: { action: 'accept' },
   });
+  const exported = await api('POST', '/exports', { kind: 'inventory', format: 'csv', filters: { status: 'in_use' } });
   const item = quote.items[0];
+  const [latestEvent] = await api('GET', '/audit-events?limit=1');
+  // The request log is written in batches a moment after the responses above.
+  const requestLog = (
+    await until(
+      () => server.request('GET', '/api/v1/request-logs?limit=1', { token: key }),
+      (response) => response.body?.data?.length === 1,
+      `the request log of ${name} ${mode}`,
+    )
+  ).body.data[0];
   return {
     name: `${name} ${mode}`,
     companyId,
@@ -254,6 +271,9 @@ async function createObjects(
       approvalRequest: decided.body.data.quote.approval.id,
       heldItem: held.items[0].id,
       budget: budget.id,
+      auditEvent: latestEvent.id,
+      requestLog: requestLog.id,
+      export: exported.id,
     },
   };
 }

@@ -22,6 +22,7 @@ describe('POST /operator/v1/companies', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Acme Corp',
       api_access_enabled: true,
+      audit_retention_days: 400,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updated_at: expect.any(String),
     });

@@ -20,11 +20,15 @@ import * as policies from '@/server/policies/repo';
 import * as approvalRules from '@/server/approvals/rules-repo';
 import * as approvalRequests from '@/server/approvals/requests-repo';
 import * as budgets from '@/server/budgets/repo';
+import * as audit from '@/server/audit/repo';
+import * as exportsRepo from '@/server/exports/repo';
 import * as quotes from '@/server/quotes/repo';
+import * as requestLogs from '@/server/request-log/repo';
 import { seedDemoData } from '@/server/seed/seed';
 import * as webhooks from '@/server/webhooks/repo';
 import { createCompanyWithKey, createFreeformQuote, createKey } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
+import { until } from '../support/time';
 
 // Every repo read of company-owned rows, called with each kind of scope over real data of two companies (one in
 // both modes): a company scope returns only its own company's rows of its own mode; the operator scope sees all.
@@ -54,6 +58,12 @@ type Made = {
   /** The same employee's onboarding case (hired again) and the quote it submitted. */
   onboardingCase: string;
   onboardingQuote: string;
+  /** The owner's latest audit event. */
+  auditEvent: string;
+  /** An entry of the request log (of the requests above). */
+  requestLog: string;
+  /** An export of the inventory. */
+  export: string;
 };
 
 let server: TestServer;
@@ -208,7 +218,13 @@ beforeAll(async () => {
       body: { action: 'accept' },
     });
     expect(decided.status, decided.text).toBe(200);
+    const exported = await server.request('POST', '/api/v1/exports', {
+      token: owner.key,
+      body: { kind: 'inventory', format: 'csv' },
+    });
+    expect(exported.status, exported.text).toBe(202);
     made.set(owner, {
+      export: exported.body.data.id,
       budget: budget.body.data.id,
       acceptedRecipient: accepted.items[0].recipients[0].id,
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
@@ -227,7 +243,19 @@ beforeAll(async () => {
       approvalRequest: awaiting.body.data.quote.approval.id,
       onboardingCase: submitted.id,
       onboardingQuote: submitted.quote_id!,
+      auditEvent: (await server.request('GET', '/api/v1/audit-events?limit=1', { token: owner.key })).body.data[0].id,
+      requestLog: '',
     });
+  }
+  // The request log is written in batches a moment after the responses.
+  for (const owner of owners) {
+    made.get(owner)!.requestLog = (
+      await until(
+        () => server.request('GET', '/api/v1/request-logs?limit=1', { token: owner.key }),
+        (response) => response.body?.data?.length === 1,
+        `the request log of ${owner.name}`,
+      )
+    ).body.data[0].id;
   }
 }, 120_000);
 
@@ -270,6 +298,7 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'approvalRules.listAllRules': (scope) => approvalRules.listAllRules(db, scope),
   'approvalRequests.listRequests': (scope) => approvalRequests.listRequests(db, scope, {}, PAGE),
   'budgets.listBudgets': (scope) => budgets.listBudgets(db, scope, PAGE),
+  'exports.listExports': (scope) => exportsRepo.listExports(db, scope, PAGE),
   'budgets.listAllBudgets': (scope) => budgets.listAllBudgets(db, scope),
   'budgets.listAcceptedRecipients': (scope) =>
     budgets.listAcceptedRecipients(db, scope, {
@@ -278,6 +307,8 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
       to: new Date(Date.now() + 86_400_000),
     }),
   'budgets.listRequestedDecisions': (scope) => budgets.listRequestedDecisions(db, scope, { currencies: ['USD'] }),
+  'audit.listAuditEvents': (scope) => audit.listAuditEvents(db, scope, {}, PAGE),
+  'requestLogs.listRequestLogs': (scope) => requestLogs.listRequestLogs(db, scope, {}, PAGE),
   'budgets.listEmployeeDepartments': (scope) =>
     budgets.listEmployeeDepartments(
       db,
@@ -387,6 +418,15 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.approvalRequest,
   },
   'budgets.findBudget': { read: (scope, of) => budgets.findBudget(db, scope, of.budget), id: (of) => of.budget },
+  'audit.findAuditEvent': {
+    read: (scope, of) => audit.findAuditEvent(db, scope, of.auditEvent),
+    id: (of) => of.auditEvent,
+  },
+  'requestLogs.findRequestLog': {
+    read: (scope, of) => requestLogs.findRequestLog(db, scope, { id: of.requestLog }),
+    id: (of) => of.requestLog,
+  },
+  'exports.findExport': { read: (scope, of) => exportsRepo.findExport(db, scope, of.export), id: (of) => of.export },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -410,6 +450,9 @@ describe('repo reads and their scope', () => {
       approvalRules,
       approvalRequests,
       budgets,
+      audit,
+      requestLogs,
+      exports: exportsRepo,
     };
     const scoped = Object.entries(modules).flatMap(([name, module]) =>
       Object.entries(module)

@@ -124,8 +124,8 @@ test.describe('accessibility (axe-core)', () => {
     });
 
     test(`the API reference, served by the API (${colorScheme})`, async ({ page }) => {
-      // One long page of every endpoint and guide: axe-core takes most of a minute over it on a busy machine.
-      test.setTimeout(180_000);
+      // One long page of every endpoint and guide: axe-core takes one to two minutes over it on a busy machine.
+      test.setTimeout(300_000);
       await scan(page, 'api-reference', `http://127.0.0.1:${E2E_PORTS.api}/api/v1/docs`, colorScheme);
     });
 

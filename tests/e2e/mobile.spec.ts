@@ -31,6 +31,9 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Equipment policies', href: '/equipment-policies' },
     { label: 'Approval rules', href: '/approval-rules' },
     { label: 'Budgets', href: '/budgets' },
+    { label: 'Audit log', href: '/audit-log' },
+    { label: 'Developers', href: '/developers' },
+    { label: 'Exports', href: '/exports' },
   ],
   manager: [
     { label: 'Overview', href: '/' },
@@ -43,6 +46,8 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Equipment policies', href: '/equipment-policies' },
     { label: 'Approval rules', href: '/approval-rules' },
     { label: 'Budgets', href: '/budgets' },
+    { label: 'Audit log', href: '/audit-log' },
+    { label: 'Exports', href: '/exports' },
   ],
   support: [
     { label: 'Overview', href: '/' },
@@ -52,6 +57,7 @@ const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Inventory', href: '/inventory' },
     { label: 'Employees', href: '/employees' },
     { label: 'Budgets', href: '/budgets' },
+    { label: 'Exports', href: '/exports' },
   ],
   operator: [
     { label: 'Review queue', href: '/operator' },

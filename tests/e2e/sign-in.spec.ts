@@ -17,6 +17,9 @@ const NAVIGATION: Record<E2ERole, string[]> = {
     'Equipment policies',
     'Approval rules',
     'Budgets',
+    'Audit log',
+    'Developers',
+    'Exports',
   ],
   manager: [
     'Overview',
@@ -29,8 +32,10 @@ const NAVIGATION: Record<E2ERole, string[]> = {
     'Equipment policies',
     'Approval rules',
     'Budgets',
+    'Audit log',
+    'Exports',
   ],
-  support: ['Overview', 'Shipments', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Budgets'],
+  support: ['Overview', 'Shipments', 'Quotes', 'Device actions', 'Inventory', 'Employees', 'Budgets', 'Exports'],
   operator: ['Review queue', 'Fulfilment', 'Device queue', 'Companies', 'Catalog', 'Outbox', 'Webhook health'],
 };
 

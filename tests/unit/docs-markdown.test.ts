@@ -79,6 +79,9 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'Equipment policies',
       'Approvals',
       'Budgets',
+      'Audit log',
+      'Request logs',
+      'Exports',
       'Testing your integration',
       'Versioning and changelog',
     ]);

@@ -4,6 +4,7 @@ import { ZDeviceActionFilters } from '@/components/device-actions/device-action-
 import { DeviceActionsView } from '@/components/device-actions/device-actions-view';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ExportButton } from '@/components/exports/export-button';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -27,11 +28,14 @@ export default async function DeviceActionsPage({
         title="Device actions"
         description="Store, assign and reassign devices."
         actions={
-          can(user.role, 'write') ? (
-            <Link href="/device-actions/new" className={buttonClass('primary')}>
-              New device action
-            </Link>
-          ) : null
+          <div className="flex flex-wrap items-start gap-2">
+            <ExportButton kind="device_actions" filters={toDeviceActionQuery(filters)} what="the device actions" />
+            {can(user.role, 'write') ? (
+              <Link href="/device-actions/new" className={buttonClass('primary')}>
+                New device action
+              </Link>
+            ) : null}
+          </div>
         }
       />
       <HydrationBoundary

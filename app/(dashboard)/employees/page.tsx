@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { EmployeeList } from '@/components/employees/employee-list';
 import { ZEmployeeFilters } from '@/components/employees/employee-filters';
 import { PageHeader } from '@/components/ui/page-header';
+import { ExportButton } from '@/components/exports/export-button';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 import { OffboardingList } from '@/components/employees/offboarding-list';
@@ -28,6 +29,7 @@ export default async function EmployeesPage({
       <PageHeader
         title="Employees"
         description="The directory, kept in step by your HRIS imports or your identity provider (SCIM)."
+        actions={<ExportButton kind="employees" filters={filters} what="the directory" />}
       />
       <HydrationBoundary
         state={await prefetch(

@@ -19,7 +19,7 @@ export default async function InventoryPage({
   const filters = ZAssetFilters.parse(await searchParams);
   return (
     <HydrationBoundary state={await prefetch({ query: assetQueries.list(filters), route: assetsRoute })}>
-      <InventoryView filters={filters} canWrite={can(user.role, 'write')} />
+      <InventoryView filters={filters} canWrite={can(user.role, 'write')} canAudit={can(user.role, 'audit')} />
     </HydrationBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { toQuoteQuery, ZQuoteFilters } from '@/components/quotes/quote-filters';
 import { QuoteList } from '@/components/quotes/quote-list';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ExportButton } from '@/components/exports/export-button';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -28,11 +29,14 @@ export default async function QuotesPage({
         title="Quotes"
         description="Hardware quotes priced by Loadout, newest first."
         actions={
-          can(user.role, 'write') ? (
-            <Link href="/quotes/new" className={buttonClass('primary')}>
-              New quote
-            </Link>
-          ) : null
+          <div className="flex flex-wrap items-start gap-2">
+            <ExportButton kind="quotes" filters={query} what="the quotes" />
+            {can(user.role, 'write') ? (
+              <Link href="/quotes/new" className={buttonClass('primary')}>
+                New quote
+              </Link>
+            ) : null}
+          </div>
         }
       />
       <QuoteFilterForm filters={filters} />

@@ -43,7 +43,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a company (name, API access)
+         * Update a company (name, API access, audit retention)
          * @description Requires an operator token.
          */
         patch: operations["companies.update"];
@@ -652,6 +652,8 @@ export interface components {
             id: string;
             name: string;
             api_access_enabled: boolean;
+            /** @description Days its audit events are kept before they are archived and pruned (default 400). */
+            audit_retention_days: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -666,7 +668,7 @@ export interface components {
             /** @enum {string} */
             mode: "live" | "test";
             livemode: boolean;
-            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide")[];
+            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide" | "audit:read" | "request_logs:read" | "exports:read" | "exports:write")[];
             /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
             display: string;
             rate_limit_per_minute: number;
@@ -1305,6 +1307,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     api_access_enabled?: boolean;
+                    audit_retention_days?: number;
                 };
             };
         };
@@ -1546,7 +1549,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     mode: "live" | "test";
-                    scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide")[];
+                    scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide" | "audit:read" | "request_logs:read" | "exports:read" | "exports:write")[];
                     /** Format: date-time */
                     expires_at?: string;
                     rate_limit_per_minute?: number;
@@ -1580,7 +1583,7 @@ export interface operations {
                             /** @enum {string} */
                             mode: "live" | "test";
                             livemode: boolean;
-                            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide")[];
+                            scopes: ("quotes:read" | "quotes:write" | "assets:read" | "assets:write" | "device_actions:read" | "device_actions:write" | "webhooks:manage" | "employees:read" | "scim:manage" | "policies:manage" | "approvals:decide" | "audit:read" | "request_logs:read" | "exports:read" | "exports:write")[];
                             /** @description Recognisable form of the key, e.g. `lo_live_…a1B2`. */
                             display: string;
                             rate_limit_per_minute: number;

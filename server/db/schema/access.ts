@@ -9,6 +9,8 @@ export const companies = pgTable('companies', {
   onboardingLeadDays: integer('onboarding_lead_days').notNull().default(21),
   /** Onboarding drafts are submitted as quotes without IT staff's click, once the hire's choices are in. */
   onboardingAutoSubmit: boolean('onboarding_auto_submit').notNull().default(false),
+  /** Days audit events are kept before the retention job archives and prunes them (server/audit/retention.ts). */
+  auditRetentionDays: integer('audit_retention_days').notNull().default(400),
   ...timestamps,
 });
 

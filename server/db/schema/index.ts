@@ -13,3 +13,6 @@ export type { Comment } from './columns';
 export * from './lifecycle';
 export * from './policies';
 export * from './approvals';
+export * from './audit';
+export * from './request-logs';
+export * from './exports';

@@ -22,7 +22,7 @@ export default async function DeviceActionPage({ params }: Props) {
     <HydrationBoundary
       state={await prefetch({ query: deviceActionQueries.detail(id), route: deviceActionRoute, params: { id } })}
     >
-      <DeviceActionDetail id={id} canWrite={can(user.role, 'write')} />
+      <DeviceActionDetail id={id} canWrite={can(user.role, 'write')} canAudit={can(user.role, 'audit')} />
     </HydrationBoundary>
   );
 }

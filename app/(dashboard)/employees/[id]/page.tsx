@@ -23,7 +23,7 @@ export default async function EmployeePage({ params }: { params: Promise<{ id: s
         { query: onboardingQueries.ofEmployee(id), route: onboardingRoute },
       )}
     >
-      <EmployeeDetail id={id} canWrite={can(user.role, 'write')} />
+      <EmployeeDetail id={id} canWrite={can(user.role, 'write')} canAudit={can(user.role, 'audit')} />
     </HydrationBoundary>
   );
 }

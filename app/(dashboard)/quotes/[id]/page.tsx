@@ -33,6 +33,7 @@ export default async function QuotePage({ params }: Props) {
         id={id}
         canDecide={can(user.role, 'decide_quote_items')}
         canComment={can(user.role, 'comment_on_quotes')}
+        canAudit={can(user.role, 'audit')}
       />
     </HydrationBoundary>
   );

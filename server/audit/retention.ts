@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { auditChainHeads, auditEvents, companies } from '../db/schema';
+import { defineJob } from '../jobs/define';
+import { ensureDailyJob } from '../jobs/daily';
+import { contentOf } from './chain';
+
+// Retention: each company keeps its audit events `audit_retention_days` (400 by default). Older ones are written to
+// an archive file first, a line of JSON per event with its hashes (so the archive verifies on its own), then deleted,
+// and the chain's head moves its anchor to the last event pruned, from which the verifier then starts.
+
+/** Where archives go: one folder per company, one file per pruned run of events (`<first seq>-<last seq>.jsonl`). */
+export type AuditRetentionDeps = { audit: { archiveDir: string } };
+
+const BATCH = 5_000;
+
+/** Archives and prunes one company's events older than its retention, a batch per transaction; answers how many. */
+export async function pruneCompanyAuditEvents(db: Db, companyId: string, archiveDir: string): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [company] = await tx
+        .select({ days: companies.auditRetentionDays })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      if (!company) return 0;
+      const cutoff = new Date(Date.now() - company.days * 86_400_000);
+      // The head's row lock keeps appends out while the anchor moves.
+      const [head] = await tx
+        .select()
+        .from(auditChainHeads)
+        .where(eq(auditChainHeads.companyId, companyId))
+        .for('update');
+      if (!head) return 0;
+      const rows = await tx
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.companyId, companyId), lt(auditEvents.occurredAt, cutoff)))
+        .orderBy(asc(auditEvents.seq))
+        .limit(BATCH);
+      if (rows.length === 0) return 0;
+      const last = rows.at(-1)!;
+      const folder = path.join(archiveDir, companyId);
+      fs.mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, `${rows[0]!.seq}-${last.seq}.jsonl`);
+      const lines = rows.map((row) => JSON.stringify({ ...contentOf(row), hash: row.hash })).join('\n');
+      // Written in full (and flushed) before anything is deleted; a rerun after a crash writes the same file again.
+      fs.writeFileSync(`${file}.partial`, `${lines}\n`, { flush: true });
+      fs.renameSync(`${file}.partial`, file);
+      await tx.execute(sql`select set_config('loadout.audit_prune', 'on', true)`);
+      await tx.delete(auditEvents).where(and(eq(auditEvents.companyId, companyId), lte(auditEvents.seq, last.seq)));
+      await tx
+        .update(auditChainHeads)
+        .set({ anchorSeq: last.seq, anchorHash: last.hash })
+        .where(eq(auditChainHeads.companyId, companyId));
+      return rows.length;
+    });
+    pruned += done;
+    if (done < BATCH) return pruned;
+  }
+}
+
+/** The daily run: every company's events past their retention, archived and pruned. */
+export const auditRetentionJob = defineJob<Record<string, never>, AuditRetentionDeps>({
+  type: 'audit.retention',
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  timeoutMs: 30 * 60_000,
+  async handle(_payload, { db, deps, log }) {
+    const heads = await db.select({ companyId: auditChainHeads.companyId }).from(auditChainHeads);
+    for (const { companyId } of heads) {
+      const pruned = await pruneCompanyAuditEvents(db, companyId, deps.audit.archiveDir);
+      if (pruned > 0) log.info({ company_id: companyId, pruned }, 'archived and pruned audit events past retention');
+    }
+  },
+});
+
+/** Worker maintenance: keeps the next daily run (03:00 UTC) queued. */
+export const scheduleAuditRetention = (db: Db) => ensureDailyJob(db, auditRetentionJob, 3);

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './access';
+import { id } from './columns';
+
+/** Who made a change (jsonb); see server/audit/actor.ts. */
+export type StoredAuditActor =
+  | {
+      type: 'user';
+      email: string;
+      name: string | null;
+      role: string | null;
+      api_key_id: string | null;
+      api_key_name: string | null;
+    }
+  | { type: 'api_key'; api_key_id: string; api_key_name: string }
+  | { type: 'operator'; operator_token_id: string; email: string | null; name: string | null }
+  | { type: 'scim'; scim_token_id: string }
+  | { type: 'job'; job: string }
+  | { type: 'link' };
+
+/** One changed row (jsonb): its table, id, the operation, and the fields that changed, before and after. */
+export type StoredRowChange = {
+  table: string;
+  id: string | null;
+  operation: 'insert' | 'update' | 'delete';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/**
+ * The audit trail: one event per change made to a company's data, appended in the change's own transaction. Each
+ * event carries the hash of the company's previous one (`prev_hash`) and its own (`hash`, over its content and
+ * `prev_hash`), so an edited or deleted row breaks the chain (server/audit/chain.ts). A trigger refuses updates and
+ * deletes except by the retention job.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Position in the company's chain, from 1, without gaps. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    livemode: boolean('livemode').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull(),
+    actor: jsonb('actor').$type<StoredAuditActor>().notNull(),
+    /** What the actor named: a route's operation id (`quotes.create`) or a job's name. */
+    action: text('action').notNull(),
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+    /** Every object the change touched (row ids and the parents they belong to), for an object's history. */
+    subjects: text('subjects').array().notNull(),
+    changes: jsonb('changes').$type<StoredRowChange[]>().notNull(),
+    /** Changed rows left out of `changes` past the first 500 (a large import). */
+    changesOmitted: integer('changes_omitted').notNull().default(0),
+    requestId: text('request_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_events_company_seq_idx').on(t.companyId, t.seq),
+    index('audit_events_company_time_idx').on(t.companyId, t.livemode, t.occurredAt, t.id),
+    index('audit_events_subjects_idx').using('gin', t.subjects),
+  ],
+);
+
+/**
+ * The head of each company's chain: the last event's position and hash, kept with every append, and the anchor the
+ * chain starts from once the retention job pruned older events. A deleted last event shows as a head that no row
+ * matches.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+  /** The last pruned event (0 and the genesis hash while nothing was pruned). */
+  anchorSeq: bigint('anchor_seq', { mode: 'number' }).notNull().default(0),
+  anchorHash: text('anchor_hash').notNull(),
+});
+
+/**
+ * Rows changed inside an audited transaction, written by the `audit_capture` trigger while the transaction has set
+ * `loadout.audit_capture` to its capture id, and taken out again (deleted) when the event is appended.
+ */
+export const auditCapturedChanges = pgTable(
+  'audit_captured_changes',
+  {
+    position: bigserial('position', { mode: 'number' }).primaryKey(),
+    captureId: text('capture_id').notNull(),
+    tableName: text('table_name').notNull(),
+    operation: text('operation').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    capturedAt: timestamp('captured_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('audit_captured_changes_capture_idx').on(t.captureId)],
+);

@@ -1,0 +1,52 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { PageRequest } from '../db/pagination';
+import { keysetPage } from '../db/pagination';
+import type { Scope } from '../core/scope';
+import type { Db } from '../db/client';
+import { exportsTable } from '../db/schema';
+import { scopeWhere } from '../db/scope';
+
+export type ExportRow = typeof exportsTable.$inferSelect;
+
+export async function insertExport(db: Db, values: typeof exportsTable.$inferInsert): Promise<ExportRow> {
+  const [row] = await db.insert(exportsTable).values(values).returning();
+  return row!;
+}
+
+export async function findExport(db: Db, scope: Scope, id: string): Promise<ExportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(exportsTable)
+    .where(and(scopeWhere(exportsTable, scope), eq(exportsTable.id, id)));
+  return row;
+}
+
+export async function listExports(db: Db, scope: Scope, page: PageRequest): Promise<ExportRow[]> {
+  const keyset = keysetPage(
+    page,
+    { created_at: exportsTable.createdAt, updated_at: exportsTable.updatedAt },
+    exportsTable.id,
+  );
+  return db
+    .select()
+    .from(exportsTable)
+    .where(and(scopeWhere(exportsTable, scope), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+}
+
+export async function updateExport(db: Db, id: string, patch: Partial<typeof exportsTable.$inferInsert>) {
+  await db
+    .update(exportsTable)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(exportsTable.id, id));
+}
+
+/** Exports whose retention ran out by `now`. */
+export async function listExpired(db: Db, now: Date, limit: number): Promise<ExportRow[]> {
+  return db.select().from(exportsTable).where(lte(exportsTable.expiresAt, now)).limit(limit);
+}
+
+export async function deleteExport(db: Db, id: string) {
+  await db.delete(exportsTable).where(eq(exportsTable.id, id));
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { REQUEST_LOG_RETENTION_DAYS } from '@/lib/contract/request-logs';
+import { queryRows, type Db } from '../db/client';
+import { defineJob } from '../jobs/define';
+import { enqueueJob } from '../jobs/queue';
+import { deleteRequestLogsBefore } from './repo';
+
+const DAY_MS = 86_400_000;
+/** Rows deleted per statement, so that one prune never holds a long transaction over a big table. */
+const PRUNE_CHUNK = 10_000;
+const zPayload = z.object({});
+
+/**
+ * Deletes request log entries older than 30 days, then schedules its next run a day later: one chain of jobs with due
+ * times, started by the worker (scheduleRequestLogPrune) and kept going by each run.
+ */
+export const requestLogPruneJob = defineJob<z.infer<typeof zPayload>>({
+  type: 'request_log.prune',
+  payload: zPayload,
+  // A run that keeps failing retries for days rather than ending the chain.
+  maxAttempts: 1_000,
+  retryDelayMs: (attempt) => Math.min(3_600_000, 1_000 * 2 ** (attempt - 1)),
+  timeoutMs: 10 * 60_000,
+  async handle(_payload, { db, log, signal }) {
+    const cutoff = new Date(Date.now() - REQUEST_LOG_RETENTION_DAYS * DAY_MS);
+    let deleted = 0;
+    for (;;) {
+      const count = await deleteRequestLogsBefore(db, cutoff, PRUNE_CHUNK);
+      deleted += count;
+      if (count < PRUNE_CHUNK || signal.aborted) break;
+    }
+    if (deleted > 0) log.info({ deleted, cutoff }, 'request log entries past their 30 days deleted');
+    await scheduleRequestLogPrune(db, new Date(Date.now() + DAY_MS));
+  },
+});
+
+/**
+ * Queues the next prune at `runAt` unless one is already queued. An advisory lock keeps two workers starting at once
+ * (or a run and a start) from queueing two.
+ */
+export async function scheduleRequestLogPrune(db: Db, runAt = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${requestLogPruneJob.type}))`);
+    const queued = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from jobs where type = ${requestLogPruneJob.type} and status = 'queued' limit 1`,
+    );
+    if (queued.length === 0) await enqueueJob(tx, requestLogPruneJob, {}, { runAt });
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { TListRequestLogsQuery, TRequestLog } from '@/lib/contract/request-logs';
+import { notFound } from '../core/errors';
+import type { CompanyScope } from '../core/scope';
+import type { Db } from '../db/client';
+import { pageOf } from '../db/pagination';
+import * as repo from './repo';
+
+const zUuid = z.uuid();
+
+export function presentRequestLog(row: repo.RequestLogRow): TRequestLog {
+  return {
+    id: row.id,
+    request_id: row.requestId,
+    api_key_id: row.apiKeyId,
+    api_key_name: row.apiKeyName,
+    method: row.method,
+    path: row.path,
+    route: row.route,
+    status: row.status,
+    duration_ms: row.durationMs,
+    idempotency_key: row.idempotencyKey,
+    error_code: row.errorCode,
+    request_body: row.requestBody,
+    response_body: row.responseBody,
+    livemode: row.livemode,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listRequestLogs(db: Db, scope: CompanyScope, query: TListRequestLogsQuery) {
+  const rows = await repo.listRequestLogs(
+    db,
+    scope,
+    {
+      apiKeyId: query.api_key_id,
+      status: query.status,
+      method: query.method,
+      pathPrefix: query.path,
+      requestId: query.request_id,
+      createdAfter: query.created_after,
+      createdBefore: query.created_before,
+    },
+    query,
+  );
+  const page = pageOf(rows, { ...query, sort: '-created_at' }, (row) => row.createdAt);
+  return { data: page.data.map(presentRequestLog), meta: page.meta };
+}
+
+/** An entry by its id (UUID) or its request id (`req_…`); 404 when the scope has none. */
+export async function getRequestLogOrThrow(db: Db, scope: CompanyScope, ref: string) {
+  const row = zUuid.safeParse(ref).success
+    ? await repo.findRequestLog(db, scope, { id: ref.toLowerCase() })
+    : await repo.findRequestLog(db, scope, { requestId: ref });
+  if (!row) throw notFound('request log entry', ref);
+  return row;
+}

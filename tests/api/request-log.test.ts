@@ -1,0 +1,402 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/server/db/client';
+import { RequestLogRecorder } from '@/server/request-log/recorder';
+import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
+import { startTestServer, type TestResponse, type TestServer } from '../support/server';
+import { until } from '../support/time';
+
+// The request log over HTTP: requests made with a company's keys are written (in batches, a moment after the
+// response) with their redacted bodies, read back per company and mode with filters and cursors, and pruned after
+// 30 days by a job on the queue's due times, which the tests move instead of waiting.
+
+let server: TestServer;
+let acme: CompanyWithKey;
+let acmeTest: { key: string; keyId: string };
+let globex: CompanyWithKey;
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.running.database.db, query);
+
+/** The entry of the request that answered `response`, once the recorder wrote it. */
+async function entryOf(response: TestResponse, key = acme.key) {
+  const requestId = response.headers.get('x-request-id')!;
+  const found = await until(
+    () => server.request('GET', `/api/v1/request-logs/${requestId}`, { token: key }),
+    (answer) => answer.status === 200,
+    `the request log entry of ${requestId}`,
+  );
+  return found.body.data;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WORKER_IN_PROCESS: 'true' } });
+  acme = await createCompanyWithKey(server, { name: 'Acme' });
+  acmeTest = await createKey(server, acme.companyId, { mode: 'test' });
+  globex = await createCompanyWithKey(server, { name: 'Globex' });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('recording', () => {
+  it('records a failed request with its status, error code, route, key, idempotency key and bodies', async () => {
+    const failed = await server.request('POST', '/api/v1/quotes', {
+      token: acme.key,
+      body: { requester_email: 'it@acme.example', items: [] },
+      headers: { 'idempotency-key': 'reqlog-failed-1' },
+    });
+    expect(failed.status).toBe(400);
+    const entry = await entryOf(failed);
+    expect(entry).toMatchObject({
+      request_id: failed.headers.get('x-request-id'),
+      api_key_id: acme.keyId,
+      method: 'POST',
+      path: '/api/v1/quotes',
+      route: '/api/v1/quotes',
+      status: 400,
+      error_code: 'VALIDATION_ERROR',
+      idempotency_key: 'reqlog-failed-1',
+      livemode: true,
+    });
+    expect(entry.duration_ms).toBeGreaterThanOrEqual(0);
+    expect(JSON.parse(entry.request_body)).toEqual({ requester_email: '[REDACTED]', items: [] });
+    expect(JSON.parse(entry.response_body)).toEqual(failed.body);
+  });
+
+  it('records unknown routes (no route pattern), missing scopes and successes', async () => {
+    const unknown = await server.request('GET', '/api/v1/nothing-here', { token: acme.key });
+    expect(unknown.status).toBe(404);
+    expect(await entryOf(unknown)).toMatchObject({ status: 404, error_code: 'NOT_FOUND', route: null });
+
+    const narrow = await createKey(server, acme.companyId, { scopes: ['assets:read'] });
+    const forbidden = await server.request('GET', '/api/v1/quotes', { token: narrow.key });
+    expect(forbidden.status).toBe(403);
+    expect(await entryOf(forbidden)).toMatchObject({ status: 403, error_code: 'FORBIDDEN', api_key_id: narrow.keyId });
+
+    const listed = await server.request('GET', '/api/v1/quotes?limit=1', { token: acme.key });
+    expect(listed.status).toBe(200);
+    const entry = await entryOf(listed);
+    expect(entry).toMatchObject({ status: 200, error_code: null, request_body: null, path: '/api/v1/quotes?limit=1' });
+    expect(JSON.parse(entry.response_body)).toEqual(listed.body);
+  });
+
+  it('keeps the request id a client sent', async () => {
+    const sent = await server.request('GET', '/api/v1/quotes', {
+      token: acme.key,
+      headers: { 'x-request-id': 'client-chosen-id-42' },
+    });
+    expect((await entryOf(sent)).request_id).toBe('client-chosen-id-42');
+  });
+
+  it('records nothing for requests without a valid key, nor for reads of the request log', async () => {
+    const anonymous = await server.request('GET', '/api/v1/quotes', { token: 'lo_live_notakeyatallnotakeyatall12345' });
+    expect(anonymous.status).toBe(401);
+    const read = await server.request('GET', '/api/v1/request-logs?limit=1', { token: acme.key });
+    const marker = await server.request('GET', '/api/v1/quotes?limit=2', { token: acme.key });
+    await entryOf(marker);
+    for (const response of [anonymous, read]) {
+      const requestId = response.headers.get('x-request-id')!;
+      expect(await rows(sql`select id from api_request_logs where request_id = ${requestId}`)).toEqual([]);
+    }
+  });
+
+  it('records every one of many concurrent requests, written in batches', async () => {
+    const burst = await createKey(server, acme.companyId, { rateLimitPerMinute: 10_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        server.request('GET', `/api/v1/quotes?limit=1&n=${index}`, { token: burst.key }),
+      ),
+    );
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    await until(
+      () =>
+        rows<{ count: number }>(
+          sql`select count(*)::int as count from api_request_logs where api_key_id = ${burst.keyId}`,
+        ),
+      (found) => found[0]!.count === 300,
+      'all 300 requests in the log',
+    );
+    const ids = new Set(responses.map((response) => response.headers.get('x-request-id')));
+    const logged = await rows<{ request_id: string }>(
+      sql`select request_id from api_request_logs where api_key_id = ${burst.keyId}`,
+    );
+    expect(new Set(logged.map((row) => row.request_id))).toEqual(ids);
+    // Rows written by one statement share its transaction id: far fewer writes than requests.
+    const [writes] = await rows<{ count: number }>(
+      sql`select count(distinct xmin::text)::int as count from api_request_logs where api_key_id = ${burst.keyId}`,
+    );
+    expect(writes!.count).toBeLessThan(100);
+  });
+
+  it('keeps its buffer within bounds when writes fall behind: the oldest entries go, counted in a warning', async () => {
+    const warnings: { dropped?: number; msg: string }[] = [];
+    const log = pino(
+      { level: 'warn' },
+      { write: (line: string) => void warnings.push(JSON.parse(line) as { dropped?: number; msg: string }) },
+    );
+    const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
+    // No write until the app closes; room for 5 entries.
+    const recorder = new RequestLogRecorder(server.running.database.db, app.log, {
+      flushDelayMs: 3_600_000,
+      maxBatch: 1_000,
+      maxEntries: 5,
+    });
+    app.addHook('onRequest', async (request) => {
+      request.principal = { kind: 'api_key', id: acme.keyId, companyId: acme.companyId, livemode: true } as never;
+    });
+    recorder.attach(app);
+    app.get('/api/v1/bounded/:n', async () => ({ data: 'ok' }));
+    app.addHook('onClose', () => recorder.close());
+    for (let n = 0; n < 12; n += 1) expect((await app.inject(`/api/v1/bounded/${n}`)).statusCode).toBe(200);
+    expect(await rows(sql`select id from api_request_logs where path like '/api/v1/bounded/%'`)).toEqual([]);
+    await app.close();
+    const kept = await rows<{ path: string }>(
+      sql`select path from api_request_logs where path like '/api/v1/bounded/%' order by created_at, path`,
+    );
+    expect(new Set(kept.map((row) => row.path))).toEqual(new Set([7, 8, 9, 10, 11].map((n) => `/api/v1/bounded/${n}`)));
+    expect(warnings.filter((line) => line.dropped !== undefined)).toEqual([
+      expect.objectContaining({ dropped: 7, msg: expect.stringContaining('dropped the oldest entries') }),
+    ]);
+  });
+});
+
+describe('redaction', () => {
+  it('keeps no secret of a webhook endpoint, nor the personal fields of a quote', async () => {
+    const endpoint = await server.request('POST', '/api/v1/webhooks', {
+      token: acme.key,
+      body: { url: 'http://127.0.0.1:9/loadout', events: ['*'] },
+    });
+    expect(endpoint.status).toBe(201);
+    const secret = endpoint.body.data.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    const endpointEntry = await entryOf(endpoint);
+    expect(endpointEntry.response_body).not.toContain(secret);
+    expect(JSON.parse(endpointEntry.response_body).data.secret).toBe('[REDACTED]');
+    expect(JSON.parse(endpointEntry.response_body).data.url).toBe('http://127.0.0.1:9/loadout');
+
+    const personal = {
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@acme.example',
+      address: '12 Analytical Row, London',
+      phone_number: '+44 20 7946 0958',
+    };
+    const quote = await server.request('POST', '/api/v1/quotes', {
+      token: acme.key,
+      body: {
+        requester_email: 'grace.hopper@acme.example',
+        requester_name: 'Grace Hopper',
+        notification_emails: ['finance.desk@acme.example'],
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'MacBook Air' },
+            comments: 'Call lo_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA or mail ada.lovelace@acme.example first',
+            recipients: [{ ...personal, country: 'GB' }],
+          },
+        ],
+      },
+    });
+    expect(quote.status).toBe(202);
+    const entry = await entryOf(quote);
+    for (const text of [entry.request_body, entry.response_body]) {
+      for (const value of [
+        ...Object.values(personal),
+        'grace.hopper@acme.example',
+        'Grace Hopper',
+        'finance.desk@acme.example',
+        'lo_live_AAAA',
+      ])
+        expect(text).not.toContain(value);
+    }
+    const request = JSON.parse(entry.request_body);
+    expect(request.items[0].recipients[0]).toEqual({
+      name: '[REDACTED]',
+      email: '[REDACTED]',
+      address: '[REDACTED]',
+      phone_number: '[REDACTED]',
+      country: 'GB',
+    });
+    expect(request.items[0].specification).toEqual({ brand: 'Apple', model: 'MacBook Air' });
+    expect(JSON.parse(entry.response_body).data.id).toBe(quote.body.data.id);
+  });
+
+  it('redacts searches and credentials in the query string', async () => {
+    const searched = await server.request(
+      'GET',
+      '/api/v1/employees?search=Ada%20Lovelace&email=ada%40acme.example&access_token=abc123&limit=5',
+      { token: acme.key },
+    );
+    expect((await entryOf(searched)).path).toBe(
+      '/api/v1/employees?search=[REDACTED]&email=[REDACTED]&access_token=[REDACTED]&limit=5',
+    );
+  });
+
+  it('cuts a body over 64 KiB and marks it', async () => {
+    const long = await server.request('POST', '/api/v1/quotes', {
+      token: acme.key,
+      body: {
+        requester_email: 'it@acme.example',
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'MacBook Air' },
+            comments: 'x'.repeat(100_000),
+            recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }],
+          },
+        ],
+      },
+    });
+    const entry = await entryOf(long);
+    expect(entry.request_body.length).toBe(64 * 1024 + '…[truncated]'.length);
+    expect(entry.request_body.endsWith('…[truncated]')).toBe(true);
+  });
+});
+
+describe('GET /api/v1/request-logs', () => {
+  it("shows a company only its own requests, in the key's mode", async () => {
+    const live = await server.request('GET', '/api/v1/quotes?limit=3', { token: acme.key });
+    const sandbox = await server.request('GET', '/api/v1/quotes?limit=3', { token: acmeTest.key });
+    const liveEntry = await entryOf(live);
+    const sandboxEntry = await entryOf(sandbox, acmeTest.key);
+    expect(sandboxEntry.livemode).toBe(false);
+
+    for (const [entry, response, intruders] of [
+      [liveEntry, live, [globex.key, acmeTest.key]],
+      [sandboxEntry, sandbox, [globex.key, acme.key]],
+    ] as const) {
+      const requestId = response.headers.get('x-request-id')!;
+      for (const intruder of intruders) {
+        expect((await server.request('GET', `/api/v1/request-logs/${entry.id}`, { token: intruder })).status).toBe(404);
+        expect((await server.request('GET', `/api/v1/request-logs/${requestId}`, { token: intruder })).status).toBe(
+          404,
+        );
+        const listed = await server.request('GET', `/api/v1/request-logs?request_id=${requestId}`, { token: intruder });
+        expect(listed.body.data).toEqual([]);
+      }
+    }
+    const globexList = await server.request('GET', '/api/v1/request-logs?limit=100', { token: globex.key });
+    expect(globexList.body.data.every((entry: { api_key_id: string }) => entry.api_key_id === globex.keyId)).toBe(true);
+  });
+
+  it('filters by key, status (exact or class), method, path prefix, request id and time, newest first', async () => {
+    const filtered = await createKey(server, acme.companyId);
+    const call = (method: string, path: string, body?: unknown) =>
+      server.request(method, path, { token: filtered.key, body });
+    const ok = await call('GET', '/api/v1/quotes?limit=1');
+    const invalid = await call('POST', '/api/v1/quotes', { items: [] });
+    const missing = await call('GET', '/api/v1/quotes/00000000-0000-4000-8000-000000000000');
+    const kits = await call('GET', '/api/v1/kits');
+    await entryOf(kits);
+    await entryOf(missing);
+    await entryOf(invalid);
+    await entryOf(ok);
+    const idOf = (response: TestResponse) => response.headers.get('x-request-id');
+    const list = async (query: string) => {
+      const response = await server.request('GET', `/api/v1/request-logs?api_key_id=${filtered.keyId}&${query}`, {
+        token: acme.key,
+      });
+      expect(response.status, response.text).toBe(200);
+      return response.body.data.map((entry: { request_id: string }) => entry.request_id);
+    };
+    expect(await list('')).toEqual([kits, missing, invalid, ok].map(idOf));
+    expect(await list('status=4xx')).toEqual([missing, invalid].map(idOf));
+    expect(await list('status=404')).toEqual([idOf(missing)]);
+    expect(await list('status=2XX')).toEqual([kits, ok].map(idOf));
+    expect(await list('method=post')).toEqual([idOf(invalid)]);
+    expect(await list('path=/api/v1/quotes')).toEqual([missing, invalid, ok].map(idOf));
+    expect(await list('path=/api/v1/kit')).toEqual([idOf(kits)]);
+    expect(await list('path=/api/v1/q%25')).toEqual([]);
+    expect(await list(`request_id=${idOf(invalid)}`)).toEqual([idOf(invalid)]);
+    expect(await list('created_after=2999-01-01T00:00:00Z')).toEqual([]);
+    expect(await list('created_before=2000-01-01T00:00:00Z')).toEqual([]);
+    expect(await list(`created_after=${new Date(Date.now() - 60_000).toISOString()}`)).toHaveLength(4);
+
+    const bad = await server.request('GET', '/api/v1/request-logs?status=4x', { token: acme.key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toBe('status');
+  });
+
+  it('pages with cursors, without gaps or repeats', async () => {
+    const paged = await createKey(server, acme.companyId);
+    const sent = [];
+    for (let index = 0; index < 7; index += 1) {
+      sent.push(await server.request('GET', `/api/v1/kits?n=${index}`, { token: paged.key }));
+      // Entries are stamped to the millisecond and ties go by id: a new millisecond keeps the order the one sent.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    await entryOf(sent.at(-1)!);
+    await entryOf(sent[0]!);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: TestResponse = await server.request(
+        'GET',
+        `/api/v1/request-logs?api_key_id=${paged.keyId}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: acme.key },
+      );
+      expect(page.status, page.text).toBe(200);
+      seen.push(...page.body.data.map((entry: { request_id: string }) => entry.request_id));
+      cursor = page.body.meta.next_cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(sent.map((response) => response.headers.get('x-request-id')).reverse());
+  });
+});
+
+describe('retention', () => {
+  it('deletes entries older than 30 days when the prune job is due, and schedules the next run a day later', async () => {
+    const old = await server.request('GET', '/api/v1/kits?age=old', { token: acme.key });
+    const recent = await server.request('GET', '/api/v1/kits?age=recent', { token: acme.key });
+    const oldEntry = await entryOf(old);
+    const recentEntry = await entryOf(recent);
+    await rows(sql`update api_request_logs set created_at = now() - interval '31 days' where id = ${oldEntry.id}`);
+    await rows(sql`update api_request_logs set created_at = now() - interval '29 days' where id = ${recentEntry.id}`);
+
+    const [queued] = await rows<{ id: string }>(
+      sql`select id from jobs where type = 'request_log.prune' and status = 'queued'`,
+    );
+    expect(queued).toBeDefined();
+    // The due time comes: the worker runs the prune.
+    await rows(sql`update jobs set run_at = now() where id = ${queued!.id}`);
+    await until(
+      () => rows<{ status: string }>(sql`select status from jobs where id = ${queued!.id}`),
+      (found) => found[0]?.status === 'succeeded',
+      'the prune job',
+    );
+    expect(await rows(sql`select id from api_request_logs where id = ${oldEntry.id}`)).toEqual([]);
+    expect(await rows(sql`select id from api_request_logs where id = ${recentEntry.id}`)).toHaveLength(1);
+    expect((await server.request('GET', `/api/v1/request-logs/${oldEntry.id}`, { token: acme.key })).status).toBe(404);
+
+    const next = await rows<{ run_at: Date | string }>(
+      sql`select run_at from jobs where type = 'request_log.prune' and status = 'queued'`,
+    );
+    expect(next).toHaveLength(1);
+    const inHours = (new Date(next[0]!.run_at).getTime() - Date.now()) / 3_600_000;
+    expect(inHours).toBeGreaterThan(23);
+    expect(inHours).toBeLessThanOrEqual(24);
+  });
+});
+
+describe('REQUEST_LOG=false', () => {
+  it('records nothing', async () => {
+    const quiet = await startTestServer({ env: { REQUEST_LOG: 'false' } });
+    try {
+      const company = await createCompanyWithKey(quiet, { name: 'Quiet' });
+      const answered = await quiet.request('GET', '/api/v1/kits', { token: company.key });
+      expect(answered.status).toBe(200);
+      await quiet.running.app!.close();
+      const written = await queryRows<{ count: number }>(
+        quiet.running.database.db,
+        sql`select count(*)::int as count from api_request_logs`,
+      );
+      expect(written[0]!.count).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
