@@ -4,7 +4,7 @@ import { REQUEST_LOG_RETENTION_DAYS } from '@/lib/contract/request-logs';
 import { queryRows, type Db } from '../db/client';
 import { defineJob } from '../jobs/define';
 import { enqueueJob } from '../jobs/queue';
-import { deleteRequestLogsBefore } from './repo';
+import { deleteRequestLogBodiesBefore, deleteRequestLogsBefore } from './repo';
 
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so that one prune never holds a long transaction over a big table. */
@@ -24,16 +24,27 @@ export const requestLogPruneJob = defineJob<z.infer<typeof zPayload>>({
   timeoutMs: 10 * 60_000,
   async handle(_payload, { db, log, signal }) {
     const cutoff = new Date(Date.now() - REQUEST_LOG_RETENTION_DAYS * DAY_MS);
-    let deleted = 0;
-    for (;;) {
-      const count = await deleteRequestLogsBefore(db, cutoff, PRUNE_CHUNK);
-      deleted += count;
-      if (count < PRUNE_CHUNK || signal.aborted) break;
+    const deleted = await deleteInChunks((limit) => deleteRequestLogsBefore(db, cutoff, limit), signal);
+    const bodies = await deleteInChunks((limit) => deleteRequestLogBodiesBefore(db, cutoff, limit), signal);
+    if (deleted > 0 || bodies > 0) {
+      log.info(
+        { deleted, bodies, cutoff },
+        'request log entries past their 30 days deleted, with the bodies only they named',
+      );
     }
-    if (deleted > 0) log.info({ deleted, cutoff }, 'request log entries past their 30 days deleted');
     await scheduleRequestLogPrune(db, new Date(Date.now() + DAY_MS));
   },
 });
+
+/** Runs `deleteChunk` until a chunk comes back short (or the job is stopped); how many rows went in all. */
+async function deleteInChunks(deleteChunk: (limit: number) => Promise<number>, signal: AbortSignal): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const count = await deleteChunk(PRUNE_CHUNK);
+    deleted += count;
+    if (count < PRUNE_CHUNK || signal.aborted) return deleted;
+  }
+}
 
 /**
  * Queues the next prune at `runAt` unless one is already queued. An advisory lock keeps two workers starting at once

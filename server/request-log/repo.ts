@@ -1,15 +1,46 @@
+import { createHash } from 'node:crypto';
 import { and, eq, getTableColumns, gte, like, lte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { keysetPage, type PageRequest } from '../db/pagination';
-import { apiKeys, apiRequestLogs } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { apiKeys, apiRequestLogBodies, apiRequestLogs } from '../db/schema';
 import { scopeWhere } from '../db/scope';
 import type { Scope } from '../core/scope';
 
-export type RequestLogRow = typeof apiRequestLogs.$inferSelect & { apiKeyName: string | null };
-export type NewRequestLog = Omit<typeof apiRequestLogs.$inferSelect, 'id'>;
+export type RequestLogRow = Omit<typeof apiRequestLogs.$inferSelect, 'requestBodyHash' | 'responseBodyHash'> & {
+  apiKeyName: string | null;
+  requestBody: string | null;
+  responseBody: string | null;
+};
+/** An entry as the recorder gives it: its bodies as text, which the write stores apart (see insertRequestLogs). */
+export type NewRequestLog = Omit<RequestLogRow, 'id' | 'apiKeyName'>;
 
-/** An entry with the name of the key that sent it (the key row is the same company's). */
-const SELECTED = { ...getTableColumns(apiRequestLogs), apiKeyName: apiKeys.name };
+const requestBodies = alias(apiRequestLogBodies, 'request_bodies');
+const responseBodies = alias(apiRequestLogBodies, 'response_bodies');
+const { requestBodyHash, responseBodyHash, ...entryColumns } = getTableColumns(apiRequestLogs);
+/** An entry with its bodies and the name of the key that sent it (key and bodies are the same company's). */
+const SELECTED = {
+  ...entryColumns,
+  apiKeyName: apiKeys.name,
+  requestBody: requestBodies.body,
+  responseBody: responseBodies.body,
+};
+
+/** The entries with their key and bodies, joined on the company too. */
+function selectEntries(db: Db) {
+  return db
+    .select(SELECTED)
+    .from(apiRequestLogs)
+    .leftJoin(apiKeys, eq(apiKeys.id, apiRequestLogs.apiKeyId))
+    .leftJoin(
+      requestBodies,
+      and(eq(requestBodies.companyId, apiRequestLogs.companyId), eq(requestBodies.hash, requestBodyHash)),
+    )
+    .leftJoin(
+      responseBodies,
+      and(eq(responseBodies.companyId, apiRequestLogs.companyId), eq(responseBodies.hash, responseBodyHash)),
+    );
+}
 
 export type RequestLogFilters = {
   apiKeyId?: string;
@@ -39,40 +70,58 @@ const COLUMNS = [
   ['created_at', 'bigint', 'createdAt'],
 ] as const satisfies readonly (readonly [string, string, keyof NewRequestLog])[];
 
+/**
+ * A body's `last_seen_at` is moved only when it is older than this, so that a body read a thousand times a minute is
+ * not rewritten with every batch; the prune keeps bodies this much longer than the entries (see deleteRequestLogsBefore).
+ */
+const SEEN_SLACK = '1 hour';
+
 const NAMES = COLUMNS.map(([name]) => name).join(', ');
 const DEFINITIONS = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
 const INSERT = {
-  head: `insert into api_request_logs (${NAMES}, request_body, response_body)
+  head: `with stored as (
+      insert into api_request_log_bodies as stored (company_id, hash, body, last_seen_at)
+      select given.company_id, given.hash, given.body, to_timestamp(given.seen / 1000.0)
+      from jsonb_to_recordset(`,
+  middle: `::jsonb) as given(company_id uuid, hash text, body text, seen bigint)
+      on conflict (company_id, hash) do update set last_seen_at = excluded.last_seen_at
+      where stored.last_seen_at < excluded.last_seen_at - interval '${SEEN_SLACK}'
+    )
+    insert into api_request_logs (${NAMES}, request_body_hash, response_body_hash)
     select ${COLUMNS.map(([name]) => (name === 'created_at' ? 'to_timestamp(given.created_at / 1000.0)' : `given.${name}`)).join(', ')},
-      bodies.list ->> given.request_body, bodies.list ->> given.response_body
-    from (select `,
-  middle: `::jsonb as list) as bodies, jsonb_to_recordset(`,
-  tail: `::jsonb) as given(${DEFINITIONS}, request_body integer, response_body integer)`,
+      given.request_body_hash, given.response_body_hash
+    from jsonb_to_recordset(`,
+  tail: `::jsonb) as given(${DEFINITIONS}, request_body_hash text, response_body_hash text)`,
 };
 
 /**
- * Writes a batch of entries in one statement with two parameters: the rows as JSON, and their bodies, each distinct
- * body once (the rows name theirs by position). Hundreds of reads of one quote carry one copy of its body: a batch
- * costs one round trip, no per-value binding, and little more JSON than its distinct bodies. Each entry is already
- * tenant-stamped by the recorder.
+ * Writes a batch of entries in one statement with two parameters: the distinct bodies of the batch, each once per
+ * company with its SHA-256 (stored unless the company has it already), and the rows as JSON, which name their bodies
+ * by hash. Hundreds of reads of one quote store one copy of its body, in this batch and the ones after. Each entry
+ * is already tenant-stamped by the recorder.
  */
 export async function insertRequestLogs(db: Db, entries: NewRequestLog[]): Promise<void> {
   if (entries.length === 0) return;
-  const bodies: string[] = [];
-  const positions = new Map<string, number>();
-  const positionOf = (body: string | null) => {
+  const bodies = new Map<string, { company_id: string; hash: string; body: string; seen: number }>();
+  const hashes = new Map<string, string>();
+  const hashOf = (entry: NewRequestLog, body: string | null) => {
     if (body === null) return null;
-    let position = positions.get(body);
-    if (position === undefined) {
-      position = bodies.push(body) - 1;
-      positions.set(body, position);
+    let hash = hashes.get(body);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(body).digest('hex');
+      hashes.set(body, hash);
     }
-    return position;
+    const key = `${entry.companyId}:${hash}`;
+    const seen = entry.createdAt.getTime();
+    const known = bodies.get(key);
+    if (!known) bodies.set(key, { company_id: entry.companyId, hash, body, seen });
+    else if (known.seen < seen) known.seen = seen;
+    return hash;
   };
   const records = entries.map((entry) => {
     const record: Record<string, unknown> = {
-      request_body: positionOf(entry.requestBody),
-      response_body: positionOf(entry.responseBody),
+      request_body_hash: hashOf(entry, entry.requestBody),
+      response_body_hash: hashOf(entry, entry.responseBody),
     };
     for (const [name, , key] of COLUMNS) {
       const value = entry[key];
@@ -81,7 +130,7 @@ export async function insertRequestLogs(db: Db, entries: NewRequestLog[]): Promi
     return record;
   });
   await db.execute(
-    sql`${sql.raw(INSERT.head)}${JSON.stringify(bodies)}${sql.raw(INSERT.middle)}${JSON.stringify(records)}${sql.raw(INSERT.tail)}`,
+    sql`${sql.raw(INSERT.head)}${JSON.stringify([...bodies.values()])}${sql.raw(INSERT.middle)}${JSON.stringify(records)}${sql.raw(INSERT.tail)}`,
   );
 }
 
@@ -106,10 +155,7 @@ export async function listRequestLogs(
     apiRequestLogs.id,
   );
   const escaped = filters.pathPrefix?.replace(/[\\%_]/g, (character) => `\\${character}`);
-  return db
-    .select(SELECTED)
-    .from(apiRequestLogs)
-    .leftJoin(apiKeys, eq(apiKeys.id, apiRequestLogs.apiKeyId))
+  return selectEntries(db)
     .where(
       and(
         scopeWhere(apiRequestLogs, scope),
@@ -133,10 +179,7 @@ export async function findRequestLog(
   scope: Scope,
   ref: { id: string } | { requestId: string },
 ): Promise<RequestLogRow | undefined> {
-  const [row] = await db
-    .select(SELECTED)
-    .from(apiRequestLogs)
-    .leftJoin(apiKeys, eq(apiKeys.id, apiRequestLogs.apiKeyId))
+  const [row] = await selectEntries(db)
     .where(
       and(
         scopeWhere(apiRequestLogs, scope),
@@ -155,6 +198,25 @@ export async function deleteRequestLogsBefore(db: Db, cutoff: Date, limit: numbe
     sql`with gone as (
       delete from api_request_logs where id in (
         select id from api_request_logs where created_at < ${cutoff.toISOString()}::timestamptz limit ${limit}
+      ) returning 1
+    ) select count(*)::int as count from gone`,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * Deletes bodies no entry created at or after `cutoff` can name, at most `limit` of them; how many went. A body's
+ * `last_seen_at` lags its newest entry by at most SEEN_SLACK, so the bodies kept are those seen since `cutoff` less
+ * that slack.
+ */
+export async function deleteRequestLogBodiesBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`with gone as (
+      delete from api_request_log_bodies where (company_id, hash) in (
+        select company_id, hash from api_request_log_bodies
+        where last_seen_at < ${cutoff.toISOString()}::timestamptz - ${sql.raw(`interval '${SEEN_SLACK}'`)}
+        limit ${limit}
       ) returning 1
     ) select count(*)::int as count from gone`,
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -129,6 +130,31 @@ describe('recording', () => {
       sql`select count(distinct xmin::text)::int as count from api_request_logs where api_key_id = ${burst.keyId}`,
     );
     expect(writes!.count).toBeLessThan(100);
+    // The 300 answers were one text: stored once, named by every entry.
+    const bodies = await rows<{ hash: string; entries: number; stored: number }>(
+      sql`select response_body_hash as hash, count(*)::int as entries,
+        (select count(*)::int from api_request_log_bodies b where b.company_id = ${acme.companyId} and b.hash = response_body_hash) as stored
+        from api_request_logs where api_key_id = ${burst.keyId} group by response_body_hash`,
+    );
+    expect(bodies).toEqual([{ hash: expect.stringMatching(/^[0-9a-f]{64}$/), entries: 300, stored: 1 }]);
+  });
+
+  it('stores a body once per company: the same text read by two companies is two rows, each read back whole', async () => {
+    const [acmeRead, globexRead] = [
+      await server.request('GET', '/api/v1/kits?same=1', { token: acme.key }),
+      await server.request('GET', '/api/v1/kits?same=1', { token: globex.key }),
+    ];
+    expect(acmeRead.text).toBe(globexRead.text);
+    const acmeEntry = await entryOf(acmeRead);
+    const globexEntry = await entryOf(globexRead, globex.key);
+    expect(acmeEntry.response_body).toBe(acmeRead.text);
+    expect(globexEntry.response_body).toBe(globexRead.text);
+    const stored = await rows<{ company_id: string }>(
+      sql`select b.company_id from api_request_log_bodies b
+        join api_request_logs l on l.company_id = b.company_id and l.response_body_hash = b.hash
+        where l.request_id in (${acmeEntry.request_id}, ${globexEntry.request_id})`,
+    );
+    expect(stored.map((row) => row.company_id).sort()).toEqual([acme.companyId, globex.companyId].sort());
   });
 
   it('keeps its buffer within bounds when writes fall behind: the oldest entries go, counted in a warning', async () => {
@@ -352,10 +378,30 @@ describe('retention', () => {
   it('deletes entries older than 30 days when the prune job is due, and schedules the next run a day later', async () => {
     const old = await server.request('GET', '/api/v1/kits?age=old', { token: acme.key });
     const recent = await server.request('GET', '/api/v1/kits?age=recent', { token: acme.key });
+    // A 404 names its request id, so its body is this entry's alone.
+    const oldMiss = await server.request('GET', `/api/v1/quotes/${randomUUID()}`, { token: acme.key });
+    expect(oldMiss.status).toBe(404);
     const oldEntry = await entryOf(old);
     const recentEntry = await entryOf(recent);
-    await rows(sql`update api_request_logs set created_at = now() - interval '31 days' where id = ${oldEntry.id}`);
+    const oldMissEntry = await entryOf(oldMiss);
+    await rows(
+      sql`update api_request_logs set created_at = now() - interval '31 days' where id in (${oldEntry.id}, ${oldMissEntry.id})`,
+    );
     await rows(sql`update api_request_logs set created_at = now() - interval '29 days' where id = ${recentEntry.id}`);
+    // The bodies as they would stand had those requests been made then: the kits list seen last 29 days ago, the
+    // 404 31 days ago.
+    const hashOf = async (id: string) =>
+      (await rows<{ hash: string }>(sql`select response_body_hash as hash from api_request_logs where id = ${id}`))[0]!
+        .hash;
+    const kitsHash = await hashOf(recentEntry.id);
+    const missHash = await hashOf(oldMissEntry.id);
+    expect(await hashOf(oldEntry.id)).toBe(kitsHash);
+    await rows(
+      sql`update api_request_log_bodies set last_seen_at = now() - interval '29 days' where company_id = ${acme.companyId} and hash = ${kitsHash}`,
+    );
+    await rows(
+      sql`update api_request_log_bodies set last_seen_at = now() - interval '31 days' where company_id = ${acme.companyId} and hash = ${missHash}`,
+    );
 
     const [queued] = await rows<{ id: string }>(
       sql`select id from jobs where type = 'request_log.prune' and status = 'queued'`,
@@ -371,6 +417,10 @@ describe('retention', () => {
     expect(await rows(sql`select id from api_request_logs where id = ${oldEntry.id}`)).toEqual([]);
     expect(await rows(sql`select id from api_request_logs where id = ${recentEntry.id}`)).toHaveLength(1);
     expect((await server.request('GET', `/api/v1/request-logs/${oldEntry.id}`, { token: acme.key })).status).toBe(404);
+    // The 404's body went with its entry; the kits list stays, since the recent entry still names it.
+    expect(await rows(sql`select hash from api_request_log_bodies where hash = ${missHash}`)).toEqual([]);
+    const kept = await server.request('GET', `/api/v1/request-logs/${recentEntry.id}`, { token: acme.key });
+    expect(kept.body.data.response_body).toBe(recent.text);
 
     const next = await rows<{ run_at: Date | string }>(
       sql`select run_at from jobs where type = 'request_log.prune' and status = 'queued'`,

@@ -1,10 +1,10 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id } from './columns';
 
 /**
- * One row per request a company made to /api/v1, written in batches off the response path (server/request-log/),
- * bodies redacted and truncated; kept 30 days.
+ * One row per request a company made to /api/v1, written in batches off the response path (server/request-log/);
+ * kept 30 days. The bodies live in api_request_log_bodies, each distinct one once per company.
  */
 export const apiRequestLogs = pgTable(
   'api_request_logs',
@@ -25,9 +25,9 @@ export const apiRequestLogs = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestId: text('request_id').notNull(),
     errorCode: text('error_code'),
-    /** The bodies as text (JSON as sent), redacted, cut at 64 KiB. */
-    requestBody: text('request_body'),
-    responseBody: text('response_body'),
+    /** The bodies' SHA-256 (hex) in api_request_log_bodies; null when there was none. */
+    requestBodyHash: text('request_body_hash'),
+    responseBodyHash: text('response_body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [
@@ -35,4 +35,22 @@ export const apiRequestLogs = pgTable(
     index('api_request_logs_request_id_idx').on(t.companyId, t.livemode, t.requestId),
     index('api_request_logs_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The bodies of the request log, each distinct text once per company: a thousand reads of one quote store its body
+ * once. Text as sent (JSON), redacted. `last_seen_at` is when an entry last named it (kept within the hour, see
+ * server/request-log/repo.ts), so the prune can drop a body once no entry of the last 30 days needs it.
+ */
+export const apiRequestLogBodies = pgTable(
+  'api_request_log_bodies',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    body: text('body').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.hash] }), index('api_request_log_bodies_seen_idx').on(t.lastSeenAt)],
 );
