@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTOR_TYPES } from '@/lib/contract/audit';
 import type { ListFilters } from '@/lib/queries/list';
-import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
+import { tolerantParam, withDayRange, ZDayParam, ZTextParam } from '@/lib/queries/url-filters';
 
 // The audit log's filters as the URL carries them; the server page parses, the list reads them.
 
@@ -36,16 +36,12 @@ export const ZAuditFilters = z.object({
   action: ZTextParam,
   object_type: tolerantParam(z.string().trim().min(1).max(100)),
   object_id: ZTextParam,
-  occurred_after: tolerantParam(z.iso.date()),
-  occurred_before: tolerantParam(z.iso.date()),
+  occurred_after: ZDayParam,
+  occurred_before: ZDayParam,
 });
 export type TAuditFilters = z.infer<typeof ZAuditFilters>;
 
 /** The API's query: the date range covers whole UTC days, both ends included. */
 export function toAuditQuery(filters: TAuditFilters): ListFilters {
-  return {
-    ...filters,
-    occurred_after: filters.occurred_after ? `${filters.occurred_after}T00:00:00.000Z` : undefined,
-    occurred_before: filters.occurred_before ? `${filters.occurred_before}T23:59:59.999Z` : undefined,
-  };
+  return withDayRange(filters, 'occurred_after', 'occurred_before');
 }

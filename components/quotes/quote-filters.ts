@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseQuoteStatus, QUOTE_STATUSES, type TQuoteStatus } from '@/lib/contract/quotes';
 import { toCountryCode } from '@/lib/countries';
 import type { ListFilters } from '@/lib/queries/list';
-import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
+import { tolerantParam, withDayRange, ZDayParam, ZTextParam } from '@/lib/queries/url-filters';
 
 // The quotes list's filters as the URL carries them; the server page parses, the list reads them.
 
@@ -43,8 +43,8 @@ export const ZQuoteFilters = z.object({
       .transform((value) => toCountryCode(value))
       .pipe(z.string()),
   ),
-  created_after: tolerantParam(z.iso.date()),
-  created_before: tolerantParam(z.iso.date()),
+  created_after: ZDayParam,
+  created_before: ZDayParam,
 });
 export type TQuoteFilters = z.infer<typeof ZQuoteFilters>;
 
@@ -58,9 +58,5 @@ export function describeStatusParam(param: string): string {
 
 /** The API's query: the date range covers whole UTC days, both ends included. */
 export function toQuoteQuery(filters: TQuoteFilters): ListFilters {
-  return {
-    ...filters,
-    created_after: filters.created_after ? `${filters.created_after}T00:00:00.000Z` : undefined,
-    created_before: filters.created_before ? `${filters.created_before}T23:59:59.999Z` : undefined,
-  };
+  return withDayRange(filters, 'created_after', 'created_before');
 }

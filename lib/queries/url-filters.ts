@@ -10,6 +10,21 @@ export function tolerantParam<T extends z.ZodType>(schema: T) {
 /** Free text in a search param: trimmed, 1–200 characters. */
 export const ZTextParam = tolerantParam(z.string().trim().min(1).max(200));
 
+/** A day (`2026-11-25`) in a search param, as the date inputs of the filter forms write it. */
+export const ZDayParam = tolerantParam(z.iso.date());
+
+/**
+ * A list's filters as the API's query, with the day range `[after, before]` of the URL (say `created_after` and
+ * `created_before`) as instants covering whole UTC days, both ends included.
+ */
+export function withDayRange(filters: ListFilters, after: string, before: string): ListFilters {
+  return {
+    ...filters,
+    [after]: filters[after] ? `${filters[after]}T00:00:00.000Z` : undefined,
+    [before]: filters[before] ? `${filters[before]}T23:59:59.999Z` : undefined,
+  };
+}
+
 /** `pathname?filters` without the empty filters. */
 export function hrefWithFilters(pathname: string, filters: ListFilters): string {
   const search = new URLSearchParams();

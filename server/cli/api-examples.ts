@@ -3,14 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SCOPES } from '@/lib/contract/access';
 import { generateOperatorToken } from '../access/credentials';
-import { createApiKey } from '../access/service';
 import { loadConfig } from '../config';
-import { seedDemoData } from '../seed/seed';
 import { start } from '../start';
 import { EXAMPLES_FILE, type RecordedExamples } from '../http/openapi-examples';
-import { walkEveryOperation } from './operation-walk';
+import { seedWalkCompany, walkEveryOperation } from './operation-walk';
 import { exportsDirOf } from '../exports/files';
 
 // `npm run api:examples`: starts the API on a throwaway embedded database with the demo data (the Acme company of
@@ -45,16 +42,7 @@ const running = await start(config, pino({ level: 'silent' }), {
   api: true,
   worker: false,
   prepare: async (database) => {
-    companyId = (await seedDemoData(database.db)).companyId!;
-    testKey = (
-      await createApiKey(database.db, companyId, {
-        name: 'Demo test key',
-        mode: 'test',
-        scopes: [...SCOPES],
-        autopilot: false,
-        requires_approval: false,
-      })
-    ).key;
+    ({ companyId, testKey } = await seedWalkCompany(database.db));
   },
 });
 const address = running.app!.server.address();

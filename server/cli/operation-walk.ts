@@ -7,6 +7,7 @@ import { onEmployeeChanged } from '../offboarding/service';
 import { onEmployeeChanged as onboardingChanged } from '../onboarding/service';
 import type { OperationExample } from '../http/openapi-examples';
 import { exportRunJob } from '../exports/jobs';
+import { seedDemoData } from '../seed/seed';
 import pino from 'pino';
 
 // One walk through every operation of both documents, on a server loaded with the demo data (the Acme company of
@@ -27,6 +28,19 @@ export type WalkTarget = {
   /** Where the server's exports are written (EXPORTS_DIR). */
   exportsDir: string;
 };
+
+/** Loads the demo data into a fresh database and gives the walk its company and a test key with every scope. */
+export async function seedWalkCompany(db: Db): Promise<Pick<WalkTarget, 'companyId' | 'testKey'>> {
+  const companyId = (await seedDemoData(db)).companyId!;
+  const { key: testKey } = await createApiKey(db, companyId, {
+    name: 'Demo test key',
+    mode: 'test',
+    scopes: [...SCOPES],
+    autopilot: false,
+    requires_approval: false,
+  });
+  return { companyId, testKey };
+}
 
 /** One call of the walk, as it was sent and answered. */
 export type WalkedCall = {

@@ -4,13 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SCOPES } from '@/lib/contract/access';
-import { createApiKey } from '@/server/access/service';
 import { pruneCompanyAuditEvents } from '@/server/audit/retention';
 import { verifyAuditChain } from '@/server/audit/verify';
 import { queryRows } from '@/server/db/client';
-import { seedDemoData } from '@/server/seed/seed';
-import { walkEveryOperation, type WalkedCall } from '@/server/cli/operation-walk';
+import { seedWalkCompany, walkEveryOperation, type WalkedCall } from '@/server/cli/operation-walk';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
@@ -66,16 +63,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
     prepare: async (database) => {
-      demoCompanyId = (await seedDemoData(database.db)).companyId!;
-      testKey = (
-        await createApiKey(database.db, demoCompanyId, {
-          name: 'Demo test key',
-          mode: 'test',
-          scopes: [...SCOPES],
-          autopilot: false,
-          requires_approval: false,
-        })
-      ).key;
+      ({ companyId: demoCompanyId, testKey } = await seedWalkCompany(database.db));
     },
   });
   acme = await createCompanyWithKey(server, { name: 'Acme Audit' });
