@@ -71,7 +71,11 @@ export function AuditEventList({
       columns={COLUMNS}
       rowKey={(event) => event.id}
       caption={caption}
-      empty={isFiltered ? 'No events match these filters.' : 'Nothing has changed yet.'}
+      empty={
+        isFiltered
+          ? 'No events match these filters.'
+          : 'Nothing has changed yet. Every change from now on appears here: in the dashboard, through the API, from your identity provider or by Loadout itself.'
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { DeliveryTable } from '@/components/webhooks/delivery-table';
@@ -19,7 +20,19 @@ export function WebhookDeliveries() {
       ) : query.isError ? (
         <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <DeliveryTable deliveries={query.data} redeliveringId={null} />
+        <DeliveryTable
+          deliveries={query.data}
+          redeliveringId={null}
+          empty={
+            <>
+              No webhook deliveries yet. Add an endpoint on the{' '}
+              <Link href="/webhooks" className="text-accent underline">
+                Webhooks
+              </Link>{' '}
+              page and send it a test event.
+            </>
+          }
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
 import type { TWebhookDelivery } from '@/lib/contract/webhooks';
@@ -10,14 +11,21 @@ type Props = {
   /** Set while one redelivery is being queued. */
   redeliveringId: string | null;
   onRedeliver?: (delivery: TWebhookDelivery) => void;
+  /** What to say when there is none yet; by default, what an endpoint's page says. */
+  empty?: ReactNode;
 };
 
 /** The endpoint's last deliveries, newest first, each with its last attempt and a way to send it again. */
-export function DeliveryTable({ deliveries, redeliveringId, onRedeliver }: Props) {
+export function DeliveryTable({
+  deliveries,
+  redeliveringId,
+  onRedeliver,
+  empty = 'Nothing was delivered yet. Send a test event to see one here.',
+}: Props) {
   if (deliveries.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
-        Nothing was delivered yet. Send a test event to see one here.
+        {empty}
       </p>
     );
   }

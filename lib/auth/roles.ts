@@ -122,9 +122,10 @@ export function landingFor(role: TRole, callbackUrl: string | undefined): string
 
 /** What each role does, for pages that tell a user why they cannot open something. */
 export const ROLE_SCOPES: Record<TRole, string> = {
-  it_staff: 'IT staff do everything for the company: quotes, device actions, inventory, employees and webhooks.',
+  it_staff:
+    'IT staff do everything for the company: quotes, device actions, inventory, employees, webhooks and the API request log.',
   manager:
-    'Managers read everything of the company but its webhooks and accept or reject quote items; IT staff create quotes and device actions.',
+    'Managers read everything of the company (the audit log too) but its webhooks and API request log, and accept or reject quote items; IT staff create quotes and device actions.',
   support:
     'Support reads quotes, device actions, inventory and employees and finds shipments; IT staff make the changes.',
   operator:
