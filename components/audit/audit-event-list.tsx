@@ -60,9 +60,12 @@ const COLUMNS: Column<TAuditEvent>[] = [
 export function AuditEventList({
   filters = {},
   caption = 'Audit events',
+  empty,
 }: {
   filters?: ListFilters;
   caption?: string;
+  /** What to say when there is no event; by default, whether filters are set or not. */
+  empty?: string;
 }) {
   const isFiltered = Object.values(filters).some(Boolean);
   return (
@@ -72,9 +75,10 @@ export function AuditEventList({
       rowKey={(event) => event.id}
       caption={caption}
       empty={
-        isFiltered
+        empty ??
+        (isFiltered
           ? 'No events match these filters.'
-          : 'Nothing has changed yet. Every change from now on appears here: in the dashboard, through the API, from your identity provider or by Loadout itself.'
+          : 'Nothing has changed yet. Every change from now on appears here: in the dashboard, through the API, from your identity provider or by Loadout itself.')
       }
     />
   );

@@ -37,7 +37,13 @@ export function ObjectHistory({ objectId, what }: { objectId: string; what: stri
         </div>
       </div>
       <div id={panel} hidden={!open}>
-        {open ? <AuditEventList filters={{ object_id: objectId }} caption={`History of this ${what}`} /> : null}
+        {open ? (
+          <AuditEventList
+            filters={{ object_id: objectId }}
+            caption={`History of this ${what}`}
+            empty={`No change to this ${what} is recorded yet.`}
+          />
+        ) : null}
       </div>
     </section>
   );
