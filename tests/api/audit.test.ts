@@ -319,6 +319,23 @@ describe('the hash chain', () => {
     );
   });
 
+  it('stays whole when one company changes many things at once', async () => {
+    const company = await createCompanyWithKey(server, { name: 'Busy' });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        api('POST', '/budgets', { department: `C${index}`, period: 'month', amount: 100 + index }, company.key),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+    const report = await verifyAuditChain(server.running.database.db, company.companyId);
+    expect(report.problems).toEqual([]);
+    expect(report.checked).toBe(report.head.seq);
+    const [created] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from audit_events where company_id = ${company.companyId} and action = 'budgets.create'`,
+    );
+    expect(created!.count).toBe(20);
+  });
+
   it('detects an edited event, a deleted one and a deleted last one', async () => {
     const company = await createCompanyWithKey(server, { name: 'Tampered' });
     for (const amount of [100, 200, 300, 400]) {
