@@ -1,5 +1,6 @@
 import type { Benchmark } from './lib/benchmark';
 import { percent } from './lib/benchmark';
+import { BENCH } from './lib/env';
 import { measureLoad, round, type LoadResult, type LoadTarget } from './lib/load';
 import { startApi, type BenchApi } from './lib/processes';
 import { HIGH_RATE_LIMIT, quoteBody, seedCompany, seedQuote } from './lib/seed';
@@ -24,48 +25,61 @@ async function startWith(requestLog: boolean): Promise<Api> {
   };
 }
 
-/** The mean of two runs: req/s, latency and CPU per request. */
-function meanOf([a, b]: [LoadResult, LoadResult]): LoadResult {
-  const mean = (x: number, y: number, digits = 1) => round((x + y) / 2, digits);
+/** The mean of runs: req/s, latency and CPU per request. */
+function meanOf(runs: LoadResult[]): LoadResult {
+  const mean = (pick: (run: LoadResult) => number, digits = 1) =>
+    round(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length, digits);
   return {
-    ...a,
-    requests_per_sec: mean(a.requests_per_sec, b.requests_per_sec),
+    ...runs[0]!,
+    requests_per_sec: mean((run) => run.requests_per_sec),
     latency_ms: {
-      p50: mean(a.latency_ms.p50, b.latency_ms.p50),
-      p90: mean(a.latency_ms.p90, b.latency_ms.p90),
-      p99: mean(a.latency_ms.p99, b.latency_ms.p99),
-      max: Math.max(a.latency_ms.max, b.latency_ms.max),
-      mean: mean(a.latency_ms.mean, b.latency_ms.mean, 2),
+      p50: mean((run) => run.latency_ms.p50),
+      p90: mean((run) => run.latency_ms.p90),
+      p99: mean((run) => run.latency_ms.p99),
+      max: Math.max(...runs.map((run) => run.latency_ms.max)),
+      mean: mean((run) => run.latency_ms.mean, 2),
     },
-    requests: a.requests + b.requests,
-    non_2xx: a.non_2xx + b.non_2xx,
-    errors: a.errors + b.errors,
-    server_cpu_ms_per_request: mean(a.server_cpu_ms_per_request ?? 0, b.server_cpu_ms_per_request ?? 0, 3),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    non_2xx: runs.reduce((sum, run) => sum + run.non_2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    server_cpu_ms_per_request: mean((run) => run.server_cpu_ms_per_request ?? 0, 3),
   };
 }
+
+/**
+ * Pairs of runs, off and on, their order alternating (off-on, on-off, …), each half as long as a benchmark's usual run:
+ * on a shared machine whose speed drifts from one ten seconds to the next, a drift then falls on both sides alike.
+ */
+const PAIRS = 4;
 
 export const requestLog: Benchmark = {
   name: 'request-log',
   description:
-    'The request log\'s cost: GET /api/v1/quotes/:id and POST /api/v1/quotes (as get-quote and create-quote) on two APIs of one run, REQUEST_LOG=true and REQUEST_LOG=false, PostgreSQL; each measured twice in the order off, on, on, off so that drift falls on both; the ratio "on / off" of req/s.',
+    'The request log\'s cost: GET /api/v1/quotes/:id and POST /api/v1/quotes (as get-quote and create-quote) on two APIs of one run, REQUEST_LOG=true and REQUEST_LOG=false, PostgreSQL; measured in four pairs of 5 s runs whose order alternates (off-on, on-off, …) so that drift falls on both; the ratio "on / off" of the mean req/s, and each pair\'s.',
   async run() {
     const off = await startWith(false);
     const on = await startWith(true);
     try {
       const rows: Row[] = [];
       const targets: Target[] = [];
-      const ratios: Record<string, number> = {};
+      const ratios: Record<string, number | number[]> = {};
       for (const [operation, label] of [
         ['get', 'GET /api/v1/quotes/:id'],
         ['post', 'POST /api/v1/quotes'],
       ] as const) {
-        const measure = (api: Api) => measureLoad(api[operation], { server: api.api });
-        const offFirst = await measure(off);
-        const onFirst = await measure(on);
-        const onSecond = await measure(on);
-        const offSecond = await measure(off);
-        const withoutLog = meanOf([offFirst, offSecond]);
-        const withLog = meanOf([onFirst, onSecond]);
+        const measure = (api: Api) =>
+          measureLoad(api[operation], { server: api.api, duration: Math.max(3, BENCH.duration / 2) });
+        const offRuns: LoadResult[] = [];
+        const onRuns: LoadResult[] = [];
+        for (let pair = 0; pair < PAIRS; pair += 1) {
+          for (const side of pair % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+            (side === 'on' ? onRuns : offRuns).push(await measure(side === 'on' ? on : off));
+          }
+        }
+        const pairRatios = onRuns.map((run, pair) => run.requests_per_sec / offRuns[pair]!.requests_per_sec);
+        ratios[`${operation}_pair_ratios`] = pairRatios.map((value) => Number(value.toFixed(3)));
+        const withoutLog = meanOf(offRuns);
+        const withLog = meanOf(onRuns);
         rows.push({ name: `${label}, REQUEST_LOG=false`, load: withoutLog });
         rows.push({ name: `${label}, REQUEST_LOG=true`, load: withLog });
         const ratio = withLog.requests_per_sec / withoutLog.requests_per_sec;
@@ -74,7 +88,7 @@ export const requestLog: Benchmark = {
           ((withLog.server_cpu_ms_per_request ?? 0) / (withoutLog.server_cpu_ms_per_request || 1)).toFixed(3),
         );
         console.log(
-          `  ${label}: ${withLog.requests_per_sec} req/s with the request log, ${withoutLog.requests_per_sec} without: ratio ${ratio.toFixed(3)}`,
+          `  ${label}: ${withLog.requests_per_sec} req/s with the request log, ${withoutLog.requests_per_sec} without: ratio ${ratio.toFixed(3)} (pairs: ${pairRatios.map((value) => value.toFixed(3)).join(', ')})`,
         );
         targets.push({
           name: `${label} req/s, log on / off`,

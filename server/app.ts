@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRequestId } from './core/time-ordered-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentKeyRoutes } from './access/current-key-routes';
@@ -76,9 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLogController(),
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
-      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent)
-        ? sent
-        : `req_${randomUUID().replaceAll('-', '')}`;
+      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : newRequestId();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

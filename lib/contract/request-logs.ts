@@ -7,8 +7,8 @@ export const REQUEST_LOG_RETENTION_DAYS = 30;
 
 export const ZRequestLog = z
   .object({
-    id: z.uuid(),
-    request_id: z.string().meta({ description: 'The `X-Request-Id` of the response, e.g. `req_3f2a…`.' }),
+    id: z.uuid().meta({ description: "The entry's id: a UUIDv7 whose first 48 bits are `created_at`." }),
+    request_id: z.string().meta({ description: 'The `X-Request-Id` of the response, e.g. `req_019abf3c2e107a4c…`.' }),
     api_key_id: z.uuid().meta({ description: 'The API key that sent the request.' }),
     api_key_name: z.string().nullable().meta({ description: "That key's name." }),
     method: z.string().meta({ description: 'HTTP method, e.g. `POST`.' }),

@@ -12,7 +12,11 @@ export const SHARED_HEADERS: Record<string, { description: string; schema: { typ
     description: 'Unix time in milliseconds when the window resets.',
     schema: { type: 'integer' },
   },
-  'X-Request-Id': { description: 'Identifies the request; quote it to support.', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description:
+      "Identifies the request; quote it to support, or find its entry with `GET /api/v1/request-logs/{request id}`. Loadout's ids are `req_` and a UUIDv7 in 32 hex digits (the first 12 are the millisecond the request arrived); an `X-Request-Id` the client sent (1–128 characters of letters, digits and `_.:-`) is kept as sent.",
+    schema: { type: 'string' },
+  },
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
 };
 

@@ -7,7 +7,7 @@ import { enqueueJob } from '../jobs/queue';
 import { deleteRequestLogBodiesBefore, deleteRequestLogsBefore } from './repo';
 
 const DAY_MS = 86_400_000;
-/** Rows deleted per statement, so that one prune never holds a long transaction over a big table. */
+/** Rows (batches of entries, bodies) deleted per statement, so that one prune never holds a long transaction over a big table. */
 const PRUNE_CHUNK = 10_000;
 const zPayload = z.object({});
 
@@ -24,7 +24,12 @@ export const requestLogPruneJob = defineJob<z.infer<typeof zPayload>>({
   timeoutMs: 10 * 60_000,
   async handle(_payload, { db, log, signal }) {
     const cutoff = new Date(Date.now() - REQUEST_LOG_RETENTION_DAYS * DAY_MS);
-    const deleted = await deleteInChunks((limit) => deleteRequestLogsBefore(db, cutoff, limit), signal);
+    let deleted = 0;
+    await deleteInChunks(async (limit) => {
+      const gone = await deleteRequestLogsBefore(db, cutoff, limit);
+      deleted += gone.entries;
+      return gone.batches;
+    }, signal);
     const bodies = await deleteInChunks((limit) => deleteRequestLogBodiesBefore(db, cutoff, limit), signal);
     if (deleted > 0 || bodies > 0) {
       log.info(

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newIdTail } from '../core/time-ordered-id';
 import type { Db } from '../db/client';
 import { redactBody, redactPath } from './redact';
-import { insertRequestLogs, type NewRequestLog } from './repo';
+import {
+  BATCH_MAX_ENTRIES,
+  BATCH_MAX_SPAN_MS,
+  insertRequestLogBatches,
+  type NewRequestLogBatch,
+  type NewRequestLogBody,
+} from './repo';
 
 /** What the response path keeps of a request: references only; redaction and serialisation wait for the flush. */
-type Captured = {
+export type Captured = {
   companyId: string;
   livemode: boolean;
   apiKeyId: string;
@@ -77,7 +85,10 @@ export class RequestLogRecorder {
 
   private capture(request: FastifyRequest, reply: FastifyReply, responseBody: string | null) {
     const principal = request.principal;
-    if (principal?.kind !== 'api_key' || request.routeOptions.config?.requestLog === false) return;
+    if (principal?.kind !== 'api_key') return;
+    // A getter that builds a new object on each call: read once.
+    const route = request.routeOptions;
+    if (route.config?.requestLog === false) return;
     const idempotencyKey = request.headers['idempotency-key'];
     const entry: Captured = {
       companyId: principal.companyId,
@@ -85,7 +96,7 @@ export class RequestLogRecorder {
       apiKeyId: principal.id,
       method: request.method,
       url: request.url,
-      route: request.routeOptions.url ?? null,
+      route: route.url ?? null,
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey.slice(0, 255) : null,
@@ -117,17 +128,23 @@ export class RequestLogRecorder {
     this.timer.unref();
   }
 
-  /** Writes what the buffer holds, batch after batch; resolves when it is empty (or a write failed). */
+  /**
+   * Writes the entries the buffer holds when called, batch after batch; resolves when they are written (or a write
+   * failed). Entries that arrive meanwhile wait for a full batch or their timer, so that a busy API writes full batches
+   * rather than whatever came during the last write.
+   */
   flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     this.flushing = (async () => {
       try {
-        while (this.buffer.length > 0) {
-          const batch = this.buffer.splice(0, this.maxBatch);
+        for (let left = this.buffer.length; left > 0 && this.buffer.length > 0;) {
+          const batch = this.buffer.splice(0, Math.min(this.maxBatch, left));
+          left -= batch.length;
           for (const entry of batch) this.bytes -= entry.size;
           this.reportDropped();
           try {
-            await insertRequestLogs(this.db, batch.map(toRow));
+            const { batches, bodies } = toBatches(batch);
+            await insertRequestLogBatches(this.db, batches, bodies);
           } catch (error) {
             this.log.warn({ err: error, entries: batch.length }, 'could not write request log entries; they are lost');
             break;
@@ -136,7 +153,7 @@ export class RequestLogRecorder {
       } finally {
         this.flushing = null;
         this.reportDropped();
-        if (this.buffer.length > 0) this.schedule(this.flushDelayMs);
+        if (this.buffer.length > 0) this.schedule(this.buffer.length >= this.maxBatch ? 0 : this.flushDelayMs);
       }
     })();
     return this.flushing;
@@ -155,8 +172,7 @@ export class RequestLogRecorder {
   async close() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    await this.flush();
-    if (this.buffer.length > 0) await this.flush();
+    while (this.buffer.length > 0) await this.flush();
   }
 }
 
@@ -167,55 +183,102 @@ function bodyText(body: unknown): string | null {
   return JSON.stringify(body);
 }
 
+type Redacted = { text: string; hash: string };
+
+function hashed(text: string): Redacted {
+  return { text, hash: createHash('sha256').update(text).digest('hex') };
+}
+
 /**
- * Redacted bodies and paths by what they redact, for the bodies that come back again and again (a quote read from the
- * quote cache is the same string every time, whose lookup then costs no hashing); oldest out first.
+ * Redacted texts (with the SHA-256 of a body, its key in api_request_log_bodies) by the text they redact, for those
+ * that come back again and again: a quote read from the quote cache is the same string every time, whose lookup then
+ * costs neither redaction nor hashing. Oldest out first.
  */
 class Redactions {
-  private readonly done = new Map<string, string>();
+  private readonly done = new Map<string, Redacted>();
 
   constructor(
     private readonly redact: (text: string) => string,
     private readonly max = 256,
   ) {}
 
-  of(text: string): string {
+  of(text: string): Redacted {
     // Only short texts are kept, so that the memory held stays small (at most 256 × 16 Ki characters).
-    if (text.length > MEMO_MAX_CHARS) return this.redact(text);
+    if (text.length > MEMO_MAX_CHARS) return this.compute(text);
     let redacted = this.done.get(text);
     if (redacted === undefined) {
-      redacted = this.redact(text);
+      redacted = this.compute(text);
       if (this.done.size >= this.max) this.done.delete(this.done.keys().next().value!);
       this.done.set(text, redacted);
     }
     return redacted;
   }
+
+  private compute(text: string): Redacted {
+    return hashed(this.redact(text));
+  }
 }
 
 const MEMO_MAX_CHARS = 16 * 1024;
-const bodies = new Redactions(redactBody);
+const responseBodies = new Redactions(redactBody);
 const paths = new Redactions(redactPath);
 
-function toRow(entry: Captured): NewRequestLog {
-  const requestBody = bodyText(entry.requestBody);
-  const errorCode =
-    entry.status >= 400 && entry.responseBody ? (ERROR_CODE.exec(entry.responseBody)?.[1] ?? null) : null;
-  return {
-    companyId: entry.companyId,
-    livemode: entry.livemode,
-    apiKeyId: entry.apiKeyId,
-    method: entry.method,
-    path: paths.of(entry.url),
-    route: entry.route,
-    status: entry.status,
-    durationMs: entry.durationMs,
-    idempotencyKey: entry.idempotencyKey,
-    requestId: entry.requestId,
-    errorCode,
-    requestBody: requestBody === null ? null : redactBody(requestBody),
-    responseBody: entry.responseBody === null || entry.responseBody === '' ? null : bodies.of(entry.responseBody),
-    createdAt: new Date(entry.createdAt),
+/**
+ * The entries of a flush as rows of api_request_log_batches: one per key (and its company and mode), cut where it would
+ * span more than BATCH_MAX_SPAN_MS; and the bodies they name, once per company.
+ */
+export function toBatches(captured: Captured[]): { batches: NewRequestLogBatch[]; bodies: NewRequestLogBody[] } {
+  const batches: NewRequestLogBatch[] = [];
+  const open = new Map<string, NewRequestLogBatch>();
+  const bodies = new Map<string, Map<string, NewRequestLogBody>>();
+  const bodyHash = (companyId: string, redacted: Redacted | null, seenAt: number) => {
+    if (redacted === null) return null;
+    let ofCompany = bodies.get(companyId);
+    if (!ofCompany) bodies.set(companyId, (ofCompany = new Map()));
+    const known = ofCompany.get(redacted.hash);
+    if (!known) ofCompany.set(redacted.hash, { companyId, hash: redacted.hash, body: redacted.text, seenAt });
+    else if (known.seenAt < seenAt) known.seenAt = seenAt;
+    return redacted.hash;
   };
+  for (const entry of captured) {
+    const at = entry.createdAt;
+    let batch = open.get(entry.apiKeyId);
+    if (
+      !batch ||
+      batch.entries.length === BATCH_MAX_ENTRIES ||
+      Math.max(batch.lastAt, at) - Math.min(batch.firstAt, at) > BATCH_MAX_SPAN_MS
+    ) {
+      batch = {
+        companyId: entry.companyId,
+        livemode: entry.livemode,
+        apiKeyId: entry.apiKeyId,
+        idTail: newIdTail(),
+        firstAt: at,
+        lastAt: at,
+        entries: [],
+      };
+      open.set(entry.apiKeyId, batch);
+      batches.push(batch);
+    }
+    if (at < batch.firstAt) batch.firstAt = at;
+    if (at > batch.lastAt) batch.lastAt = at;
+    const requestBody = bodyText(entry.requestBody);
+    const responseBody = entry.responseBody === null || entry.responseBody === '' ? null : entry.responseBody;
+    batch.entries.push([
+      entry.requestId,
+      entry.method,
+      paths.of(entry.url).text,
+      entry.route,
+      entry.status,
+      entry.durationMs,
+      entry.idempotencyKey,
+      entry.status >= 400 && responseBody ? (ERROR_CODE.exec(responseBody)?.[1] ?? null) : null,
+      bodyHash(entry.companyId, requestBody === null ? null : hashed(redactBody(requestBody)), at),
+      bodyHash(entry.companyId, responseBody === null ? null : responseBodies.of(responseBody), at),
+      at,
+    ]);
+  }
+  return { batches, bodies: [...bodies.values()].flatMap((ofCompany) => [...ofCompany.values()]) };
 }
 
 /** Registers the recorder on an API surface, and its last flush on the app's close; a no-op when turned off. */

@@ -3,7 +3,7 @@ import type { TListRequestLogsQuery, TRequestLog } from '@/lib/contract/request-
 import { notFound } from '../core/errors';
 import type { CompanyScope } from '../core/scope';
 import type { Db } from '../db/client';
-import { pageOf } from '../db/pagination';
+import { decodeCursor, pageOf } from '../db/pagination';
 import * as repo from './repo';
 
 const zUuid = z.uuid();
@@ -28,7 +28,10 @@ export function presentRequestLog(row: repo.RequestLogRow): TRequestLog {
   };
 }
 
+const SORT = '-created_at';
+
 export async function listRequestLogs(db: Db, scope: CompanyScope, query: TListRequestLogsQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor, SORT) : undefined;
   const rows = await repo.listRequestLogs(
     db,
     scope,
@@ -41,9 +44,9 @@ export async function listRequestLogs(db: Db, scope: CompanyScope, query: TListR
       createdAfter: query.created_after,
       createdBefore: query.created_before,
     },
-    query,
+    { take: query.limit + 1, before: cursor && { createdAt: new Date(cursor.v), id: cursor.id } },
   );
-  const page = pageOf(rows, { ...query, sort: '-created_at' }, (row) => row.createdAt);
+  const page = pageOf(rows, { ...query, sort: SORT }, (row) => row.createdAt);
   return { data: page.data.map(presentRequestLog), meta: page.meta };
 }
 

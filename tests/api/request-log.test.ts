@@ -20,6 +20,13 @@ let globex: CompanyWithKey;
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.running.database.db, query);
 
+/** The stored entries as rows (`l`), with the batch (`batch_id`) that holds each (fields: ENTRY_FIELDS of the repo). */
+const ENTRIES = sql.raw(`(
+  select b.id as batch_id, b.company_id, b.api_key_id, e.v ->> 0 as request_id, e.v ->> 2 as path,
+    e.v ->> 9 as response_body_hash, (e.v ->> 10)::bigint as created_at
+  from api_request_log_batches b cross join lateral jsonb_array_elements(b.entries::jsonb) as e(v)
+) as l`);
+
 /** The entry of the request that answered `response`, once the recorder wrote it. */
 async function entryOf(response: TestResponse, key = acme.key) {
   const requestId = response.headers.get('x-request-id')!;
@@ -100,7 +107,7 @@ describe('recording', () => {
     await entryOf(marker);
     for (const response of [anonymous, read]) {
       const requestId = response.headers.get('x-request-id')!;
-      expect(await rows(sql`select id from api_request_logs where request_id = ${requestId}`)).toEqual([]);
+      expect(await rows(sql`select request_id from ${ENTRIES} where request_id = ${requestId}`)).toEqual([]);
     }
   });
 
@@ -114,27 +121,25 @@ describe('recording', () => {
     expect(responses.every((response) => response.status === 200)).toBe(true);
     await until(
       () =>
-        rows<{ count: number }>(
-          sql`select count(*)::int as count from api_request_logs where api_key_id = ${burst.keyId}`,
-        ),
+        rows<{ count: number }>(sql`select count(*)::int as count from ${ENTRIES} where api_key_id = ${burst.keyId}`),
       (found) => found[0]!.count === 300,
       'all 300 requests in the log',
     );
     const ids = new Set(responses.map((response) => response.headers.get('x-request-id')));
     const logged = await rows<{ request_id: string }>(
-      sql`select request_id from api_request_logs where api_key_id = ${burst.keyId}`,
+      sql`select request_id from ${ENTRIES} where api_key_id = ${burst.keyId}`,
     );
     expect(new Set(logged.map((row) => row.request_id))).toEqual(ids);
-    // Rows written by one statement share its transaction id: far fewer writes than requests.
+    // A batch is one row: far fewer rows than requests.
     const [writes] = await rows<{ count: number }>(
-      sql`select count(distinct xmin::text)::int as count from api_request_logs where api_key_id = ${burst.keyId}`,
+      sql`select count(distinct batch_id)::int as count from ${ENTRIES} where api_key_id = ${burst.keyId}`,
     );
     expect(writes!.count).toBeLessThan(100);
     // The 300 answers were one text: stored once, named by every entry.
     const bodies = await rows<{ hash: string; entries: number; stored: number }>(
       sql`select response_body_hash as hash, count(*)::int as entries,
         (select count(*)::int from api_request_log_bodies b where b.company_id = ${acme.companyId} and b.hash = response_body_hash) as stored
-        from api_request_logs where api_key_id = ${burst.keyId} group by response_body_hash`,
+        from ${ENTRIES} where api_key_id = ${burst.keyId} group by response_body_hash`,
     );
     expect(bodies).toEqual([{ hash: expect.stringMatching(/^[0-9a-f]{64}$/), entries: 300, stored: 1 }]);
   });
@@ -151,7 +156,7 @@ describe('recording', () => {
     expect(globexEntry.response_body).toBe(globexRead.text);
     const stored = await rows<{ company_id: string }>(
       sql`select b.company_id from api_request_log_bodies b
-        join api_request_logs l on l.company_id = b.company_id and l.response_body_hash = b.hash
+        join ${ENTRIES} on l.company_id = b.company_id and l.response_body_hash = b.hash
         where l.request_id in (${acmeEntry.request_id}, ${globexEntry.request_id})`,
     );
     expect(stored.map((row) => row.company_id).sort()).toEqual([acme.companyId, globex.companyId].sort());
@@ -177,10 +182,10 @@ describe('recording', () => {
     app.get('/api/v1/bounded/:n', async () => ({ data: 'ok' }));
     app.addHook('onClose', () => recorder.close());
     for (let n = 0; n < 12; n += 1) expect((await app.inject(`/api/v1/bounded/${n}`)).statusCode).toBe(200);
-    expect(await rows(sql`select id from api_request_logs where path like '/api/v1/bounded/%'`)).toEqual([]);
+    expect(await rows(sql`select request_id from ${ENTRIES} where path like '/api/v1/bounded/%'`)).toEqual([]);
     await app.close();
     const kept = await rows<{ path: string }>(
-      sql`select path from api_request_logs where path like '/api/v1/bounded/%' order by created_at, path`,
+      sql`select path from ${ENTRIES} where path like '/api/v1/bounded/%' order by created_at, path`,
     );
     expect(new Set(kept.map((row) => row.path))).toEqual(new Set([7, 8, 9, 10, 11].map((n) => `/api/v1/bounded/${n}`)));
     expect(warnings.filter((line) => line.dropped !== undefined)).toEqual([
@@ -377,25 +382,42 @@ describe('GET /api/v1/request-logs', () => {
 describe('retention', () => {
   it('deletes entries older than 30 days when the prune job is due, and schedules the next run a day later', async () => {
     const old = await server.request('GET', '/api/v1/kits?age=old', { token: acme.key });
-    const recent = await server.request('GET', '/api/v1/kits?age=recent', { token: acme.key });
     // A 404 names its request id, so its body is this entry's alone.
     const oldMiss = await server.request('GET', `/api/v1/quotes/${randomUUID()}`, { token: acme.key });
     expect(oldMiss.status).toBe(404);
     const oldEntry = await entryOf(old);
-    const recentEntry = await entryOf(recent);
     const oldMissEntry = await entryOf(oldMiss);
-    await rows(
-      sql`update api_request_logs set created_at = now() - interval '31 days' where id in (${oldEntry.id}, ${oldMissEntry.id})`,
-    );
-    await rows(sql`update api_request_logs set created_at = now() - interval '29 days' where id = ${recentEntry.id}`);
+    // Written after the old ones: a batch of its own.
+    const recent = await server.request('GET', '/api/v1/kits?age=recent', { token: acme.key });
+    const recentEntry = await entryOf(recent);
+    /** Moves the batch holding the entry `days` into the past, its entries' times with it, as if made then. */
+    const age = (entry: { request_id: string }, days: number) =>
+      rows(sql`update api_request_log_batches b
+        set first_at = first_at - make_interval(days => ${days}), last_at = last_at - make_interval(days => ${days}),
+          entries = (
+            select json_agg(jsonb_set(e, '{10}', to_jsonb((e ->> 10)::bigint - ${days}::bigint * 86400000)))::text
+            from jsonb_array_elements(b.entries::jsonb) e
+          )
+        where b.id = (select batch_id from ${ENTRIES} where request_id = ${entry.request_id})`);
+    const batchOf = async (entry: { request_id: string }) =>
+      (await rows<{ batch_id: number }>(sql`select batch_id from ${ENTRIES} where request_id = ${entry.request_id}`))[0]
+        ?.batch_id;
+    const oldBatch = await batchOf(oldEntry);
+    expect(await batchOf(oldMissEntry)).toBe(oldBatch);
+    expect(await batchOf(recentEntry)).not.toBe(oldBatch);
+    await age(oldEntry, 31);
+    await age(recentEntry, 29);
     // The bodies as they would stand had those requests been made then: the kits list seen last 29 days ago, the
     // 404 31 days ago.
-    const hashOf = async (id: string) =>
-      (await rows<{ hash: string }>(sql`select response_body_hash as hash from api_request_logs where id = ${id}`))[0]!
-        .hash;
-    const kitsHash = await hashOf(recentEntry.id);
-    const missHash = await hashOf(oldMissEntry.id);
-    expect(await hashOf(oldEntry.id)).toBe(kitsHash);
+    const hashOf = async (entry: { request_id: string }) =>
+      (
+        await rows<{ hash: string }>(
+          sql`select response_body_hash as hash from ${ENTRIES} where request_id = ${entry.request_id}`,
+        )
+      )[0]!.hash;
+    const kitsHash = await hashOf(recentEntry);
+    const missHash = await hashOf(oldMissEntry);
+    expect(await hashOf(oldEntry)).toBe(kitsHash);
     await rows(
       sql`update api_request_log_bodies set last_seen_at = now() - interval '29 days' where company_id = ${acme.companyId} and hash = ${kitsHash}`,
     );
@@ -414,13 +436,15 @@ describe('retention', () => {
       (found) => found[0]?.status === 'succeeded',
       'the prune job',
     );
-    expect(await rows(sql`select id from api_request_logs where id = ${oldEntry.id}`)).toEqual([]);
-    expect(await rows(sql`select id from api_request_logs where id = ${recentEntry.id}`)).toHaveLength(1);
-    expect((await server.request('GET', `/api/v1/request-logs/${oldEntry.id}`, { token: acme.key })).status).toBe(404);
+    expect(await batchOf(oldEntry)).toBeUndefined();
+    expect(await batchOf(recentEntry)).toBeDefined();
+    const listed = (entry: { request_id: string }) =>
+      server.request('GET', `/api/v1/request-logs?request_id=${entry.request_id}`, { token: acme.key });
+    expect((await listed(oldEntry)).body.data).toEqual([]);
     // The 404's body went with its entry; the kits list stays, since the recent entry still names it.
     expect(await rows(sql`select hash from api_request_log_bodies where hash = ${missHash}`)).toEqual([]);
-    const kept = await server.request('GET', `/api/v1/request-logs/${recentEntry.id}`, { token: acme.key });
-    expect(kept.body.data.response_body).toBe(recent.text);
+    const [kept] = (await listed(recentEntry)).body.data;
+    expect(kept.response_body).toBe(recent.text);
 
     const next = await rows<{ run_at: Date | string }>(
       sql`select run_at from jobs where type = 'request_log.prune' and status = 'queued'`,
@@ -442,7 +466,7 @@ describe('REQUEST_LOG=false', () => {
       await quiet.running.app!.close();
       const written = await queryRows<{ count: number }>(
         quiet.running.database.db,
-        sql`select count(*)::int as count from api_request_logs`,
+        sql`select count(*)::int as count from api_request_log_batches`,
       );
       expect(written[0]!.count).toBe(0);
     } finally {

@@ -4,7 +4,7 @@ import { ZListKitsQuery } from '@/lib/contract/catalog';
 import { ZListEmployeesQuery } from '@/lib/contract/employees';
 import { createKit } from '@/server/catalog/kits';
 import * as catalog from '@/server/catalog/repo';
-import { companyScope, OPERATOR_SCOPE, type Scope } from '@/server/core/scope';
+import { companyScope, OPERATOR_SCOPE, type CompanyScope, type Scope } from '@/server/core/scope';
 import type { Db } from '@/server/db/client';
 import { importEmployees } from '@/server/employees/import-employees';
 import * as employees from '@/server/employees/repo';
@@ -308,7 +308,6 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
     }),
   'budgets.listRequestedDecisions': (scope) => budgets.listRequestedDecisions(db, scope, { currencies: ['USD'] }),
   'audit.listAuditEvents': (scope) => audit.listAuditEvents(db, scope, {}, PAGE),
-  'requestLogs.listRequestLogs': (scope) => requestLogs.listRequestLogs(db, scope, {}, PAGE),
   'budgets.listEmployeeDepartments': (scope) =>
     budgets.listEmployeeDepartments(
       db,
@@ -422,11 +421,24 @@ const ONE_READS: Record<string, OneRead> = {
     read: (scope, of) => audit.findAuditEvent(db, scope, of.auditEvent),
     id: (of) => of.auditEvent,
   },
+  'exports.findExport': { read: (scope, of) => exportsRepo.findExport(db, scope, of.export), id: (of) => of.export },
+};
+
+/**
+ * Reads that take a company's scope only (their type refuses the operator's): the request log, stored in batches per
+ * company and mode, is read one company at a time.
+ */
+const COMPANY_LIST_READS: Record<string, (scope: CompanyScope) => Promise<Owned[]>> = {
+  'requestLogs.listRequestLogs': (scope) => requestLogs.listRequestLogs(db, scope, {}, { take: 100 }),
+};
+const COMPANY_ONE_READS: Record<
+  string,
+  { read: (scope: CompanyScope, of: Made) => Promise<Owned | undefined>; id: (of: Made) => string }
+> = {
   'requestLogs.findRequestLog': {
     read: (scope, of) => requestLogs.findRequestLog(db, scope, { id: of.requestLog }),
     id: (of) => of.requestLog,
   },
-  'exports.findExport': { read: (scope, of) => exportsRepo.findExport(db, scope, of.export), id: (of) => of.export },
 };
 
 /** Reads that answer a number: counted against the list of the same rows. */
@@ -461,7 +473,13 @@ describe('repo reads and their scope', () => {
         .map(([fn]) => `${name}.${fn}`),
     );
     expect(scoped.sort()).toEqual(
-      [...Object.keys(LIST_READS), ...Object.keys(ONE_READS), ...Object.keys(COUNT_READS)].sort(),
+      [
+        ...Object.keys(LIST_READS),
+        ...Object.keys(ONE_READS),
+        ...Object.keys(COUNT_READS),
+        ...Object.keys(COMPANY_LIST_READS),
+        ...Object.keys(COMPANY_ONE_READS),
+      ].sort(),
     );
   });
 
@@ -495,6 +513,28 @@ describe('repo reads and their scope', () => {
     }
   });
 
+  it.each(Object.keys(COMPANY_LIST_READS))('%s returns only the rows of the company scope', async (read) => {
+    for (const owner of owners) {
+      const rows = await COMPANY_LIST_READS[read]!(owner.scope);
+      expect(rows.length, `${read} for ${owner.name}`).toBeGreaterThan(0);
+      for (const row of rows)
+        expect(isIn(row, owner.scope), `${read} for ${owner.name} returned ${row.companyId}/${row.livemode}`).toBe(
+          true,
+        );
+    }
+  });
+
+  it.each(Object.keys(COMPANY_ONE_READS))('%s finds an object in its own scope only', async (read) => {
+    const { read: find, id } = COMPANY_ONE_READS[read]!;
+    for (const owner of owners) {
+      const expected = id(made.get(owner)!);
+      for (const asker of owners) {
+        const row = await find(asker.scope, made.get(owner)!);
+        expect(row?.id === expected, `${read} of ${owner.name}'s object asked by ${asker.name}`).toBe(owner === asker);
+      }
+    }
+  });
+
   it('webhooks.countEndpoints counts the scope’s endpoints only', async () => {
     for (const scope of [...owners.map((owner) => owner.scope), OPERATOR_SCOPE]) {
       expect(await COUNT_READS['webhooks.countEndpoints'](scope)).toBe(
@@ -517,4 +557,6 @@ export function readsCannotBeCalledWithoutAScope(id: string) {
   void employees.listAllEmployees(db);
   // @ts-expect-error undefined is not a scope
   void webhooks.findEndpoint(db, undefined, id);
+  // @ts-expect-error the request log is read one company at a time
+  void requestLogs.listRequestLogs(db, OPERATOR_SCOPE, {}, { take: 1 });
 }

@@ -928,7 +928,7 @@ export interface components {
         "X-RateLimit-Remaining": number;
         /** @description Unix time in milliseconds when the window resets. */
         "X-RateLimit-Reset": number;
-        /** @description Identifies the request; quote it to support. */
+        /** @description Identifies the request; quote it to support, or find its entry with `GET /api/v1/request-logs/{request id}`. Loadout's ids are `req_` and a UUIDv7 in 32 hex digits (the first 12 are the millisecond the request arrived); an `X-Request-Id` the client sent (1–128 characters of letters, digits and `_.:-`) is kept as sent. */
         "X-Request-Id": string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;

@@ -2278,9 +2278,12 @@ export interface components {
             created_at: string;
         };
         RequestLog: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The entry's id: a UUIDv7 whose first 48 bits are `created_at`.
+             */
             id: string;
-            /** @description The `X-Request-Id` of the response, e.g. `req_3f2a…`. */
+            /** @description The `X-Request-Id` of the response, e.g. `req_019abf3c2e107a4c…`. */
             request_id: string;
             /**
              * Format: uuid
@@ -2593,7 +2596,7 @@ export interface components {
         "X-RateLimit-Remaining": number;
         /** @description Unix time in milliseconds when the window resets. */
         "X-RateLimit-Reset": number;
-        /** @description Identifies the request; quote it to support. */
+        /** @description Identifies the request; quote it to support, or find its entry with `GET /api/v1/request-logs/{request id}`. Loadout's ids are `req_` and a UUIDv7 in 32 hex digits (the first 12 are the millisecond the request arrived); an `X-Request-Id` the client sent (1–128 characters of letters, digits and `_.:-`) is kept as sent. */
         "X-Request-Id": string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;

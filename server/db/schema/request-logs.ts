@@ -1,39 +1,35 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access';
-import { id } from './columns';
 
 /**
- * One row per request a company made to /api/v1, written in batches off the response path (server/request-log/);
- * kept 30 days. The bodies live in api_request_log_bodies, each distinct one once per company.
+ * The request log (server/request-log/): the requests a company made to /api/v1 with its keys, kept 30 days. One row
+ * per batch the recorder wrote for a key (and its company and mode), not per request: `entries` holds the batch's
+ * entries as a JSON array of arrays, their fields in the order of ENTRY_FIELDS in server/request-log/repo.ts,
+ * compressed with lz4 where the server has it. A batch spans at most a second (`last_at - first_at`), so the entries of
+ * a moment are found among a few batches by the (company, mode, last_at) index. An entry's id is not stored: it is the
+ * UUIDv7 of its time, its position in the batch and the batch's `id_tail`.
  */
-export const apiRequestLogs = pgTable(
-  'api_request_logs',
+export const apiRequestLogBatches = pgTable(
+  'api_request_log_batches',
   {
-    id: id(),
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     livemode: boolean('livemode').notNull(),
+    /** The key that sent the batch's requests. */
     apiKeyId: uuid('api_key_id').notNull(),
-    method: text('method').notNull(),
-    /** Path and query string as sent, with credentials in it redacted. */
-    path: text('path').notNull(),
-    /** The route's pattern, e.g. `/api/v1/quotes/:id`; null when no route matched. */
-    route: text('route'),
-    status: integer('status').notNull(),
-    durationMs: integer('duration_ms').notNull(),
-    idempotencyKey: text('idempotency_key'),
-    requestId: text('request_id').notNull(),
-    errorCode: text('error_code'),
-    /** The bodies' SHA-256 (hex) in api_request_log_bodies; null when there was none. */
-    requestBodyHash: text('request_body_hash'),
-    responseBodyHash: text('response_body_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The last 16 hex digits of the batch's entry ids (62 random bits after the UUID variant). */
+    idTail: text('id_tail').notNull(),
+    /** The times of the batch's first and last entries. */
+    firstAt: timestamp('first_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, precision: 3 }).notNull(),
+    entryCount: integer('entry_count').notNull(),
+    entries: text('entries').notNull(),
   },
   (t) => [
-    index('api_request_logs_list_idx').on(t.companyId, t.livemode, t.createdAt.desc(), t.id.desc()),
-    index('api_request_logs_request_id_idx').on(t.companyId, t.livemode, t.requestId),
-    index('api_request_logs_created_idx').on(t.createdAt),
+    index('api_request_log_batches_list_idx').on(t.companyId, t.livemode, t.lastAt),
+    index('api_request_log_batches_last_idx').on(t.lastAt),
   ],
 );
 
