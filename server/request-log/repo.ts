@@ -4,31 +4,34 @@ import { partsOfId, timeOfId } from '../core/time-ordered-id';
 import { queryRows, type Db } from '../db/client';
 
 // The request log is stored one row per batch the recorder wrote for a key (its company and mode) (api_request_log_batches),
-// its entries a JSON array in the row: writing a row per request cost PostgreSQL more than the request itself on the
-// hot GET paths. Reads take the entries out of the batches of the moment they ask for (jsonb_array_elements) and join
-// their bodies (api_request_log_bodies) and key names on the few entries they return.
+// its entries as columns of one JSON object in the row: writing a row per request cost PostgreSQL more than the request
+// itself on the hot GET paths, and columns are what one JSON.stringify writes fastest. Reads take the entries out of the
+// batches of the moment they ask for (the columns side by side, ROWS FROM) and join their bodies
+// (api_request_log_bodies) and key names on the few entries they return.
 
 /**
- * An entry as `entries` holds it: one JSON array, its fields in the order of ENTRY_FIELDS. The batch gives the rest:
- * company, mode and key, and the id (made of `createdAt`, the entry's position and the batch's `id_tail`).
+ * A batch's entries as `entries` holds them: one JSON object of columns, the n-th entry made of each column's n-th
+ * value; a nullable column may end early, its missing values null (as ROWS FROM reads it). The batch gives the rest:
+ * company, mode and key, its bodies' hashes, the time its entries count from (`first_at`), and the ids (made of an
+ * entry's time, its position and the batch's `id_tail`).
  */
-export type StoredEntry = [
-  requestId: string,
-  method: string,
-  path: string,
-  route: string | null,
-  status: number,
-  durationMs: number,
-  idempotencyKey: string | null,
-  errorCode: string | null,
-  /** The bodies' SHA-256 (hex) in api_request_log_bodies; null when there was none. */
-  requestBodyHash: string | null,
-  responseBodyHash: string | null,
-  /** Milliseconds since the epoch. */
-  createdAt: number,
-];
+export type StoredEntries = {
+  request_id: string[];
+  method: string[];
+  path: string[];
+  route: (string | null)[];
+  status: number[];
+  duration_ms: number[];
+  idempotency_key: (string | null)[];
+  error_code: (string | null)[];
+  /** The bodies' positions (from 0) in the batch's `body_hashes`; null where there was none. */
+  request_body: (number | null)[];
+  response_body: (number | null)[];
+  /** Milliseconds after the batch's `first_at`. */
+  at: number[];
+};
 
-/** The fields of a StoredEntry as a read names them, with their SQL types. */
+/** The columns of StoredEntries with their SQL types, in the order a read takes them out (ROWS FROM). */
 const ENTRY_FIELDS = [
   ['request_id', 'text'],
   ['method', 'text'],
@@ -38,15 +41,26 @@ const ENTRY_FIELDS = [
   ['duration_ms', 'integer'],
   ['idempotency_key', 'text'],
   ['error_code', 'text'],
-  ['request_body_hash', 'text'],
-  ['response_body_hash', 'text'],
-  ['created_at', 'bigint'],
-] as const satisfies { length: StoredEntry['length'] };
-const CREATED_AT = ENTRY_FIELDS.findIndex(([name]) => name === 'created_at');
-/** An entry's columns out of its array `e.v` at position `e.n` (from 1) of batch `b`, its id among them. */
+  ['request_body', 'integer'],
+  ['response_body', 'integer'],
+  ['at', 'bigint'],
+] as const satisfies readonly (readonly [keyof StoredEntries, string])[];
+/** The entries of batch `b` (its columns as jsonb `b.entries`) as rows `e`, each with its position `e.n` (from 1). */
+const ENTRY_ROWS = `rows from (${ENTRY_FIELDS.map(([name]) => `jsonb_array_elements_text(b.entries -> '${name}')`).join(', ')})
+  with ordinality as e(${ENTRY_FIELDS.map(([name]) => name).join(', ')}, n)`;
+/** An entry's time (ms since the epoch): its batch's `first_at` (`b.first_ms`) and its offset. */
+const CREATED_AT = `(b.first_ms + e.at::bigint)`;
+/** A body's hash: the entry names it by its position in its batch's `body_hashes` (`b.hashes`, jsonb). */
+const bodyHash = (name: 'request_body' | 'response_body') => `(b.hashes ->> e.${name}::integer)`;
+/** An entry's columns out of its row `e` of batch `b`, its id among them. */
 const ENTRY_COLUMNS = [
-  `(lpad(to_hex((e.v ->> ${CREATED_AT})::bigint), 12, '0') || '7' || lpad(to_hex(e.n - 1), 3, '0') || b.id_tail)::uuid as id`,
-  ...ENTRY_FIELDS.map(([name, type], index) => `(e.v ->> ${index})::${type} as ${name}`),
+  `(lpad(to_hex(${CREATED_AT}), 12, '0') || '7' || lpad(to_hex(e.n - 1), 3, '0') || b.id_tail)::uuid as id`,
+  ...ENTRY_FIELDS.filter(([name]) => !['request_body', 'response_body', 'at'].includes(name)).map(
+    ([name, type]) => `e.${name}::${type} as ${name}`,
+  ),
+  `${bodyHash('request_body')} as request_body_hash`,
+  `${bodyHash('response_body')} as response_body_hash`,
+  `${CREATED_AT} as created_at`,
 ].join(', ');
 
 /** The most entries of a batch: an entry's position in it is 12 bits of its id. */
@@ -55,10 +69,15 @@ export const BATCH_MAX_ENTRIES = 4096;
 export const BATCH_MAX_SPAN_MS = 1_000;
 
 /**
- * A body's `last_seen_at` is moved only when it is older than this, so that a body read a thousand times a minute is
- * not rewritten with every batch; the prune keeps bodies this much longer than the entries (see deleteRequestLogBodiesBefore).
+ * A body's `last_seen_at` lags the newest entry that names it, so that a body read a thousand times a minute is
+ * neither sent nor rewritten with every batch: a recorder sends a body it has written at most every
+ * BODY_RESEND_INTERVAL_MS, and the database moves `last_seen_at` only when it is older than BODY_TOUCH_AFTER. The lag
+ * stays below their sum, which BODY_PRUNE_MARGIN exceeds: the prune keeps bodies that much longer than the entries
+ * (deleteRequestLogBodiesBefore).
  */
-const SEEN_SLACK = '1 hour';
+export const BODY_RESEND_INTERVAL_MS = 10 * 60_000;
+const BODY_TOUCH_AFTER = "interval '30 minutes'";
+const BODY_PRUNE_MARGIN = "interval '1 hour'";
 
 export type NewRequestLogBatch = {
   companyId: string;
@@ -66,10 +85,14 @@ export type NewRequestLogBatch = {
   apiKeyId: string;
   /** 16 hex digits, random (newIdTail): the end of its entries' ids. */
   idTail: string;
-  /** The times (ms) of its first and last entries: at most BATCH_MAX_SPAN_MS apart. */
+  /** The times (ms) of its first and last entries: at most BATCH_MAX_SPAN_MS apart. Entries count from `firstAt`. */
   firstAt: number;
   lastAt: number;
-  entries: StoredEntry[];
+  /** The hashes of the bodies its entries name, in the order of the positions they name them by. */
+  bodyHashes: string[];
+  entryCount: number;
+  /** The entries: StoredEntries as JSON. */
+  entries: string;
 };
 /** A body an entry of the batches names by its hash; `seenAt` is the newest such entry's time (ms). */
 export type NewRequestLogBody = { companyId: string; hash: string; body: string; seenAt: number };
@@ -81,7 +104,7 @@ function timeOf(ms: number): SQL {
 
 /**
  * Writes batches and the bodies they name in one statement: each body once per company (kept when the company has it
- * already, its `last_seen_at` moved at most once per SEEN_SLACK), then one row per batch, its entries as one text
+ * already, its `last_seen_at` moved at most once per BODY_TOUCH_AFTER), then one row per batch, its entries as one text
  * parameter (sent as is, not escaped into another JSON).
  */
 export async function insertRequestLogBatches(
@@ -98,18 +121,18 @@ export async function insertRequestLogBatches(
   }));
   const rows = batches.map(
     (batch) => sql`(${batch.companyId}::uuid, ${batch.livemode}::boolean, ${batch.apiKeyId}::uuid, ${batch.idTail},
-      ${timeOf(batch.firstAt)}, ${timeOf(batch.lastAt)}, ${batch.entries.length}::integer,
-      ${JSON.stringify(batch.entries)}::text)`,
+      ${timeOf(batch.firstAt)}, ${timeOf(batch.lastAt)}, ${batch.entryCount}::integer,
+      ${JSON.stringify(batch.bodyHashes)}::text, ${batch.entries}::text)`,
   );
   await db.execute(sql`with stored as (
       insert into api_request_log_bodies as stored (company_id, hash, body, last_seen_at)
       select given.company_id, given.hash, given.body, timestamptz 'epoch' + given.seen * interval '1 millisecond'
       from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb) as given(company_id uuid, hash text, body text, seen bigint)
       on conflict (company_id, hash) do update set last_seen_at = excluded.last_seen_at
-      where stored.last_seen_at < excluded.last_seen_at - ${sql.raw(`interval '${SEEN_SLACK}'`)}
+      where stored.last_seen_at < excluded.last_seen_at - ${sql.raw(BODY_TOUCH_AFTER)}
     )
     insert into api_request_log_batches
-      (company_id, livemode, api_key_id, id_tail, first_at, last_at, entry_count, entries)
+      (company_id, livemode, api_key_id, id_tail, first_at, last_at, entry_count, body_hashes, entries)
     values ${sql.join(rows, sql`, `)}`);
 }
 
@@ -241,14 +264,16 @@ async function searchBatches(
   const rows = await queryRows<FoundRow>(
     db,
     sql`with batches as materialized (
-      select company_id, livemode, api_key_id, id_tail, entries, last_at from api_request_log_batches
+      select company_id, livemode, api_key_id, id_tail, entries::jsonb as entries, last_at,
+        (extract(epoch from first_at) * 1000)::bigint as first_ms, body_hashes::jsonb as hashes
+      from api_request_log_batches
       where ${batchWhere(scope, query)}
       order by last_at ${direction}
       limit ${batchLimit}
     ), found as (
       select * from (
         select b.company_id, b.livemode, b.api_key_id, ${sql.raw(ENTRY_COLUMNS)}
-        from batches b cross join lateral jsonb_array_elements(b.entries::jsonb) with ordinality as e(v, n)
+        from batches b cross join lateral ${sql.raw(ENTRY_ROWS)}
       ) e
       where ${entryWhere(query)}
       order by e.created_at ${direction}, e.id ${direction}
@@ -396,8 +421,8 @@ export async function deleteRequestLogsBefore(db: Db, cutoff: Date, limit: numbe
 
 /**
  * Deletes bodies no entry created at or after `cutoff` can name, at most `limit` of them; how many went. A body's
- * `last_seen_at` lags its newest entry by at most SEEN_SLACK, so the bodies kept are those seen since `cutoff` less
- * that slack.
+ * `last_seen_at` lags its newest entry by less than BODY_PRUNE_MARGIN, so the bodies kept are those seen since `cutoff`
+ * less that margin.
  */
 export async function deleteRequestLogBodiesBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
   const rows = await queryRows<{ count: number }>(
@@ -405,7 +430,7 @@ export async function deleteRequestLogBodiesBefore(db: Db, cutoff: Date, limit: 
     sql`with gone as (
       delete from api_request_log_bodies where (company_id, hash) in (
         select company_id, hash from api_request_log_bodies
-        where last_seen_at < ${cutoff.toISOString()}::timestamptz - ${sql.raw(`interval '${SEEN_SLACK}'`)}
+        where last_seen_at < ${cutoff.toISOString()}::timestamptz - ${sql.raw(BODY_PRUNE_MARGIN)}
         limit ${limit}
       ) returning 1
     ) select count(*)::int as count from gone`,

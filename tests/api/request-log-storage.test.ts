@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdTail, newRequestId, partsOfId, timeOfId } from '@/server/core/time-ordered-id';
 import { migrate } from '@/server/db/migrate';
-import { toBatches, type Captured } from '@/server/request-log/recorder';
-import { BATCH_MAX_SPAN_MS, insertRequestLogBatches, type StoredEntry } from '@/server/request-log/repo';
+import type { Captured } from '@/server/request-log/entry';
+import { PendingBatches } from '@/server/request-log/pending-batches';
+import { BATCH_MAX_SPAN_MS, insertRequestLogBatches, type StoredEntries } from '@/server/request-log/repo';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server';
 
@@ -27,7 +28,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Listed = { id: string; request_id: string; status: number; created_at: string; path: string };
+type Listed = {
+  id: string;
+  request_id: string;
+  status: number;
+  created_at: string;
+  path: string;
+  idempotency_key: string | null;
+};
 
 /** Every entry of the key, page by page (`limit` per page), with the filters given. */
 async function listAll(keyId: string, query = '', limit = 25): Promise<Listed[]> {
@@ -88,7 +96,6 @@ describe('batches', () => {
     requestBody: undefined,
     responseBody: '{"data":[]}',
     createdAt,
-    size: 600,
   });
 
   it('cuts a flush into one batch per key, none spanning more than a second, and stores each body once per company', () => {
@@ -101,15 +108,25 @@ describe('batches', () => {
       captured(two, company, start + n * 10, n),
       captured(other, otherCompany, start, n),
     ]).flat();
-    const { batches, bodies } = toBatches(entries);
+    const pending = new PendingBatches();
+    for (const entry of entries) pending.add(entry);
+    expect(pending.entries).toBe(90);
+    const { batches, bodies } = pending.take(Infinity);
+    expect(pending.entries).toBe(0);
     const ofKey = (key: string) => batches.filter((batch) => batch.apiKeyId === key);
     // 30 entries 100 ms apart: 2.9 s, in batches of at most a second.
-    expect(ofKey(one).map((batch) => batch.entries.length)).toEqual([11, 11, 8]);
+    expect(ofKey(one).map((batch) => batch.entryCount)).toEqual([11, 11, 8]);
     expect(ofKey(two)).toHaveLength(1);
     expect(ofKey(other)).toHaveLength(1);
     for (const batch of batches) {
       expect(batch.lastAt - batch.firstAt).toBeLessThanOrEqual(BATCH_MAX_SPAN_MS);
-      expect(batch.entries.every((entry) => entry[10] >= batch.firstAt && entry[10] <= batch.lastAt)).toBe(true);
+      const stored = JSON.parse(batch.entries) as StoredEntries;
+      expect(stored.request_id).toHaveLength(batch.entryCount);
+      const times = stored.at.map((at) => batch.firstAt + at);
+      expect(times.every((at) => at >= batch.firstAt && at <= batch.lastAt)).toBe(true);
+      // The one body of a batch's entries, named by its position.
+      expect(batch.bodyHashes).toHaveLength(1);
+      expect(stored.response_body.every((position) => position === 0)).toBe(true);
     }
     expect(new Set(batches.map((batch) => batch.idTail)).size).toBe(batches.length);
     expect(bodies.map((body) => body.companyId).sort()).toEqual([company, otherCompany].sort());
@@ -123,38 +140,51 @@ describe('reads across batches', () => {
     // Two writers (two API processes) whose batches overlap in time; some entries share a millisecond.
     const start = Date.now() - 60_000;
     const batches = [];
-    const expected: { requestId: string; status: number; createdAt: number }[] = [];
+    const expected: { requestId: string; status: number; createdAt: number; idempotencyKey: string | null }[] = [];
     for (let index = 0; index < 40; index += 1) {
       const writer = index % 2;
       const firstAt = start + Math.floor(index / 2) * 700 + writer * 350;
-      const entries: StoredEntry[] = Array.from({ length: 12 }, (_, position) => {
-        const createdAt = firstAt + position * 80 - (position % 3 === 0 ? 0 : 40);
-        const requestId = position === 5 ? `client-${index}-${position}` : newRequestId(createdAt - 2);
-        const status = position === 7 ? 404 : 200;
-        expected.push({ requestId, status, createdAt });
-        return [
-          requestId,
-          'GET',
-          `/api/v1/kits?b=${index}`,
-          '/api/v1/kits',
-          status,
-          3,
-          null,
-          null,
-          null,
-          null,
+      const times = Array.from(
+        { length: 12 },
+        (_, position) => firstAt + position * 80 - (position % 3 === 0 ? 0 : 40),
+      );
+      const first = Math.min(...times);
+      const requestIds = times.map((createdAt, position) =>
+        position === 5 ? `client-${index}-${position}` : newRequestId(createdAt - 2),
+      );
+      const statuses = times.map((_, position) => (position === 7 ? 404 : 200));
+      times.forEach((createdAt, position) =>
+        expected.push({
+          requestId: requestIds[position]!,
+          status: statuses[position]!,
           createdAt,
-        ];
-      });
-      const times = entries.map((entry) => entry[10]);
+          idempotencyKey: position === 3 ? `idem-${index}` : null,
+        }),
+      );
+      const entries: StoredEntries = {
+        request_id: requestIds,
+        method: times.map(() => 'GET'),
+        path: times.map(() => `/api/v1/kits?b=${index}`),
+        route: times.map(() => '/api/v1/kits'),
+        status: statuses,
+        duration_ms: times.map(() => 3),
+        // Nullable columns may end early: only the fourth entry has an idempotency key.
+        idempotency_key: [null, null, null, `idem-${index}`],
+        error_code: times.map(() => null),
+        request_body: times.map(() => null),
+        response_body: times.map(() => null),
+        at: times.map((createdAt) => createdAt - first),
+      };
       batches.push({
         companyId: acme.companyId,
         livemode: true,
         apiKeyId: key.keyId,
         idTail: newIdTail(),
-        firstAt: Math.min(...times),
+        firstAt: first,
         lastAt: Math.max(...times),
-        entries,
+        bodyHashes: [],
+        entryCount: times.length,
+        entries: JSON.stringify(entries),
       });
     }
     // Written in an order other than their times, as concurrent writers may.
@@ -165,6 +195,12 @@ describe('reads across batches', () => {
     expect(new Set(all.map((entry) => entry.id)).size).toBe(expected.length);
     expect([...all].sort(newestFirst)).toEqual(all);
     expect(all.map((entry) => entry.request_id).sort()).toEqual(expected.map((entry) => entry.requestId).sort());
+    expect(
+      all
+        .filter((entry) => entry.idempotency_key !== null)
+        .map((entry) => entry.idempotency_key)
+        .sort(),
+    ).toEqual(expected.flatMap((entry) => entry.idempotencyKey ?? []).sort());
     for (const entry of all) {
       expect(Date.parse(entry.created_at)).toBe(
         expected.find((sent) => sent.requestId === entry.request_id)!.createdAt,
@@ -182,7 +218,14 @@ describe('reads across batches', () => {
     for (const entry of all.filter((listed, index) => index % 7 === 0 || isClientChosen(listed))) {
       const byId = await server.request('GET', `/api/v1/request-logs/${entry.id}`, { token: acme.key });
       expect(byId.status, byId.text).toBe(200);
-      expect(byId.body.data).toMatchObject({ id: entry.id, request_id: entry.request_id });
+      const sent = expected.find((one) => one.requestId === entry.request_id)!;
+      expect(byId.body.data).toMatchObject({
+        id: entry.id,
+        request_id: entry.request_id,
+        idempotency_key: sent.idempotencyKey,
+        duration_ms: 3,
+        method: 'GET',
+      });
       const byRequestId = await server.request('GET', `/api/v1/request-logs/${entry.request_id}`, { token: acme.key });
       expect(byRequestId.status, byRequestId.text).toBe(200);
       expect(byRequestId.body.data.id).toBe(entry.id);

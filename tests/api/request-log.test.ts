@@ -20,11 +20,17 @@ let globex: CompanyWithKey;
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.running.database.db, query);
 
-/** The stored entries as rows (`l`), with the batch (`batch_id`) that holds each (fields: ENTRY_FIELDS of the repo). */
+/** The stored entries as rows (`l`), with the batch (`batch_id`) that holds each (columns: StoredEntries of the repo). */
 const ENTRIES = sql.raw(`(
-  select b.id as batch_id, b.company_id, b.api_key_id, e.v ->> 0 as request_id, e.v ->> 2 as path,
-    e.v ->> 9 as response_body_hash, (e.v ->> 10)::bigint as created_at
-  from api_request_log_batches b cross join lateral jsonb_array_elements(b.entries::jsonb) as e(v)
+  select b.id as batch_id, b.company_id, b.api_key_id, e.request_id, e.path,
+    b.body_hashes::jsonb ->> e.response_body::int as response_body_hash,
+    (extract(epoch from b.first_at) * 1000)::bigint + e.at::bigint as created_at
+  from api_request_log_batches b cross join lateral rows from (
+    jsonb_array_elements_text(b.entries::jsonb -> 'request_id'),
+    jsonb_array_elements_text(b.entries::jsonb -> 'path'),
+    jsonb_array_elements_text(b.entries::jsonb -> 'response_body'),
+    jsonb_array_elements_text(b.entries::jsonb -> 'at')
+  ) as e(request_id, path, response_body, at)
 ) as l`);
 
 /** The entry of the request that answered `response`, once the recorder wrote it. */
@@ -390,14 +396,10 @@ describe('retention', () => {
     // Written after the old ones: a batch of its own.
     const recent = await server.request('GET', '/api/v1/kits?age=recent', { token: acme.key });
     const recentEntry = await entryOf(recent);
-    /** Moves the batch holding the entry `days` into the past, its entries' times with it, as if made then. */
+    /** Moves the batch holding the entry `days` into the past, its entries' times with it (they count from first_at). */
     const age = (entry: { request_id: string }, days: number) =>
       rows(sql`update api_request_log_batches b
-        set first_at = first_at - make_interval(days => ${days}), last_at = last_at - make_interval(days => ${days}),
-          entries = (
-            select json_agg(jsonb_set(e, '{10}', to_jsonb((e ->> 10)::bigint - ${days}::bigint * 86400000)))::text
-            from jsonb_array_elements(b.entries::jsonb) e
-          )
+        set first_at = first_at - make_interval(days => ${days}), last_at = last_at - make_interval(days => ${days})
         where b.id = (select batch_id from ${ENTRIES} where request_id = ${entry.request_id})`);
     const batchOf = async (entry: { request_id: string }) =>
       (await rows<{ batch_id: number }>(sql`select batch_id from ${ENTRIES} where request_id = ${entry.request_id}`))[0]
@@ -445,6 +447,8 @@ describe('retention', () => {
     expect(await rows(sql`select hash from api_request_log_bodies where hash = ${missHash}`)).toEqual([]);
     const [kept] = (await listed(recentEntry)).body.data;
     expect(kept.response_body).toBe(recent.text);
+    // Its time moved with its batch: 29 days ago.
+    expect((Date.now() - Date.parse(kept.created_at)) / 86_400_000).toBeCloseTo(29, 2);
 
     const next = await rows<{ run_at: Date | string }>(
       sql`select run_at from jobs where type = 'request_log.prune' and status = 'queued'`,

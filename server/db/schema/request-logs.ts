@@ -5,7 +5,8 @@ import { companies } from './access';
  * The request log (server/request-log/): the requests a company made to /api/v1 with its keys, kept 30 days. One row
  * per batch the recorder wrote for a key (and its company and mode), not per request: `entries` holds the batch's
  * entries as a JSON array of arrays, their fields in the order of ENTRY_FIELDS in server/request-log/repo.ts,
- * compressed with lz4 where the server has it. A batch spans at most a second (`last_at - first_at`), so the entries of
+ * compressed with lz4 where the server has it; an entry's time counts from `first_at`, and it names its bodies by their
+ * position in `body_hashes`. A batch spans at most a second (`last_at - first_at`), so the entries of
  * a moment are found among a few batches by the (company, mode, last_at) index. An entry's id is not stored: it is the
  * UUIDv7 of its time, its position in the batch and the batch's `id_tail`.
  */
@@ -25,6 +26,8 @@ export const apiRequestLogBatches = pgTable(
     firstAt: timestamp('first_at', { withTimezone: true, precision: 3 }).notNull(),
     lastAt: timestamp('last_at', { withTimezone: true, precision: 3 }).notNull(),
     entryCount: integer('entry_count').notNull(),
+    /** The hashes of the bodies the entries name (api_request_log_bodies), as a JSON array: entries name them by position. */
+    bodyHashes: text('body_hashes').notNull(),
     entries: text('entries').notNull(),
   },
   (t) => [
