@@ -46,16 +46,17 @@ function meanOf(runs: LoadResult[]): LoadResult {
   };
 }
 
-/**
- * Pairs of runs, off and on, their order alternating (off-on, on-off, …), each half as long as a benchmark's usual run:
- * on a shared machine whose speed drifts from one ten seconds to the next, a drift then falls on both sides alike.
- */
-const PAIRS = 4;
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 export const requestLog: Benchmark = {
   name: 'request-log',
   description:
-    'The request log\'s cost: GET /api/v1/quotes/:id and POST /api/v1/quotes (as get-quote and create-quote) on two APIs of one run, REQUEST_LOG=true and REQUEST_LOG=false, PostgreSQL; measured in four pairs of 5 s runs whose order alternates (off-on, on-off, …) so that drift falls on both; the ratio "on / off" of the mean req/s, and each pair\'s.',
+    "The request log's cost: GET /api/v1/quotes/:id and POST /api/v1/quotes (as get-quote and create-quote) on two APIs of one run, REQUEST_LOG=true and REQUEST_LOG=false, PostgreSQL; measured in pairs of 5 s runs (8 unless BENCH_REQUEST_LOG_PAIRS) whose order alternates (off-on, on-off, …) so that a drift of the machine's speed falls on both; the ratio \"on / off\" of the mean req/s, the median of the pairs' ratios, and each pair's.",
   async run() {
     const off = await startWith(false);
     const on = await startWith(true);
@@ -71,7 +72,7 @@ export const requestLog: Benchmark = {
           measureLoad(api[operation], { server: api.api, duration: Math.max(3, BENCH.duration / 2) });
         const offRuns: LoadResult[] = [];
         const onRuns: LoadResult[] = [];
-        for (let pair = 0; pair < PAIRS; pair += 1) {
+        for (let pair = 0; pair < BENCH.requestLogPairs; pair += 1) {
           for (const side of pair % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
             (side === 'on' ? onRuns : offRuns).push(await measure(side === 'on' ? on : off));
           }
@@ -84,11 +85,12 @@ export const requestLog: Benchmark = {
         rows.push({ name: `${label}, REQUEST_LOG=true`, load: withLog });
         const ratio = withLog.requests_per_sec / withoutLog.requests_per_sec;
         ratios[`${operation}_on_off_ratio`] = Number(ratio.toFixed(3));
+        ratios[`${operation}_median_pair_ratio`] = Number(median(pairRatios).toFixed(3));
         ratios[`${operation}_cpu_per_request_on_off_ratio`] = Number(
           ((withLog.server_cpu_ms_per_request ?? 0) / (withoutLog.server_cpu_ms_per_request || 1)).toFixed(3),
         );
         console.log(
-          `  ${label}: ${withLog.requests_per_sec} req/s with the request log, ${withoutLog.requests_per_sec} without: ratio ${ratio.toFixed(3)} (pairs: ${pairRatios.map((value) => value.toFixed(3)).join(', ')})`,
+          `  ${label}: ${withLog.requests_per_sec} req/s with the request log, ${withoutLog.requests_per_sec} without: ratio ${ratio.toFixed(3)}, median pair ${median(pairRatios).toFixed(3)} (pairs: ${pairRatios.map((value) => value.toFixed(3)).join(', ')})`,
         );
         targets.push({
           name: `${label} req/s, log on / off`,

@@ -18,6 +18,8 @@ export const BENCH = {
   memoryDuration: positive('BENCH_MEMORY_DURATION', 60),
   /** Rows of the deep-pagination benchmark. */
   paginationRows: positive('BENCH_PAGINATION_ROWS', 200_000),
+  /** Pairs of runs (log off, log on) of the request-log benchmark, per operation. */
+  requestLogPairs: positive('BENCH_REQUEST_LOG_PAIRS', 8),
   /** Rows of the export benchmark. */
   exportRows: positive('BENCH_EXPORT_ROWS', 100_000),
   /** The API's LOG_LEVEL during the benchmarks: the production default (`info`, one line per request) unless set. */
