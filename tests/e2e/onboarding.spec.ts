@@ -18,7 +18,8 @@ test('a hire created through SCIM gets a draft quote, IT submits it, the operato
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // Three roles and six shipments: 200 s on a slow machine (CI, 2026-11-27).
+  test.setTimeout(360_000);
   const run = Date.now();
   const department = `Onboarding ${run}`;
   const email = `nora.new.${run}@acme.example`;
