@@ -242,8 +242,8 @@ describe('reads across batches', () => {
   });
 });
 
-describe('migration 0021_request_log_batches', () => {
-  it('moves the entries of the row-per-request table into batches that the API reads back', async () => {
+describe('migrations 0021_request_log_batches and 0022_request_log_columns', () => {
+  it('move the entries of the row-per-request table into batches of columns that the API reads back', async () => {
     const db = server.running.database.db;
     const key = await createKey(server, acme.companyId);
     const other = await createKey(server, acme.companyId);
@@ -262,15 +262,28 @@ describe('migration 0021_request_log_batches', () => {
       [key.keyId, 'req_old_3', 200, 'GET', '/api/v1/kits', second + 1_500],
       [other.keyId, 'req_old_4', 200, 'GET', '/api/v1/kits', second + 200],
     ] as const;
+    // Two bodies: the first request's, and an answer the first two requests share.
+    const bodies = { request: 'a'.repeat(64), answer: 'b'.repeat(64) };
+    await db.execute(sql`insert into api_request_log_bodies (company_id, hash, body, last_seen_at) values
+      (${acme.companyId}, ${bodies.request}, '{"kind":"request"}', now()),
+      (${acme.companyId}, ${bodies.answer}, '{"kind":"answer"}', now())`);
     for (const [keyId, requestId, status, method, requestPath, at] of rows) {
+      const [requestBody, responseBody] =
+        requestId === 'req_old_1'
+          ? [bodies.request, bodies.answer]
+          : requestId === 'req_old_2'
+            ? [null, bodies.answer]
+            : [null, null];
       await db.execute(sql`insert into api_request_logs
         (company_id, livemode, api_key_id, method, path, route, status, duration_ms, idempotency_key, request_id,
           error_code, request_body_hash, response_body_hash, created_at)
         values (${acme.companyId}, true, ${keyId}, ${method}, ${requestPath}, null, ${status}, 7, 'idem', ${requestId},
-          ${status === 404 ? 'NOT_FOUND' : null}, null, null, ${new Date(at).toISOString()})`);
+          ${status === 404 ? 'NOT_FOUND' : null}, ${requestBody}, ${responseBody}, ${new Date(at).toISOString()})`);
     }
-    await db.execute(sql`delete from schema_migrations where name = '0021_request_log_batches'`);
-    expect(await migrate(db)).toEqual(['0021_request_log_batches']);
+    await db.execute(
+      sql`delete from schema_migrations where name in ('0021_request_log_batches', '0022_request_log_columns')`,
+    );
+    expect(await migrate(db)).toEqual(['0021_request_log_batches', '0022_request_log_columns']);
 
     const batches = await db.execute(
       sql`select api_key_id, entry_count, first_at, last_at from api_request_log_batches order by api_key_id, first_at`,
@@ -282,9 +295,18 @@ describe('migration 0021_request_log_batches', () => {
     expect(listed.map((entry) => entry.request_id)).toEqual(['req_old_3', 'req_old_2', 'req_old_1']);
     expect(listed[1]).toMatchObject({
       status: 404,
+      error_code: 'NOT_FOUND',
       path: '/api/v1/quotes/x',
+      request_body: null,
+      response_body: '{"kind":"answer"}',
       created_at: new Date(second + 900).toISOString(),
     });
+    expect(listed[2]).toMatchObject({
+      request_body: '{"kind":"request"}',
+      response_body: '{"kind":"answer"}',
+      created_at: new Date(second + 100).toISOString(),
+    });
+    expect(listed[0]).toMatchObject({ request_body: null, response_body: null, error_code: null });
     for (const entry of listed) {
       const found = await server.request('GET', `/api/v1/request-logs/${entry.id}`, { token: acme.key });
       expect(found.status, found.text).toBe(200);
