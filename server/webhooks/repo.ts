@@ -170,7 +170,12 @@ export type AttemptRecord = {
   nextAttemptAt: Date | null;
 };
 
-/** Records attempts and the state of their deliveries after them, all in one statement. */
+/**
+ * Records attempts and the state of their deliveries after them, all in one statement. A delivery deleted meanwhile
+ * (its endpoint was) is left out rather than failing the statement, and with it the other deliveries it was saved
+ * with, whose jobs would then be retried and sent twice: the attempts are inserted for the deliveries the update
+ * found (and locked, so that a DELETE waits for this statement).
+ */
 export async function saveAttempts(db: Db, records: AttemptRecord[]) {
   const at = new Date().toISOString();
   const rows = records.map((record) => ({
@@ -183,25 +188,30 @@ export async function saveAttempts(db: Db, records: AttemptRecord[]) {
     status: record.status,
     next_attempt_at: record.nextAttemptAt?.toISOString() ?? null,
   }));
+  // The id list lets the planner see how few rows change, and look them up by key.
+  const ids = sql.join(
+    records.map((record) => sql`${record.deliveryId}::uuid`),
+    sql`, `,
+  );
   await db.execute(sql`
     with saved as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as saved(
         delivery_id uuid, attempt integer, response_status integer, latency_ms integer, error text, response_body text,
         status text, next_attempt_at timestamptz)
     ),
-    inserted as (
-      insert into ${webhookAttempts} (delivery_id, attempt, response_status, latency_ms, error, response_body, created_at)
-      select delivery_id, attempt, response_status, latency_ms, error, response_body, ${at}::timestamptz from saved
+    updated as (
+      update ${webhookDeliveries} delivery set
+        status = saved.status, attempts = saved.attempt, last_response_status = saved.response_status,
+        last_error = saved.error, latency_ms = saved.latency_ms, next_attempt_at = saved.next_attempt_at,
+        updated_at = ${at}::timestamptz
+      from saved
+      where delivery.id = saved.delivery_id and delivery.id in (${ids})
+      returning delivery.id
     )
-    update ${webhookDeliveries} delivery set
-      status = saved.status, attempts = saved.attempt, last_response_status = saved.response_status, last_error = saved.error,
-      latency_ms = saved.latency_ms, next_attempt_at = saved.next_attempt_at, updated_at = ${at}::timestamptz
-    from saved
-    -- The id list lets the planner see how few rows change, and look them up by key.
-    where delivery.id = saved.delivery_id and delivery.id in (${sql.join(
-      records.map((record) => sql`${record.deliveryId}::uuid`),
-      sql`, `,
-    )})`);
+    insert into ${webhookAttempts} (delivery_id, attempt, response_status, latency_ms, error, response_body, created_at)
+    select saved.delivery_id, saved.attempt, saved.response_status, saved.latency_ms, saved.error, saved.response_body,
+      ${at}::timestamptz
+    from saved join updated on updated.id = saved.delivery_id`);
 }
 
 export async function listRecentDeliveries(db: Db, endpointId: string, limit: number) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
 import { MAX_RUNNING_PER_GROUP } from '@/server/jobs/queue';
 import { recordEvent } from '@/server/webhooks/events';
+import { saveAttempts } from '@/server/webhooks/repo';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Received, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
@@ -489,6 +490,58 @@ describe('deliveries', () => {
     expect(retry.status).toBe(202);
     await receiver.waitFor((received) => received.length === 2);
     expect(receiver.received.map((entry) => entry.headers['webhook-id'])).toEqual([event.id, event.id]);
+    await deleteAll();
+  });
+
+  it('saves attempts written together when one of their deliveries was deleted meanwhile, with its endpoint', async () => {
+    // The worker saves the attempts of deliveries sent at about the same time in one statement: a delivery whose
+    // endpoint was deleted after the send must not fail the others' (their jobs would be retried and sent twice).
+    const kept = await newReceiver();
+    const gone = await newReceiver();
+    const keptEndpoint = await createEndpoint(kept, ['quote.pending']);
+    const goneEndpoint = await createEndpoint(gone, ['quote.pending']);
+    await emit('quote.pending', { id: 'q-saved-together' });
+    await kept.waitFor((received) => received.length === 1);
+    await gone.waitFor((received) => received.length === 1);
+    const db = server.running.database.db;
+    const attemptsOf = (endpointId: string) =>
+      queryRows<{ delivery_id: string; attempt: number; response_body: string | null }>(
+        db,
+        sql`select attempt.delivery_id, attempt.attempt, attempt.response_body from webhook_attempts attempt
+            join webhook_deliveries delivery on delivery.id = attempt.delivery_id
+            where delivery.endpoint_id = ${endpointId} order by attempt.attempt`,
+      );
+    await expect.poll(async () => (await attemptsOf(keptEndpoint.id)).length).toBe(1);
+    await expect.poll(async () => (await attemptsOf(goneEndpoint.id)).length).toBe(1);
+    const deliveryIds = [
+      (await attemptsOf(keptEndpoint.id))[0]!.delivery_id,
+      (await attemptsOf(goneEndpoint.id))[0]!.delivery_id,
+    ];
+    expect((await server.request('DELETE', `/api/v1/webhooks/${goneEndpoint.id}`, { token: acme.key })).status).toBe(
+      204,
+    );
+
+    await saveAttempts(
+      db,
+      deliveryIds.map((deliveryId) => ({
+        deliveryId,
+        attempt: 2,
+        responseStatus: 200,
+        latencyMs: 5,
+        error: null,
+        responseBody: 'again',
+        status: 'succeeded' as const,
+        nextAttemptAt: null,
+      })),
+    );
+    const keptAttempts = await attemptsOf(keptEndpoint.id);
+    expect(keptAttempts.map(({ attempt }) => attempt)).toEqual([1, 2]);
+    expect(keptAttempts[1]!.response_body).toBe('again');
+    const orphans = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from webhook_attempts where delivery_id = ${deliveryIds[1]!}`,
+    );
+    expect(orphans[0]!.n).toBe(0);
     await deleteAll();
   });
 
