@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBase62 } from '@/server/access/credentials';
 import { queryRows } from '@/server/db/client';
 import { RequestLogRecorder } from '@/server/request-log/recorder';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
@@ -269,6 +270,44 @@ describe('redaction', () => {
     expect((await entryOf(searched)).path).toBe(
       '/api/v1/employees?search=[REDACTED]&email=[REDACTED]&access_token=[REDACTED]&limit=5',
     );
+  });
+
+  it('redacts every credential shape Loadout issues, in bodies, query strings and paths', async () => {
+    const scim = `lo_scim_live_${randomBase62()}`;
+    const scimTest = `lo_scim_test_${randomBase62()}`;
+    const operator = `lo_op_${randomBase62()}`;
+    const webhook = `whsec_${randomBytes(32).toString('base64')}`;
+    const choiceToken = randomBytes(32).toString('base64url');
+    const quote = await server.request('POST', `/api/v1/quotes?ref=${scim}`, {
+      token: acme.key,
+      body: {
+        requester_email: 'it@acme.example',
+        po_number: scimTest,
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'MacBook Air' },
+            comments: `SCIM ${scim}, operator ${operator}, hook ${webhook}, link https://dash.example/choose/${choiceToken}`,
+            recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }],
+          },
+        ],
+      },
+    });
+    expect(quote.status).toBe(202);
+    const entry = await entryOf(quote);
+    expect(entry.path).toBe('/api/v1/quotes?ref=[REDACTED]');
+    expect(JSON.parse(entry.request_body).items[0].comments).toBe(
+      'SCIM [REDACTED], operator [REDACTED], hook [REDACTED], link https://dash.example/choose/[REDACTED]',
+    );
+    for (const text of [entry.path, entry.request_body, entry.response_body])
+      for (const secret of [scim, scimTest, operator, webhook.slice(6, 30), choiceToken])
+        expect(text).not.toContain(secret);
+
+    const unknown = await server.request('GET', `/api/v1/onboarding-choices/${choiceToken}/picks`, { token: acme.key });
+    expect(unknown.status).toBe(404);
+    const unknownEntry = await entryOf(unknown);
+    expect(unknownEntry.path).toBe('/api/v1/onboarding-choices/[REDACTED]/picks');
+    expect(unknownEntry.response_body).not.toContain(choiceToken);
   });
 
   it('cuts a body over 64 KiB and marks it', async () => {
