@@ -424,6 +424,65 @@ describe('GET /api/v1/request-logs', () => {
   });
 });
 
+describe('bodies and the scopes of their route', () => {
+  it('shows bodies only to a key that holds the scope of the route that produced them, and says which it lacks', async () => {
+    const employees = await server.request('GET', '/api/v1/employees?limit=1', { token: acme.key });
+    const audit = await server.request('GET', '/api/v1/audit-events?limit=1', { token: acme.key });
+    const webhooks = await server.request('GET', '/api/v1/webhooks', { token: acme.key });
+    const products = await server.request('GET', '/api/v1/products?limit=1', { token: acme.key });
+    const responses = { employees, audit, webhooks, products };
+    for (const response of Object.values(responses)) expect(response.status).toBe(200);
+    for (const response of Object.values(responses)) await entryOf(response);
+
+    const logsOnly = await createKey(server, acme.companyId, { scopes: ['request_logs:read'] });
+    const withEmployees = await createKey(server, acme.companyId, {
+      scopes: ['request_logs:read', 'employees:read', 'webhooks:manage'],
+    });
+    const read = async (response: TestResponse, key: string) =>
+      (await server.request('GET', `/api/v1/request-logs/${response.headers.get('x-request-id')}`, { token: key })).body
+        .data;
+
+    for (const [name, scope] of [
+      ['employees', 'employees:read'],
+      ['audit', 'audit:read'],
+      ['webhooks', 'webhooks:manage'],
+    ] as const) {
+      const hidden = await read(responses[name], logsOnly.key);
+      expect(hidden, name).toMatchObject({
+        status: 200,
+        path: expect.stringMatching(/^\/api\/v1\//),
+        route: expect.stringMatching(/^\/api\/v1\//),
+        request_body: null,
+        response_body: null,
+        bodies_hidden: `requires scope ${scope}`,
+      });
+    }
+    const shown = await read(employees, withEmployees.key);
+    expect(shown.bodies_hidden).toBeNull();
+    expect(JSON.parse(shown.response_body).data).toHaveLength(employees.body.data.length);
+    expect((await read(webhooks, withEmployees.key)).bodies_hidden).toBeNull();
+    expect((await read(audit, withEmployees.key)).bodies_hidden).toBe('requires scope audit:read');
+
+    // A route that needs no scope (products) shows its bodies to any key that may read the log.
+    const open = await read(products, logsOnly.key);
+    expect(open.bodies_hidden).toBeNull();
+    expect(JSON.parse(open.response_body).data).toHaveLength(products.body.data.length);
+
+    // The list applies the same rule.
+    const listed = await server.request('GET', '/api/v1/request-logs?path=/api/v1/employees&limit=100', {
+      token: logsOnly.key,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.length).toBeGreaterThan(0);
+    for (const entry of listed.body.data)
+      expect(entry).toMatchObject({
+        request_body: null,
+        response_body: null,
+        bodies_hidden: 'requires scope employees:read',
+      });
+  });
+});
+
 describe('retention', () => {
   it('deletes entries older than 30 days when the prune job is due, and schedules the next run a day later', async () => {
     const old = await server.request('GET', '/api/v1/kits?age=old', { token: acme.key });
