@@ -1168,7 +1168,7 @@ export interface paths {
         put?: never;
         /**
          * Work out what a quote would do to the budgets
-         * @description For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email`; a line with neither counts only for company-wide budgets. Nothing is saved.
+         * @description For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email` (only for a key with `employees:read`: without it an `email` is not looked up, so the answer says nothing about the directory); a line with neither counts only for company-wide budgets. Nothing is saved.
          *
          *     Requires scope: `quotes:read`.
          */
@@ -11176,7 +11176,7 @@ export interface operations {
                     /** @description ISO 4217 currency code. */
                     currency: string;
                     lines: {
-                        /** @description A recipient's e-mail address: the department comes from the directory. */
+                        /** @description A recipient's e-mail address: the department comes from the directory, for a key with `employees:read`; without that scope the address is not looked up and the line counts only for company-wide budgets (unless it names a `department`). */
                         email?: string | null;
                         /** @description The department to count the amount for, when there is no e-mail (or to override it). */
                         department?: string | null;
