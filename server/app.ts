@@ -38,6 +38,7 @@ import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-ro
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { registerRequestLog } from './request-log/recorder';
+import { RouteScopes } from './request-log/route-scopes';
 import { requestLogRoutes } from './request-log/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             : { source: linkSource(request), tenant: null },
       );
       registerRequestLog(api, database.db, config.REQUEST_LOG);
+      const routeScopes = new RouteScopes();
+      routeScopes.collect(api);
       await api.register(docsRoutes);
       await api.register(currentKeyRoutes, { defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await api.register(catalogRoutes);
@@ -159,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
       await api.register(auditRoutes);
-      await api.register(requestLogRoutes);
+      await api.register(requestLogRoutes, { routeScopes });
       await api.register(exportRoutes, {
         secretBox: deps.webhooks.secretBox,
         dir: exportsDirOf(config),

@@ -1,30 +1,11 @@
 import pino from 'pino';
+import { CREDENTIAL_IN_PATH, CREDENTIAL_IN_TEXT, CREDENTIAL_PARAMETER_WORDS, REDACTED } from './core/credential-shapes';
 import { findDatabaseError } from './db/errors';
 
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
 
-/** Words that mark a query parameter as a credential: `api_key`, `apiKey`, `token`, `X-Amz-Signature`, `client_secret`… */
-const SECRET_WORDS = new Set([
-  'key',
-  'apikey',
-  'token',
-  'secret',
-  'password',
-  'passwd',
-  'pwd',
-  'signature',
-  'sig',
-  'credential',
-  'credentials',
-  'auth',
-  'authorization',
-  'session',
-  'jwt',
-]);
 const QUERY_PARAMETER = /([?&;])([^=&#\s"'?]+)=([^&#\s"']*)/g;
 const USER_INFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/?#\s@"']+@/gi;
-/** Loadout's own credentials, wherever they appear: API keys, operator tokens, webhook secrets. */
-const CREDENTIAL = /\b(?:lo_(?:live|test|op)_[0-9A-Za-z]{8,}|whsec_[A-Za-z0-9+/=]{8,})/g;
 
 function isSecretName(name: string): boolean {
   let decoded = name;
@@ -37,12 +18,13 @@ function isSecretName(name: string): boolean {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split(/[^a-z0-9]+/);
-  return words.some((word) => SECRET_WORDS.has(word));
+  return words.some((word) => CREDENTIAL_PARAMETER_WORDS.has(word));
 }
 
 /**
  * `text` (a URL, or a message that holds URLs) with credentials replaced by `[REDACTED]`: the values of query
- * parameters named like credentials, user info (`user:password@`), and anything shaped like a Loadout key or secret.
+ * parameters named like credentials, user info (`user:password@`), tokens carried in paths (a hire's choice link) and
+ * anything shaped like a credential Loadout issues (see core/credential-shapes.ts, the one list of them).
  */
 export function redactSecrets(text: string): string {
   return text
@@ -50,7 +32,8 @@ export function redactSecrets(text: string): string {
       isSecretName(name) ? `${separator}${name}=${REDACTED}` : whole,
     )
     .replace(USER_INFO, `$1${REDACTED}@`)
-    .replace(CREDENTIAL, REDACTED);
+    .replace(CREDENTIAL_IN_PATH, `$1${REDACTED}`)
+    .replace(CREDENTIAL_IN_TEXT, REDACTED);
 }
 
 type RequestLike = { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } };

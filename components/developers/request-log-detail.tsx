@@ -18,11 +18,13 @@ function prettyBody(body: string): string {
   }
 }
 
-function Body({ title, body }: { title: string; body: string | null }) {
+function Body({ title, body, hidden }: { title: string; body: string | null; hidden: string | null }) {
   return (
     <section aria-label={title} className="min-w-0">
       <h2 className="mb-2 text-lg font-semibold">{title}</h2>
-      {body === null ? (
+      {hidden !== null ? (
+        <p className="text-sm text-muted">Hidden from this key: {hidden}.</p>
+      ) : body === null ? (
         <p className="text-sm text-muted">No body.</p>
       ) : (
         <pre
@@ -76,8 +78,8 @@ export function RequestLogDetail({ id }: { id: string }) {
         <Facts facts={facts(entry)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Body title="Request body" body={entry.request_body} />
-        <Body title="Response body" body={entry.response_body} />
+        <Body title="Request body" body={entry.request_body} hidden={entry.bodies_hidden} />
+        <Body title="Response body" body={entry.response_body} hidden={entry.bodies_hidden} />
       </div>
     </div>
   );

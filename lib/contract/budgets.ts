@@ -142,7 +142,8 @@ export const ZListBudgetCommitmentsResponse = z.object({
 
 export const ZBudgetImpactLineInput = z.strictObject({
   email: z.string().trim().max(320).nullish().meta({
-    description: "A recipient's e-mail address: the department comes from the directory.",
+    description:
+      "A recipient's e-mail address: the department comes from the directory, for a key with `employees:read`; without that scope the address is not looked up and the line counts only for company-wide budgets (unless it names a `department`).",
   }),
   department: z.string().trim().max(200).nullish().meta({
     description: 'The department to count the amount for, when there is no e-mail (or to override it).',

@@ -32,12 +32,16 @@ export const ZRequestLog = z
       .meta({ description: 'The `error.code` of an error response (`VALIDATION_ERROR`, …); null on success.' }),
     request_body: z.string().nullable().meta({
       description:
-        'The request body as text (JSON as sent), with the values of secret and personal fields (`secret`, `token`, `password`, `email`, `name`, `phone_number`, `address`…) and anything shaped like an e-mail address or a Loadout key replaced by `[REDACTED]`; cut after 64 KiB and marked `…[truncated]`. Null without a body.',
+        'The request body as text (JSON as sent; null when `bodies_hidden` says the key may not see it), with the values of secret and personal fields (`secret`, `token`, `password`, `email`, `name`, `phone_number`, `address`…) and anything shaped like an e-mail address or a Loadout key replaced by `[REDACTED]`; cut after 64 KiB and marked `…[truncated]`. Null without a body.',
     }),
     response_body: z
       .string()
       .nullable()
       .meta({ description: 'The response body as text, redacted and cut like `request_body`.' }),
+    bodies_hidden: z.string().nullable().meta({
+      description:
+        "Why `request_body` and `response_body` are null although the request had bodies: the key reading the log lacks a scope of the route that produced the entry (`requires scope employees:read`). Bodies are shown only to a key that holds the route's scopes; null when they are shown (or the route needs no scope).",
+    }),
     livemode: ZLivemode,
     created_at: ZTimestamp.meta({ description: 'When the response was sent.' }),
   })

@@ -1,12 +1,21 @@
 import { hash, randomBytes } from 'node:crypto';
+import {
+  API_KEY_PREFIXES,
+  API_KEY_SHAPE,
+  OPERATOR_TOKEN_PREFIX,
+  OPERATOR_TOKEN_SHAPE,
+  SCIM_TOKEN_PREFIXES,
+  SCIM_TOKEN_SHAPE,
+  wholeCredentialPattern,
+} from '../core/credential-shapes';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 43 base62 characters carry 256 bits of randomness. */
 const RANDOM_LENGTH = 43;
 
-export const API_KEY_PATTERN = /^lo_(live|test)_[0-9A-Za-z]{32,128}$/;
-export const OPERATOR_TOKEN_PATTERN = /^lo_op_[0-9A-Za-z]{32,128}$/;
-export const SCIM_TOKEN_PATTERN = /^lo_scim_(live|test)_[0-9A-Za-z]{32,128}$/;
+export const API_KEY_PATTERN = wholeCredentialPattern(API_KEY_SHAPE);
+export const OPERATOR_TOKEN_PATTERN = wholeCredentialPattern(OPERATOR_TOKEN_SHAPE);
+export const SCIM_TOKEN_PATTERN = wholeCredentialPattern(SCIM_TOKEN_SHAPE);
 
 /** Uniform base62 string from the CSPRNG (rejection sampling keeps every character equally likely). */
 export function randomBase62(length = RANDOM_LENGTH): string {
@@ -20,15 +29,15 @@ export function randomBase62(length = RANDOM_LENGTH): string {
 }
 
 export function generateApiKey(livemode: boolean): string {
-  return `lo_${livemode ? 'live' : 'test'}_${randomBase62()}`;
+  return `${API_KEY_PREFIXES[livemode ? 'live' : 'test']}${randomBase62()}`;
 }
 
 export function generateScimToken(livemode: boolean): string {
-  return `lo_scim_${livemode ? 'live' : 'test'}_${randomBase62()}`;
+  return `${SCIM_TOKEN_PREFIXES[livemode ? 'live' : 'test']}${randomBase62()}`;
 }
 
 export function generateOperatorToken(): string {
-  return `lo_op_${randomBase62()}`;
+  return `${OPERATOR_TOKEN_PREFIX}${randomBase62()}`;
 }
 
 /** Keys carry 256 random bits, so a fast hash is enough to make a stolen table useless. */

@@ -12,21 +12,26 @@ const PERIOD_ORDER = { month: 0, quarter: 1, year: 2 } as const;
  * budget's `remaining` (amount − committed), `this_quote`, and what would be left `after`. Only budgets in
  * `currency`; a line's department is its `department` if given, else the directory's for its `email` (none: only
  * company-wide budgets count it). Department budgets first, then company-wide; shorter periods first.
+ * `useDirectory: false` (a caller who may not read the directory) leaves e-mails unlooked-up, so that the answer
+ * tells nothing about who is in the directory or in which department.
  */
 export async function budgetImpact(
   db: Db,
   tenant: CompanyScope,
   input: { currency: string; lines: { email?: string | null; department?: string | null; amount: number }[] },
   at?: Date,
+  { useDirectory = true }: { useDirectory?: boolean } = {},
 ): Promise<TBudgetImpactLine[]> {
   const when = at ?? new Date();
   const budgets = (await repo.listAllBudgets(db, tenant)).filter((budget) => budget.currency === input.currency);
   if (budgets.length === 0 || input.lines.length === 0) return [];
-  const directory = await departmentsOf(
-    db,
-    tenant,
-    input.lines.filter((line) => !line.department?.trim()).map((line) => line.email ?? ''),
-  );
+  const directory = useDirectory
+    ? await departmentsOf(
+        db,
+        tenant,
+        input.lines.filter((line) => !line.department?.trim()).map((line) => line.email ?? ''),
+      )
+    : new Map<string, string>();
   const lines = input.lines.map((line) => ({
     amount: line.amount,
     department: line.department?.trim() || directory.get(line.email?.trim().toLowerCase() ?? '') || null,

@@ -16,6 +16,7 @@ import {
 } from '@/lib/contract/budgets';
 import { tenantOf } from '../http/authenticate';
 import { parseUuid } from '../http/ids';
+import { hasScope } from '../access/scopes';
 import { budgetImpact } from './impact';
 import * as service from './service';
 
@@ -64,12 +65,17 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'budgets.impact',
       summary: 'Work out what a quote would do to the budgets',
       description:
-        "For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email`; a line with neither counts only for company-wide budgets. Nothing is saved.",
+        "For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email` (only for a key with `employees:read`: without it an `email` is not looked up, so the answer says nothing about the directory); a line with neither counts only for company-wide budgets. Nothing is saved.",
       tags: TAGS,
       body: ZBudgetImpactRequest,
       response: { 200: ZBudgetImpactResponse },
     },
-    handler: async (request) => ({ data: await budgetImpact(request.db, tenantOf(request), request.body) }),
+    handler: async (request) => {
+      // Without employees:read the answer must not tell who is in the directory, nor in which department.
+      const granted = request.principal?.kind === 'api_key' ? request.principal.scopes : [];
+      const useDirectory = hasScope(granted, 'employees:read');
+      return { data: await budgetImpact(request.db, tenantOf(request), request.body, undefined, { useDirectory }) };
+    },
   });
 
   app.get('/budgets/:id', {

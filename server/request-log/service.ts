@@ -8,7 +8,11 @@ import * as repo from './repo';
 
 const zUuid = z.uuid();
 
-export function presentRequestLog(row: repo.RequestLogRow): TRequestLog {
+/** Who reads the log: whether their key may see the bodies of a request to `method route` (null) or why not. */
+export type LogReader = { bodiesHiddenReason(method: string, route: string | null): string | null };
+
+export function presentRequestLog(row: repo.RequestLogRow, reader: LogReader): TRequestLog {
+  const hidden = reader.bodiesHiddenReason(row.method, row.route);
   return {
     id: row.id,
     request_id: row.requestId,
@@ -21,8 +25,9 @@ export function presentRequestLog(row: repo.RequestLogRow): TRequestLog {
     duration_ms: row.durationMs,
     idempotency_key: row.idempotencyKey,
     error_code: row.errorCode,
-    request_body: row.requestBody,
-    response_body: row.responseBody,
+    request_body: hidden ? null : row.requestBody,
+    response_body: hidden ? null : row.responseBody,
+    bodies_hidden: hidden,
     livemode: row.livemode,
     created_at: row.createdAt.toISOString(),
   };
@@ -30,7 +35,7 @@ export function presentRequestLog(row: repo.RequestLogRow): TRequestLog {
 
 const SORT = '-created_at';
 
-export async function listRequestLogs(db: Db, scope: CompanyScope, query: TListRequestLogsQuery) {
+export async function listRequestLogs(db: Db, scope: CompanyScope, query: TListRequestLogsQuery, reader: LogReader) {
   const cursor = query.cursor ? decodeCursor(query.cursor, SORT) : undefined;
   const rows = await repo.listRequestLogs(
     db,
@@ -47,7 +52,7 @@ export async function listRequestLogs(db: Db, scope: CompanyScope, query: TListR
     { take: query.limit + 1, before: cursor && { createdAt: new Date(cursor.v), id: cursor.id } },
   );
   const page = pageOf(rows, { ...query, sort: SORT }, (row) => row.createdAt);
-  return { data: page.data.map(presentRequestLog), meta: page.meta };
+  return { data: page.data.map((row) => presentRequestLog(row, reader)), meta: page.meta };
 }
 
 /** An entry by its id (UUID) or its request id (`req_…`); 404 when the scope has none. */

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { computeWebhookSignature } from '@/lib/webhooks/verify';
+import { WEBHOOK_SECRET_PREFIX } from '../core/credential-shapes';
 
 export type SignPayloadOptions = { id: string; timestamp: number; body: string; secrets: string[] };
 export type WebhookHeadersOptions = SignPayloadOptions & { eventType: string };
 
-const SECRET_PREFIX = 'whsec_';
 const SECRET_BYTES = 32;
 const USER_AGENT = 'Loadout-Webhooks/1.0';
 
 /** A new endpoint secret: `whsec_` followed by 32 random bytes in base64. */
 export function generateWebhookSecret(): string {
-  return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
+  return `${WEBHOOK_SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
 }
 
 /** The `webhook-signature` value: one `v1,<sig>` per secret, space-separated, so both secrets sign during rotation. */

@@ -356,6 +356,40 @@ describe('POST /api/v1/budgets/impact', () => {
   });
 });
 
+describe('POST /api/v1/budgets/impact without employees:read', () => {
+  it('tells no directory facts: an e-mail counts only for company-wide budgets, in the directory or not', async () => {
+    const withDirectory = (await createKey(server, acme.companyId, { scopes: ['quotes:read', 'employees:read'] })).key;
+    const impactOf = async (email: string, key: string) => {
+      const response = await api('POST', '/budgets/impact', { currency: 'USD', lines: [{ email, amount: 10 }] }, key);
+      expect(response.status, response.text).toBe(200);
+      return response.body.data.map((line: any) => line.name);
+    };
+
+    // With employees:read, the directory places Ada in Engineering.
+    expect(await impactOf('ada.lovelace@acme.example', withDirectory)).toEqual([
+      'Engineering, monthly',
+      'Engineering, yearly',
+      'Acme',
+    ]);
+    // Without it, a listed and an unknown address answer the same: no department, hence company-wide budgets only.
+    const listed = await impactOf('ada.lovelace@acme.example', readOnly);
+    expect(listed).toEqual(['Acme']);
+    expect(await impactOf('nobody@elsewhere.example', readOnly)).toEqual(listed);
+    // A department the caller names still counts: it is the caller's own fact, not the directory's.
+    const named = await api(
+      'POST',
+      '/budgets/impact',
+      { currency: 'USD', lines: [{ email: 'ada.lovelace@acme.example', department: 'Engineering', amount: 10 }] },
+      readOnly,
+    );
+    expect(named.body.data.map((line: any) => line.name)).toEqual([
+      'Engineering, monthly',
+      'Engineering, yearly',
+      'Acme',
+    ]);
+  });
+});
+
 describe('period boundaries', () => {
   it('counts by the UTC calendar month, quarter and year of approval and of each delivery', async () => {
     const month = (await api('POST', '/budgets', { period: 'month', amount: 1000 }, globex.key)).body.data.id;

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBase62 } from '@/server/access/credentials';
 import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -61,6 +63,33 @@ describe('structured logs', () => {
     );
     const everything = lines.join('\n');
     for (const secret of [acme.key, 'tok-123456', 'sig-abcdef', 'hunter2', 'cred-98765'])
+      expect(everything).not.toContain(secret);
+  });
+
+  it('redact a choice-link token in the path, and every credential shape Loadout issues in the query', async () => {
+    const choiceToken = randomBytes(32).toString('base64url');
+    const link = await server.request('GET', `/api/v1/onboarding-choices/${choiceToken}`, {
+      headers: { 'x-request-id': 'log-test-choice' },
+    });
+    expect(link.status).toBe(404);
+    const scim = `lo_scim_live_${randomBase62()}`;
+    const operator = `lo_op_${randomBase62()}`;
+    const webhook = `whsec_${randomBytes(32).toString('base64')}`;
+    const pasted = await server.request(
+      'GET',
+      `/api/v1/assets?note=${scim}&ref=${operator}&hook=${encodeURIComponent(webhook)}&limit=5`,
+      { token: acme.key, headers: { 'x-request-id': 'log-test-shapes' } },
+    );
+    expect(pasted.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const entries = lines.map((line) => JSON.parse(line));
+    const choice = entries.find((entry) => entry.request_id === 'log-test-choice' && entry.req);
+    expect(choice.req.url).toBe('/api/v1/onboarding-choices/[REDACTED]');
+    const shapes = entries.find((entry) => entry.request_id === 'log-test-shapes' && entry.req);
+    expect(shapes.req.url).toBe('/api/v1/assets?note=[REDACTED]&ref=[REDACTED]&hook=[REDACTED]&limit=5');
+    const everything = lines.join('\n');
+    for (const secret of [choiceToken, scim, scim.slice('lo_scim_live_'.length), operator, webhook.slice(6, 30)])
       expect(everything).not.toContain(secret);
   });
 

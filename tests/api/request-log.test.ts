@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBase62 } from '@/server/access/credentials';
 import { queryRows } from '@/server/db/client';
 import { RequestLogRecorder } from '@/server/request-log/recorder';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
@@ -271,6 +272,44 @@ describe('redaction', () => {
     );
   });
 
+  it('redacts every credential shape Loadout issues, in bodies, query strings and paths', async () => {
+    const scim = `lo_scim_live_${randomBase62()}`;
+    const scimTest = `lo_scim_test_${randomBase62()}`;
+    const operator = `lo_op_${randomBase62()}`;
+    const webhook = `whsec_${randomBytes(32).toString('base64')}`;
+    const choiceToken = randomBytes(32).toString('base64url');
+    const quote = await server.request('POST', `/api/v1/quotes?ref=${scim}`, {
+      token: acme.key,
+      body: {
+        requester_email: 'it@acme.example',
+        po_number: scimTest,
+        items: [
+          {
+            product_type: 'Laptop',
+            specification: { brand: 'Apple', model: 'MacBook Air' },
+            comments: `SCIM ${scim}, operator ${operator}, hook ${webhook}, link https://dash.example/choose/${choiceToken}`,
+            recipients: [{ name: 'Ada', country: 'GB', address: '1 Main St' }],
+          },
+        ],
+      },
+    });
+    expect(quote.status).toBe(202);
+    const entry = await entryOf(quote);
+    expect(entry.path).toBe('/api/v1/quotes?ref=[REDACTED]');
+    expect(JSON.parse(entry.request_body).items[0].comments).toBe(
+      'SCIM [REDACTED], operator [REDACTED], hook [REDACTED], link https://dash.example/choose/[REDACTED]',
+    );
+    for (const text of [entry.path, entry.request_body, entry.response_body])
+      for (const secret of [scim, scimTest, operator, webhook.slice(6, 30), choiceToken])
+        expect(text).not.toContain(secret);
+
+    const unknown = await server.request('GET', `/api/v1/onboarding-choices/${choiceToken}/picks`, { token: acme.key });
+    expect(unknown.status).toBe(404);
+    const unknownEntry = await entryOf(unknown);
+    expect(unknownEntry.path).toBe('/api/v1/onboarding-choices/[REDACTED]/picks');
+    expect(unknownEntry.response_body).not.toContain(choiceToken);
+  });
+
   it('cuts a body over 64 KiB and marks it', async () => {
     const long = await server.request('POST', '/api/v1/quotes', {
       token: acme.key,
@@ -382,6 +421,65 @@ describe('GET /api/v1/request-logs', () => {
     } while (cursor);
     expect(pages).toBe(3);
     expect(seen).toEqual(sent.map((response) => response.headers.get('x-request-id')).reverse());
+  });
+});
+
+describe('bodies and the scopes of their route', () => {
+  it('shows bodies only to a key that holds the scope of the route that produced them, and says which it lacks', async () => {
+    const employees = await server.request('GET', '/api/v1/employees?limit=1', { token: acme.key });
+    const audit = await server.request('GET', '/api/v1/audit-events?limit=1', { token: acme.key });
+    const webhooks = await server.request('GET', '/api/v1/webhooks', { token: acme.key });
+    const products = await server.request('GET', '/api/v1/products?limit=1', { token: acme.key });
+    const responses = { employees, audit, webhooks, products };
+    for (const response of Object.values(responses)) expect(response.status).toBe(200);
+    for (const response of Object.values(responses)) await entryOf(response);
+
+    const logsOnly = await createKey(server, acme.companyId, { scopes: ['request_logs:read'] });
+    const withEmployees = await createKey(server, acme.companyId, {
+      scopes: ['request_logs:read', 'employees:read', 'webhooks:manage'],
+    });
+    const read = async (response: TestResponse, key: string) =>
+      (await server.request('GET', `/api/v1/request-logs/${response.headers.get('x-request-id')}`, { token: key })).body
+        .data;
+
+    for (const [name, scope] of [
+      ['employees', 'employees:read'],
+      ['audit', 'audit:read'],
+      ['webhooks', 'webhooks:manage'],
+    ] as const) {
+      const hidden = await read(responses[name], logsOnly.key);
+      expect(hidden, name).toMatchObject({
+        status: 200,
+        path: expect.stringMatching(/^\/api\/v1\//),
+        route: expect.stringMatching(/^\/api\/v1\//),
+        request_body: null,
+        response_body: null,
+        bodies_hidden: `requires scope ${scope}`,
+      });
+    }
+    const shown = await read(employees, withEmployees.key);
+    expect(shown.bodies_hidden).toBeNull();
+    expect(JSON.parse(shown.response_body).data).toHaveLength(employees.body.data.length);
+    expect((await read(webhooks, withEmployees.key)).bodies_hidden).toBeNull();
+    expect((await read(audit, withEmployees.key)).bodies_hidden).toBe('requires scope audit:read');
+
+    // A route that needs no scope (products) shows its bodies to any key that may read the log.
+    const open = await read(products, logsOnly.key);
+    expect(open.bodies_hidden).toBeNull();
+    expect(JSON.parse(open.response_body).data).toHaveLength(products.body.data.length);
+
+    // The list applies the same rule.
+    const listed = await server.request('GET', '/api/v1/request-logs?path=/api/v1/employees&limit=100', {
+      token: logsOnly.key,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.length).toBeGreaterThan(0);
+    for (const entry of listed.body.data)
+      expect(entry).toMatchObject({
+        request_body: null,
+        response_body: null,
+        bodies_hidden: 'requires scope employees:read',
+      });
   });
 });
 

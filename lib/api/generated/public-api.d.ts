@@ -1168,7 +1168,7 @@ export interface paths {
         put?: never;
         /**
          * Work out what a quote would do to the budgets
-         * @description For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email`; a line with neither counts only for company-wide budgets. Nothing is saved.
+         * @description For each budget in `currency` that at least one line counts for, in the current period: `remaining` (amount − committed), `this_quote` (the lines' amounts) and `after`; `over_budget` when `after` is below zero. A line counts for the department it names, else for the directory's department of its `email` (only for a key with `employees:read`: without it an `email` is not looked up, so the answer says nothing about the directory); a line with neither counts only for company-wide budgets. Nothing is saved.
          *
          *     Requires scope: `quotes:read`.
          */
@@ -1284,7 +1284,7 @@ export interface paths {
         };
         /**
          * List the company's API requests of the last 30 days
-         * @description Newest first; requests made with the key's mode only (live keys see live requests, test keys sandbox ones). `status` takes an exact status (`404`) or a class (`4xx`); `path` matches the start of the path. Entries appear within a second of the response; reads of the request log are not recorded.
+         * @description Newest first; requests made with the key's mode only (live keys see live requests, test keys sandbox ones). `status` takes an exact status (`404`) or a class (`4xx`); `path` matches the start of the path. Entries appear within a second of the response; reads of the request log are not recorded. Bodies are shown only to a key that holds the scopes of the route that produced the entry; otherwise they are null and `bodies_hidden` names the missing scope.
          *
          *     Requires scope: `request_logs:read`.
          */
@@ -1306,7 +1306,7 @@ export interface paths {
         };
         /**
          * Get one API request with its bodies
-         * @description By the entry id, or by the request id that the response carried in `X-Request-Id` (`req_…`), as error messages in the dashboard show it.
+         * @description By the entry id, or by the request id that the response carried in `X-Request-Id` (`req_…`), as error messages in the dashboard show it. Its bodies are shown only to a key that holds the scopes of the route that produced it; otherwise they are null and `bodies_hidden` names the missing scope.
          *
          *     Requires scope: `request_logs:read`.
          */
@@ -2306,10 +2306,12 @@ export interface components {
             idempotency_key: string | null;
             /** @description The `error.code` of an error response (`VALIDATION_ERROR`, …); null on success. */
             error_code: string | null;
-            /** @description The request body as text (JSON as sent), with the values of secret and personal fields (`secret`, `token`, `password`, `email`, `name`, `phone_number`, `address`…) and anything shaped like an e-mail address or a Loadout key replaced by `[REDACTED]`; cut after 64 KiB and marked `…[truncated]`. Null without a body. */
+            /** @description The request body as text (JSON as sent; null when `bodies_hidden` says the key may not see it), with the values of secret and personal fields (`secret`, `token`, `password`, `email`, `name`, `phone_number`, `address`…) and anything shaped like an e-mail address or a Loadout key replaced by `[REDACTED]`; cut after 64 KiB and marked `…[truncated]`. Null without a body. */
             request_body: string | null;
             /** @description The response body as text, redacted and cut like `request_body`. */
             response_body: string | null;
+            /** @description Why `request_body` and `response_body` are null although the request had bodies: the key reading the log lacks a scope of the route that produced the entry (`requires scope employees:read`). Bodies are shown only to a key that holds the route's scopes; null when they are shown (or the route needs no scope). */
+            bodies_hidden: string | null;
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;
             /**
@@ -11174,7 +11176,7 @@ export interface operations {
                     /** @description ISO 4217 currency code. */
                     currency: string;
                     lines: {
-                        /** @description A recipient's e-mail address: the department comes from the directory. */
+                        /** @description A recipient's e-mail address: the department comes from the directory, for a key with `employees:read`; without that scope the address is not looked up and the line counts only for company-wide budgets (unless it names a `department`). */
                         email?: string | null;
                         /** @description The department to count the amount for, when there is no e-mail (or to override it). */
                         department?: string | null;

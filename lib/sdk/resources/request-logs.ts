@@ -2,7 +2,10 @@ import type { RequestOptions } from '../http';
 import type { ListRequestLogsParams, RequestLog } from '../types';
 import { Resource } from './resource';
 
-/** The company's API requests of the last 30 days, bodies redacted; needs `request_logs:read`. */
+/**
+ * The company's API requests of the last 30 days, bodies redacted; needs `request_logs:read`. An entry's bodies are
+ * shown only to a key that holds the scopes of its route, else `bodies_hidden` names the one missing.
+ */
 export class RequestLogsResource extends Resource {
   /** Newest first; `status` takes `404` or a class such as `4xx`, `path` the start of a path. */
   list(params: ListRequestLogsParams = {}, options?: RequestOptions) {
