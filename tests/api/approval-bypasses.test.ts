@@ -370,4 +370,32 @@ describe('POST /api/v1/approval-requests/:id/approve: one person decides at most
       },
     );
   });
+
+  it("opens a step that named only the earlier step's approver to the other managers", async () => {
+    await withRules(
+      [
+        {
+          name: "The recipient's manager, twice above 3,000",
+          condition: { type: 'amount_over', amount: 1 },
+          currency: 'USD',
+          approver: { type: 'recipient_manager' },
+          second_step: { above_amount: 3000, approver: { type: 'recipient_manager' } },
+        },
+      ],
+      async () => {
+        const { item, quote, alternativeId } = await quoteWithAlternative(2000, 9000);
+        const request = await acceptThroughDesk(quote, item, alternativeId);
+        expect(request.steps).toMatchObject([{ approvers: [MAYA.email] }, { approvers: [MAYA.email] }]);
+        expect((await approve(request.id, MAYA)).body.data.steps[1]).toMatchObject({
+          status: 'pending',
+          approvers: [],
+          open_to_managers: true,
+        });
+        const again = await approve(request.id, MAYA);
+        expect(again.status, again.text).toBe(403);
+        expect(again.body.error.message).toContain("The recipient's manager, twice above 3,000");
+        expect((await approve(request.id, SOL)).body.data.status).toBe('approved');
+      },
+    );
+  });
 });
