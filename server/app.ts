@@ -42,7 +42,7 @@ import { RouteScopes } from './request-log/route-scopes';
 import { requestLogRoutes } from './request-log/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
-import { approvalRequestRoutes } from './quotes/approval-routes';
+import { approvalRequestRoutes } from './approvals/requests-routes';
 import { budgetRoutes } from './budgets/routes';
 import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';

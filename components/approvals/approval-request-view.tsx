@@ -29,6 +29,9 @@ export function mayDecide(request: TApprovalRequest, viewer: Viewer): boolean {
   if (request.requested_by.email?.toLowerCase() === viewer.email.toLowerCase()) return false;
   const step = request.steps.find((candidate) => candidate.status === 'pending');
   if (!step) return false;
+  // One person decides at most one step of a request.
+  if (request.steps.some((earlier) => earlier.decided_by?.email.toLowerCase() === viewer.email.toLowerCase()))
+    return false;
   return step.approvers.includes(viewer.email.toLowerCase()) || (step.open_to_managers && viewer.role === 'manager');
 }
 
@@ -166,7 +169,7 @@ function DecisionsTable({ request, quote, approver }: { request: TApprovalReques
             : { action: 'accept', alternative_id: choice === 'item' ? null : choice },
       }),
     invalidates: [approvalQueries.root, quoteQueries.root],
-    success: 'Changed the decision; the total and budgets are worked out again.',
+    success: 'Changed the decision; the total, budgets and steps are worked out again.',
   });
   return (
     <section aria-labelledby="request-decisions" className="space-y-3">

@@ -82,7 +82,7 @@ export async function latestRequestsOf(db: Db, quoteIds: string[]): Promise<Requ
 export type RequestFilters = {
   statuses?: RequestRow['status'][];
   quoteId?: string;
-  /** Only requests whose pending step this person may decide (see `mayDecide`), and that they did not request. */
+  /** Only requests whose pending step this person may decide: not ones they requested or decided a step of. */
   approver?: { email: string; isManager: boolean };
 };
 
@@ -92,6 +92,8 @@ function approverMatch(approver: NonNullable<RequestFilters['approver']>): SQL {
     : sql`${approver.email} = any(${approvalSteps.approverEmails})`;
   return sql`exists (select 1 from ${approvalSteps} where ${approvalSteps.requestId} = ${approvalRequests.id}
     and ${approvalSteps.status} = 'pending' and ${canDecide})
+    and not exists (select 1 from ${approvalSteps} where ${approvalSteps.requestId} = ${approvalRequests.id}
+      and ${approvalSteps.decidedByEmail} = ${approver.email})
     and coalesce(lower(${approvalRequests.requestedBy}->>'email'), '') <> ${approver.email}`;
 }
 
@@ -118,4 +120,11 @@ export async function listRequests(db: Db, scope: Scope, filters: RequestFilters
     )
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
+}
+
+/** Removes the request's steps that have not begun (a change of decisions plans them again). */
+export async function deleteWaitingSteps(db: Db, requestId: string) {
+  await db
+    .delete(approvalSteps)
+    .where(and(eq(approvalSteps.requestId, requestId), eq(approvalSteps.status, 'waiting')));
 }

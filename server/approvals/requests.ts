@@ -1,7 +1,7 @@
 import type { TApprovalRequest, TRequestedDecision } from '@/lib/contract/approvals';
 import type { Db } from '../db/client';
 import type { CompanyScope, Scope } from '../core/scope';
-import { ApiError, notFound, validationError } from '../core/errors';
+import { ApiError, notFound } from '../core/errors';
 import type { RequestActor, StoredBudgetImpact } from '../db/schema';
 import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
 import type { ApprovalPlan } from './coverage';
@@ -10,8 +10,9 @@ import { toApprovalRequest } from './present';
 import * as repo from './requests-repo';
 import { addWorkingDays, REMIND_AFTER_WORKING_DAYS } from './working-days';
 
-// Approval requests: the decisions someone made on a quote, held until approvers approve. The quotes domain drives
-// them (server/quotes/approval.ts) under the quote's row lock; this module keeps their rows and steps.
+// Approval requests: the decisions someone made on a quote, held until approvers approve. The engine's operations
+// (hold-decisions.ts, settle-request.ts, decide-request.ts, change-decision.ts) drive them under the quote's row
+// lock; this module keeps their rows and steps.
 
 export type { RequestRow, StepRow } from './requests-repo';
 export { findOpenRequest } from './requests-repo';
@@ -85,8 +86,11 @@ export async function submitForApproval(
   return row;
 }
 
-/** The person acting, checked against the pending step: named among its approvers, or a manager where it is open to them; never the requester. */
-function checkMayDecide(request: repo.RequestRow, step: repo.StepRow, actor: RequestActor) {
+/**
+ * The person acting, checked against the pending step: named among its approvers, or a manager where it is open to
+ * them; never the requester, and never whoever decided an earlier step of the request (one person, one step).
+ */
+function checkMayDecide(request: repo.RequestRow, steps: repo.StepRow[], step: repo.StepRow, actor: RequestActor) {
   const email = actor.email?.toLowerCase();
   if (!email)
     throw new ApiError(
@@ -97,6 +101,13 @@ function checkMayDecide(request: repo.RequestRow, step: repo.StepRow, actor: Req
     throw new ApiError(
       'FORBIDDEN',
       `You requested this approval; another approver must decide it (${describeApprovers(step)}).`,
+    );
+  const earlier = steps.find((candidate) => candidate.position < step.position && candidate.decidedByEmail === email);
+  if (earlier)
+    throw new ApiError(
+      'FORBIDDEN',
+      `One person decides at most one step of a request: you decided step ${earlier.position}, so step ${step.position} of the rule "${request.ruleName ?? 'unnamed'}" needs another approver (${describeApprovers(step, email)}).`,
+      { rule: { id: request.ruleId, name: request.ruleName }, decided_step: earlier.position, step: step.position },
     );
   if (step.approverEmails.includes(email) || (step.openToManagers && actor.role === 'manager')) return;
   throw new ApiError(
@@ -109,10 +120,11 @@ function checkMayDecide(request: repo.RequestRow, step: repo.StepRow, actor: Req
   );
 }
 
-function describeApprovers(step: repo.StepRow): string {
-  const named = step.approverEmails.join(', ');
-  if (step.openToManagers) return named ? `${named}, or anyone with the manager role` : 'anyone with the manager role';
-  return named;
+function describeApprovers(step: repo.StepRow, except?: string): string {
+  const named = step.approverEmails.filter((email) => email !== except).join(', ');
+  if (step.openToManagers)
+    return named ? `${named}, or anyone else with the manager role` : 'anyone else with the manager role';
+  return named || 'nobody else until the step escalates';
 }
 
 const alreadyDecided = (request: repo.RequestRow) =>
@@ -124,15 +136,23 @@ const alreadyDecided = (request: repo.RequestRow) =>
     { status: request.status },
   );
 
-/** The request, locked, with its pending step, once the actor is checked. The caller holds the quote's lock. */
-async function pendingStepFor(tx: Db, tenant: CompanyScope, requestId: string, actor: RequestActor) {
+/** The request with its steps and its pending step, once the actor is checked. The caller holds the quote's lock. */
+export async function pendingStepFor(tx: Db, tenant: CompanyScope, requestId: string, actor: RequestActor) {
   const request = await repo.findRequest(tx, tenant, requestId);
   if (!request) throw notFound('approval request', requestId);
   if (request.status !== 'pending') throw alreadyDecided(request);
   const steps = await repo.listSteps(tx, [request.id]);
   const step = steps.find((candidate) => candidate.status === 'pending')!;
-  checkMayDecide(request, step, actor);
+  checkMayDecide(request, steps, step, actor);
   return { request, steps, step };
+}
+
+/** Who may decide a step beside those who decided earlier ones; nobody named left: anyone with the manager role. */
+function withoutDeciders(step: repo.StepRow, deciders: string[]) {
+  const decided = new Set(deciders.map((email) => email.toLowerCase()));
+  const approverEmails = step.approverEmails.filter((email) => !decided.has(email));
+  const openToManagers = step.openToManagers || (step.approverEmails.length > 0 && approverEmails.length === 0);
+  return { approverEmails, openToManagers };
 }
 
 export type StepOutcome = { outcome: 'next_step' | 'approved' | 'declined'; request: repo.RequestRow };
@@ -166,7 +186,12 @@ export async function decideStep(
   const next = steps.find((candidate) => candidate.status === 'waiting');
   if (next) {
     const dueAt = addWorkingDays(now, REMIND_AFTER_WORKING_DAYS);
-    const started = await repo.updateStep(tx, next.id, { status: 'pending', startedAt: now, dueAt });
+    const started = await repo.updateStep(tx, next.id, {
+      status: 'pending',
+      startedAt: now,
+      dueAt,
+      ...withoutDeciders(next, [...steps.flatMap((earlier) => earlier.decidedByEmail ?? []), actor.email!]),
+    });
     const row = await repo.updateRequest(tx, request.id, { dueAt });
     await scheduleStepJobs(tx, tenant, started, quoteNumber);
     await queueNotice(tx, tenant, request.id, quoteNumber, 'step_started');
@@ -175,37 +200,6 @@ export async function decideStep(
   const row = await repo.updateRequest(tx, request.id, { status: 'approved', decidedAt: now });
   await queueNotice(tx, tenant, request.id, quoteNumber, 'approved');
   return { outcome: 'approved', request: row };
-}
-
-/** An approver changes one requested decision before approving; the caller checks it against the quote. */
-export async function changeDecision(
-  tx: Db,
-  tenant: CompanyScope,
-  requestId: string,
-  actor: RequestActor,
-  decision: TRequestedDecision,
-): Promise<repo.RequestRow> {
-  const { request } = await pendingStepFor(tx, tenant, requestId, actor);
-  if (!request.decisions.some((held) => held.item_id === decision.item_id))
-    throw validationError(
-      'itemId',
-      `item ${decision.item_id} has no decision in this request; change one of its items`,
-    );
-  const decisions = request.decisions.map((held) =>
-    held.item_id === decision.item_id
-      ? { ...decision, recipients: decision.action === 'accept' ? held.recipients : null }
-      : held,
-  );
-  return repo.updateRequest(tx, request.id, { decisions });
-}
-
-/** Stores the figures of the request's decisions after a change. */
-export async function updateFigures(
-  tx: Db,
-  requestId: string,
-  figures: { total: number; overBudget: boolean; budgetImpact: StoredBudgetImpact[] },
-) {
-  return repo.updateRequest(tx, requestId, figures);
 }
 
 /** The request of the scope, or 404. */

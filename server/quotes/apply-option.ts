@@ -6,7 +6,7 @@ import { recipientValues } from './create-quote';
 import * as repo from './repo';
 
 // One decision on an item's option, written under the quote's row lock: by a client at once, or by the approval of
-// the request that held it (server/quotes/approval.ts).
+// the request that held it (server/approvals/, through applyReleasedDecisions in service.ts).
 
 export const conflict = (message: string, details: TErrorDetails = null) => new ApiError('CONFLICT', message, details);
 

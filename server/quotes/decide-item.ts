@@ -1,4 +1,4 @@
-import type { TRecipientInput } from '@/lib/contract/quotes';
+import type { TQuote, TRecipientInput } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { notFound } from '../core/errors';
@@ -6,8 +6,10 @@ import { notifyOptionAccepted } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import type { RequestActor } from '../db/schema';
-import * as approvals from '../approvals/requests';
-import { holdDecision, mayNeedApproval, settleRequest, type DecisionResult } from './approval';
+import { holdDecision } from '../approvals/hold-decisions';
+import { mayNeedApproval } from '../approvals/quote-draft';
+import { findOpenRequest } from '../approvals/requests';
+import { settleRequest } from '../approvals/settle-request';
 import { applyOption, checkDecidable, conflict } from './apply-option';
 
 export type Decision = {
@@ -18,6 +20,13 @@ export type Decision = {
   action: 'accept' | 'reject';
   /** Replace the recipients of the item (accept only). */
   recipients?: TRecipientInput[];
+};
+
+export type DecisionResult = {
+  id: string;
+  type: 'item' | 'alternative';
+  status: 'accepted' | 'rejected' | 'requested';
+  quote: TQuote;
 };
 
 /** Who decides: the person or key (`actor`), and whether the company's approval rules apply to them (`gated`). */
@@ -32,7 +41,7 @@ const DIRECT: Decider = {
  * Accepts or rejects one option of an item. Accepting an option rejects every other pending option of the item;
  * rejecting rejects only that option. The quote row is locked for the whole decision, so two concurrent accepts on
  * one item leave exactly one accepted. When the decider is `gated` and one of the company's approval rules might
- * cover the quote, the decision is held instead (server/quotes/approval.ts).
+ * cover the quote, the decision is held instead (server/approvals/hold-decisions.ts).
  */
 export async function decideOption(
   db: Db,
@@ -45,7 +54,7 @@ export async function decideOption(
     if (!quote) throw notFound('quote', decision.quoteId);
     const parts = await repo.loadQuoteParts(tx, [quote.id]);
     const { item, alternative } = checkDecidable(parts, decision);
-    const open = await approvals.findOpenRequest(tx, quote.id);
+    const open = await findOpenRequest(tx, quote.id);
     if (open?.status === 'pending') {
       throw conflict(
         `Quote ${quote.number} awaits approval (request ${open.id}); its approvers decide its items now, and can change single decisions.`,
@@ -53,7 +62,14 @@ export async function decideOption(
       );
     }
     if (decider.gated && (open || (await mayNeedApproval(tx, tenant, quote, parts)))) {
-      return holdDecision(tx, tenant, quote, open, decision, decider.actor);
+      const settled = await holdDecision(tx, tenant, quote, open, decision, decider.actor);
+      const applied = decision.action === 'accept' ? 'accepted' : 'rejected';
+      return {
+        id: decision.alternativeId ?? decision.itemId,
+        type: decision.alternativeId ? 'alternative' : 'item',
+        status: settled.outcome === 'applied' ? applied : 'requested',
+        quote: settled.view,
+      };
     }
     await applyOption(tx, parts, item, alternative, decision.action, decision.recipients);
     const view = open ? (await settleRequest(tx, tenant, quote, open)).view : await reconcileQuote(tx, quote);

@@ -13,7 +13,7 @@ export function isDecided(item: repo.ItemRow, alternatives: repo.AlternativeRow[
 /**
  * The statuses a quote passes through from `current`, in order (empty when it stays); quotes only move forward. One
  * change can pass several: the last decision on a quote whose accepted items already ship makes it Approved, then
- * In Progress. A quote Awaiting Approval moves on when the approval writes its decisions (server/quotes/approval.ts).
+ * In Progress. A quote Awaiting Approval moves on when the approval writes its decisions (server/approvals/decide-request.ts).
  */
 export function quoteStatusPath(
   current: TQuoteStatus,

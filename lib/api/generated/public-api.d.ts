@@ -1074,7 +1074,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the pending step of a request
-         * @description Approving the last step writes the held decisions at once: the quote becomes Approved (event `quote.approved`), the acceptance e-mail goes out and the fulfilment order is placed. A request already decided is a 409, so of two approvers deciding at once exactly one wins. The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request (403).
+         * @description Approving the last step writes the held decisions at once: the quote becomes Approved (event `quote.approved`), the acceptance e-mail goes out and the fulfilment order is placed. A request already decided is a 409, so of two approvers deciding at once exactly one wins. The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request, and one person decides at most one step of a request: whoever decided an earlier step cannot decide a later one (403 naming the rule).
          *
          *     Requires scope: `approvals:decide`.
          */
@@ -1096,7 +1096,7 @@ export interface paths {
         put?: never;
         /**
          * Decline a request, with the reason
-         * @description Nothing is ordered; the quote goes back to Quoted with its items open to decide again (event `quote.approval_declined`), and the requester is e-mailed the comment. The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request (403).
+         * @description Nothing is ordered; the quote goes back to Quoted with its items open to decide again (event `quote.approval_declined`), and the requester is e-mailed the comment. The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request, and one person decides at most one step of a request: whoever decided an earlier step cannot decide a later one (403 naming the rule).
          *
          *     Requires scope: `approvals:decide`.
          */
@@ -1122,7 +1122,7 @@ export interface paths {
         head?: never;
         /**
          * Change one held decision before approving
-         * @description Reject an item instead, or accept another of its options; the request's total and budget impact are worked out again, and the steps stay. The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request (403).
+         * @description Reject an item instead, or accept another of its options (only the approvers of the pending step may). The request is planned again from the changed decisions, as if they had been requested so: its total, budget impact, rule and reasons are worked out again, a later step the changed set needs is added (its approvers are e-mailed when it begins, as for every step; for instance the `second_step` of a rule above its `above_amount`, or when the quote would now take a budget below zero) and a later step it no longer needs is dropped. The steps already approved and the pending one stay: a change that would need another approver for one of them answers 409 `CONFLICT` naming the rule and the approvers it would need (decline the request instead, so that IT staff decide the quote again). The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request, and one person decides at most one step of a request: whoever decided an earlier step cannot decide a later one (403 naming the rule).
          *
          *     Requires scope: `approvals:decide`.
          */

@@ -11,14 +11,16 @@ import {
 } from '@/lib/contract/approvals';
 import { actorOf, tenantOf } from '../http/authenticate';
 import { parseUuid } from '../http/ids';
-import * as approval from './approval';
+import { changeRequestedDecision } from './change-decision';
+import { approveRequest, declineRequest } from './decide-request';
+import { listRequests, presentRequest } from './read-requests';
 
 const TAGS = ['Approval requests'];
 const WHAT = 'approval request';
 const READ = { scopes: ['quotes:read'] as const };
 const DECIDE = { scopes: ['approvals:decide'] as const, changesQuote: true };
 const ACTOR_NOTE =
-  'The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request (403).';
+  'The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request, and one person decides at most one step of a request: whoever decided an earlier step cannot decide a later one (403 naming the rule).';
 
 /** Requests that hold a quote's decisions until the approvers the company's approval rules name approve them. */
 export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +37,7 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { status, approver, approver_role, quote_id, ...page } = request.query;
-      return approval.listRequests(
+      return listRequests(
         request.db,
         tenantOf(request),
         {
@@ -58,7 +60,7 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZApprovalRequestResponse },
     },
     handler: async (request) => ({
-      data: await approval.presentRequest(request.db, tenantOf(request), parseUuid(request.params.id, WHAT)),
+      data: await presentRequest(request.db, tenantOf(request), parseUuid(request.params.id, WHAT)),
     }),
   });
 
@@ -74,7 +76,7 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZApprovalRequestResponse },
     },
     handler: async (request) => ({
-      data: await approval.approveRequest(
+      data: await approveRequest(
         request.db,
         tenantOf(request),
         parseUuid(request.params.id, WHAT),
@@ -96,7 +98,7 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZApprovalRequestResponse },
     },
     handler: async (request) => ({
-      data: await approval.declineRequest(
+      data: await declineRequest(
         request.db,
         tenantOf(request),
         parseUuid(request.params.id, WHAT),
@@ -111,14 +113,14 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'approvalRequests.changeDecision',
       summary: 'Change one held decision before approving',
-      description: `Reject an item instead, or accept another of its options; the request's total and budget impact are worked out again, and the steps stay. ${ACTOR_NOTE}`,
+      description: `Reject an item instead, or accept another of its options (only the approvers of the pending step may). The request is planned again from the changed decisions, as if they had been requested so: its total, budget impact, rule and reasons are worked out again, a later step the changed set needs is added (its approvers are e-mailed when it begins, as for every step; for instance the \`second_step\` of a rule above its \`above_amount\`, or when the quote would now take a budget below zero) and a later step it no longer needs is dropped. The steps already approved and the pending one stay: a change that would need another approver for one of them answers 409 \`CONFLICT\` naming the rule and the approvers it would need (decline the request instead, so that IT staff decide the quote again). ${ACTOR_NOTE}`,
       tags: TAGS,
       params: z.object({ id: z.string(), itemId: z.string() }),
       body: ZChangeRequestedDecision,
       response: { 200: ZApprovalRequestResponse },
     },
     handler: async (request) => ({
-      data: await approval.changeRequestedDecision(
+      data: await changeRequestedDecision(
         request.db,
         tenantOf(request),
         parseUuid(request.params.id, WHAT),
