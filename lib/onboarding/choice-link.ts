@@ -15,6 +15,8 @@ export type ChoiceLinkCall = { source: Pick<RequestSource, 'address'>; requestId
 
 function upstream(token: string, { source, requestId }: ChoiceLinkCall, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
+  // For an API that trusts the dashboard as its proxy (TRUST_PROXY): the audit log's address of the hire's pick.
+  headers.set('x-forwarded-for', source.address);
   const { LOADOUT_API_KEY, LOADOUT_API_URL } = dashboardEnv();
   if (LOADOUT_API_KEY) {
     headers.set('authorization', `Bearer ${LOADOUT_API_KEY}`);
