@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secretBox: deps.webhooks.secretBox,
         dir: exportsDirOf(config),
         publicBaseUrl: config.PUBLIC_BASE_URL,
+        maxRunning: config.EXPORTS_MAX_RUNNING_PER_COMPANY,
       });
       await api.register(onboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),

@@ -56,6 +56,8 @@ const zConfig = z.object({
   AUDIT_ARCHIVE_DIR: z.string().min(1).optional(),
   /** Where export files are written (server/exports); by default `exports` under DATA_DIR. */
   EXPORTS_DIR: z.string().min(1).optional(),
+  /** Exports a company may have queued or running at once, per mode (live, sandbox); past it POST /exports is 429. */
+  EXPORTS_MAX_RUNNING_PER_COMPANY: zPositiveInt.default(5),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// URL')

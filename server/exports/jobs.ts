@@ -92,22 +92,29 @@ export const exportRunJob = defineJob<z.infer<typeof zRunPayload>, ExportJobDeps
         );
       });
     } catch (error) {
-      await removeFiles(deps.exports.dir, row.id, row.format);
+      // The technical cause (an SQL statement, a file path) is for the server's log; the export and the e-mail say in
+      // plain words what failed and what to do.
+      log.warn({ err: error, exportId: row.id, attempt }, 'export failed');
+      await removeFiles(deps.exports.dir, row.id, row.format).catch((cleanup: unknown) =>
+        log.warn({ err: cleanup, exportId: row.id }, 'could not remove the files of a failed export'),
+      );
       const permanent = error instanceof ApiError;
-      const reason = error instanceof Error ? error.message : String(error);
       if (!permanent && attempt < RUN_ATTEMPTS) {
         await repo.updateExport(db, row.id, {
           status: 'queued',
           rowsWritten: 0,
-          error: `Attempt ${attempt} failed (${reason}); retrying.`,
+          error: `Attempt ${attempt} of ${RUN_ATTEMPTS} stopped on an unexpected error; it is tried again shortly.`,
         });
         throw error;
       }
-      log.warn({ err: error, exportId: row.id }, 'export failed');
+      const reason = permanent ? error.message : 'an unexpected error stopped it';
+      const whatToDo = permanent
+        ? 'Request it again; if it fails again, tell support the export id.'
+        : `Request it again; if it fails again, tell support the export id ${row.id}.`;
       await db.transaction(async (tx) => {
         await repo.updateExport(tx, row.id, {
           status: 'failed',
-          error: `The export failed after ${counted.rows} rows: ${reason}. Request it again; if it fails again, tell support the export id.`,
+          error: `The export failed after ${counted.rows} rows: ${reason.replace(/\.$/, '')}. ${whatToDo}`,
           completedAt: new Date(),
         });
         await email(
@@ -115,7 +122,7 @@ export const exportRunJob = defineJob<z.infer<typeof zRunPayload>, ExportJobDeps
           tenant,
           row,
           `Your ${kind.title} export failed`,
-          `Your export of ${kind.title} failed: ${reason}.\n\nRequest it again from the dashboard: ${deps.exports.pageUrl}\n`,
+          `Your export of ${kind.title} failed: ${reason.replace(/\.$/, '')}.\n\n${whatToDo}\nRequest it again from the dashboard: ${deps.exports.pageUrl}\n`,
         );
       });
     }

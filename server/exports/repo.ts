@@ -1,7 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PageRequest } from '../db/pagination';
 import { keysetPage } from '../db/pagination';
-import type { Scope } from '../core/scope';
+import type { CompanyScope, Scope } from '../core/scope';
 import type { Db } from '../db/client';
 import { exportsTable } from '../db/schema';
 import { scopeWhere } from '../db/scope';
@@ -49,4 +49,19 @@ export async function listExpired(db: Db, now: Date, limit: number): Promise<Exp
 
 export async function deleteExport(db: Db, id: string) {
   await db.delete(exportsTable).where(eq(exportsTable.id, id));
+}
+
+/** Serialises new exports of one company in one mode until the transaction ends, so that their cap holds. */
+export async function lockNewExports(db: Db, scope: CompanyScope): Promise<void> {
+  const key = `exports:${scope.companyId}:${scope.livemode}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Exports of the company (in the scope's mode) that are queued or running. */
+export async function countInProgress(db: Db, scope: CompanyScope): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(exportsTable)
+    .where(and(scopeWhere(exportsTable, scope), inArray(exportsTable.status, ['queued', 'running'])));
+  return row?.value ?? 0;
 }

@@ -23,7 +23,13 @@ import * as service from './service';
 const TAGS = ['Exports'];
 const WHAT = 'export';
 
-export type ExportRouteOptions = { secretBox: SecretBox; dir: string; publicBaseUrl?: string };
+export type ExportRouteOptions = {
+  secretBox: SecretBox;
+  dir: string;
+  publicBaseUrl?: string;
+  /** EXPORTS_MAX_RUNNING_PER_COMPANY: exports a company may have queued or running at once, per mode. */
+  maxRunning: number;
+};
 
 const MEDIA_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -50,14 +56,16 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRouteOptions> = async (ap
       description:
         "Starts an export of `kind` with the list's filters and answers 202 with it `queued`; read it with GET /api/v1/exports/:id until `status` is `succeeded`, then fetch `download_url`. " +
         "`filters` are the list endpoint's query parameters (`quotes`: GET /quotes, one row per item and recipient; `inventory`: GET /assets; `device_actions`: GET /device-actions; `employees`: GET /employees; `spend`: `from`, `to`, `currency`, `department`), checked as that endpoint checks them. " +
-        `The key needs the read scope of the data too (quotes:read for quotes and spend, assets:read, device_actions:read, employees:read). When the dashboard names a user (Loadout-Actor-Email), they get an e-mail when the file is ready. Exports are deleted after ${EXPORT_RETENTION_DAYS} days. Text cells beginning with =, +, -, @, a tab or a carriage return get a leading ' so that spreadsheets never run them as formulas.`,
+        `The key needs the read scope of the data too (quotes:read for quotes and spend, assets:read, device_actions:read, employees:read). When the dashboard names a user (Loadout-Actor-Email), they get an e-mail when the file is ready. Exports are deleted after ${EXPORT_RETENTION_DAYS} days. A company may have a few exports queued or running at once in each mode (5 unless the deployment changes it); past that the answer is 429 RATE_LIMITED saying how many are in progress: wait until one has finished, then ask again. Text cells beginning with =, +, -, @, a tab or a carriage return get a leading ' so that spreadsheets never run them as formulas.`,
       tags: TAGS,
       body: ZCreateExportRequest,
       response: { 202: ZExportResponse },
     },
     handler: async (request, reply) => {
       service.assertMayRead(grantedOf(request), request.body.kind);
-      const row = await service.createExport(request.db, tenantOf(request), request.body, actorOf(request));
+      const row = await service.createExport(request.db, tenantOf(request), request.body, actorOf(request), {
+        maxInProgress: options.maxRunning,
+      });
       reply.code(202);
       return { data: present(request, row) };
     },

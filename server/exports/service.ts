@@ -48,31 +48,47 @@ function assertKnownFilters(kind: string, filters: Record<string, string>) {
   }
 }
 
+/** Refuses a new export while the company has `most` exports queued or running (EXPORTS_MAX_RUNNING_PER_COMPANY). */
+async function assertRoomForExport(db: Db, tenant: CompanyScope, most: number) {
+  await repo.lockNewExports(db, tenant);
+  const inProgress = await repo.countInProgress(db, tenant);
+  if (inProgress < most) return;
+  throw new ApiError(
+    'RATE_LIMITED',
+    `This company has ${inProgress} exports queued or running, the most it may have at once (${most}). Wait until one has finished (GET /api/v1/exports shows their status), then request this one again.`,
+    { in_progress: inProgress, limit: most },
+  );
+}
+
 export async function createExport(
   db: Db,
   tenant: CompanyScope,
   input: TCreateExportRequest,
   requestedBy: RequestActor,
-  now = new Date(),
+  options: { maxInProgress: number; now?: Date },
 ) {
+  const now = options.now ?? new Date();
   const filters = input.filters ?? {};
   assertKnownFilters(input.kind, filters);
   parseFilters(input.kind, filters);
-  const row = await repo.insertExport(db, {
-    companyId: tenant.companyId,
-    livemode: tenant.livemode,
-    kind: input.kind,
-    format: input.format,
-    filters,
-    requestedBy,
-    expiresAt: new Date(now.getTime() + EXPORT_RETENTION_DAYS * DAY_MS),
-    createdAt: now,
-    updatedAt: now,
+  return db.transaction(async (tx) => {
+    await assertRoomForExport(tx, tenant, options.maxInProgress);
+    const row = await repo.insertExport(tx, {
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      kind: input.kind,
+      format: input.format,
+      filters,
+      requestedBy,
+      expiresAt: new Date(now.getTime() + EXPORT_RETENTION_DAYS * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    const payload = { exportId: row.id, companyId: tenant.companyId, livemode: tenant.livemode };
+    await enqueueJob(tx, exportRunJob, payload);
+    await enqueueJob(tx, exportPruneJob, payload, { runAt: row.expiresAt });
+    return row;
   });
-  const payload = { exportId: row.id, companyId: tenant.companyId, livemode: tenant.livemode };
-  await enqueueJob(db, exportRunJob, payload);
-  await enqueueJob(db, exportPruneJob, payload, { runAt: row.expiresAt });
-  return row;
 }
 
 export async function getExportOrThrow(db: Db, tenant: CompanyScope, id: string) {

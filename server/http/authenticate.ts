@@ -6,6 +6,7 @@ import { isUsable, type KeyLookup } from '../access/key-lookup';
 import { missingScopes } from '../access/scopes';
 import { ApiError } from '../core/errors';
 import { companyScope, type CompanyScope } from '../core/scope';
+import { publicBudgetOf } from './public-budget';
 import type { RateLimiter } from './rate-limit';
 import { ACTOR_HEADERS } from '@/lib/contract/approvals';
 import type { RequestActor } from '../db/schema';
@@ -51,7 +52,8 @@ export type ApiAuthDeps = {
 
 /**
  * onRequest hook of /api/v1: identifies the API key, charges its rate-limit budget, then checks the company's
- * API access and the route's scopes. Requests with a bad key are charged to the client IP instead.
+ * API access and the route's scopes. Requests with a bad key are charged to the client IP instead, and requests to
+ * public routes to the budget publicBudgetOf picks.
  */
 export function createApiKeyAuthentication(deps: ApiAuthDeps) {
   async function identify(
@@ -86,7 +88,8 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
 
   return async function authenticateApiKey(request: FastifyRequest, reply: FastifyReply) {
     if (request.routeOptions.config.public) {
-      await deps.limiter.enforce(reply, `ip:${request.ip}`, deps.unauthenticatedRateLimit);
+      const budget = await publicBudgetOf(request, deps);
+      await deps.limiter.enforce(reply, budget.bucket, budget.limit, budget.counts);
       return;
     }
     let identified: Awaited<ReturnType<typeof identify>>;

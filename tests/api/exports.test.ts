@@ -366,6 +366,32 @@ describe('requests', () => {
     expect(format.status).toBe(400);
   });
 
+  it('refuses a spend period that is not bounded, naming the filter and saying what is allowed', async () => {
+    const spend = (filters: Record<string, string>) =>
+      api('POST', '/exports', { kind: 'spend', format: 'csv', filters });
+    const unbounded = await spend({ from: '0001-01', to: '9999-12' });
+    expect(unbounded.status, unbounded.text).toBe(400);
+    expect(unbounded.body.error.code).toBe('VALIDATION_ERROR');
+    expect(unbounded.body.error.details).toEqual([
+      { path: 'filters.from', message: expect.stringMatching(/^must be a month from 2000-01 to 2999-12/) },
+      { path: 'filters.to', message: expect.stringMatching(/^must be a month from 2000-01 to 2999-12/) },
+    ]);
+    const long = await spend({ from: '2001-01', to: '2026-12' });
+    expect(long.status).toBe(400);
+    expect(long.body.error.details).toEqual([
+      {
+        path: 'filters.from',
+        message: 'the period from 2001-01 to 2026-12 is 312 months; an export covers at most 120: narrow from or to',
+      },
+    ]);
+    // Only `from`: the period runs to this month.
+    expect((await spend({ from: '2005-01' })).body.error?.details?.[0]?.path).toBe('filters.from');
+    const reversed = await spend({ from: '2026-05', to: '2026-01' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.error.details).toEqual([{ path: 'filters.from', message: 'must not be after to (2026-01)' }]);
+    expect((await spend({ from: '2017-01', to: '2026-12' })).status).toBe(202);
+  });
+
   it("needs the export scopes and the read scope of the kind's data", async () => {
     const exportsOnly = (await createKey(server, acme.companyId, { scopes: ['exports:write'] })).key;
     const refused = await api('POST', '/exports', { kind: 'inventory', format: 'csv' }, exportsOnly);
@@ -447,6 +473,73 @@ describe('the job', () => {
     await smtp.waitFor((mails) => mails.some((mail) => mail.subject === 'Your inventory export failed'));
   });
 
+  it('says in plain words what failed and what to do, never SQL: a spend period stored before periods were bounded', async () => {
+    const [row] = await db()
+      .insert(exportsTable)
+      .values({
+        companyId: acme.companyId,
+        livemode: true,
+        kind: 'spend',
+        format: 'csv',
+        filters: { from: '0001-01', to: '9999-12' },
+        requestedBy: { type: 'user', email: 'it@acme.example', name: null, role: null, api_key_id: null },
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await enqueueJob(db(), exportRunJob, { exportId: row!.id, companyId: acme.companyId, livemode: true });
+    const failed = await until(
+      () => api('GET', `/exports/${row!.id}`),
+      (response) => response.body.data.status === 'failed',
+      'failed spend export',
+    );
+    const error: string = failed.body.data.error;
+    expect(error).toMatch(
+      /^The export failed after 0 rows: .*filters\.from: must be a month from 2000-01.*Request it again/,
+    );
+    expect(error).not.toMatch(/select|params|quotes"|\$\d/i);
+    await smtp.waitFor((mails) => mails.some((mail) => mail.subject === 'Your spend export failed'));
+    const mail = smtp.mails.find((candidate) => candidate.subject === 'Your spend export failed')!;
+    expect(mail.text).not.toMatch(/select|params|\$\d/i);
+  });
+
+  it('tells the requester an unexpected failure in plain words with the export id, and keeps the cause for the log', async () => {
+    const created = await api('POST', '/exports', { kind: 'inventory', format: 'csv', filters: { search: 'EXP-' } });
+    const id = created.body.data.id as string;
+    // The worker finishes it meanwhile; run the job once more as its last attempt, into a directory that is a file.
+    await until(
+      () => api('GET', `/exports/${id}`),
+      (response) => response.body.data.status === 'succeeded',
+      'export',
+    );
+    await db()
+      .update(exportsTable)
+      .set({ status: 'running' })
+      .where(sql`id = ${id}`);
+    const notADirectory = path.join(server.database.dataDir, 'not-a-directory');
+    fs.writeFileSync(notADirectory, '');
+    const logged: string[] = [];
+    await exportRunJob.handle(
+      { exportId: id, companyId: acme.companyId, livemode: true },
+      {
+        db: db(),
+        log: pino({ level: 'warn' }, { write: (line: string) => void logged.push(line) }),
+        jobId: id,
+        attempt: 3,
+        signal: new AbortController().signal,
+        deps: { exports: { dir: notADirectory, pageUrl: 'http://127.0.0.1:3999/exports' } },
+      },
+    );
+    const failed = (await api('GET', `/exports/${id}`)).body.data;
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toBe(
+      `The export failed after 0 rows: an unexpected error stopped it. Request it again; if it fails again, tell support the export id ${id}.`,
+    );
+    expect(failed.error).not.toContain(server.database.dataDir);
+    // The technical cause is in the server's log, with the export id.
+    expect(logged.join('\n')).toContain('ENOTDIR');
+    expect(logged.join('\n')).toContain(id);
+  });
+
   it('starts a rerun over cleanly (jobs run at least once): a stale partial file and progress are replaced', async () => {
     const done = await exported('inventory', 'csv', { search: 'EXP-IN-USE' });
     const dir = path.join(server.database.dataDir, 'exports');
@@ -498,5 +591,51 @@ describe('the job', () => {
     const gone = await fetch(done.download_url);
     expect(gone.status).toBe(404);
     expect((await gone.json()).error.message).toContain('Request a new one');
+  });
+});
+
+describe('exports in progress at once', () => {
+  // A server of its own with no worker: exports stay queued, as when the worker is busy.
+  let idle: TestServer;
+  beforeAll(async () => {
+    idle = await startTestServer({ env: { EXPORTS_MAX_RUNNING_PER_COMPANY: '2' } });
+  }, 60_000);
+  afterAll(() => idle?.close());
+  const post = (key: string) =>
+    idle.request('POST', '/api/v1/exports', { token: key, body: { kind: 'employees', format: 'csv' } });
+
+  it('are bounded per company: past the limit a clear 429 says how many are running and to wait', async () => {
+    const company = await createCompanyWithKey(idle, { name: 'Busy', scopes: SCOPES });
+    const first = await post(company.key);
+    expect(first.status, first.text).toBe(202);
+    expect((await post(company.key)).status).toBe(202);
+    const refused = await post(company.key);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message:
+        'This company has 2 exports queued or running, the most it may have at once (2). Wait until one has finished (GET /api/v1/exports shows their status), then request this one again.',
+      details: { in_progress: 2, limit: 2 },
+    });
+    // Another company, and the same company's sandbox, are not held up.
+    expect((await post((await createCompanyWithKey(idle, { name: 'Calm', scopes: SCOPES })).key)).status).toBe(202);
+    expect((await post((await createKey(idle, company.companyId, { mode: 'test', scopes: SCOPES })).key)).status).toBe(
+      202,
+    );
+    // Once one has finished, there is room again.
+    await idle.running.database.db
+      .update(exportsTable)
+      .set({ status: 'failed' })
+      .where(sql`id = ${first.body.data.id}`);
+    expect((await post(company.key)).status).toBe(202);
+  });
+
+  it('hold under concurrent requests: of six at once, two are accepted', async () => {
+    const company = await createCompanyWithKey(idle, { name: 'Racing', scopes: SCOPES });
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => post(company.key)))).map(
+      (response) => response.status,
+    );
+    expect(statuses.filter((status) => status === 202)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { awaitRoomInWindow } from '../support/time';
@@ -121,5 +122,67 @@ describe('bad operator tokens', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(docs.status).toBe(200);
+  });
+});
+
+describe('public routes (the choice link, export downloads, docs)', () => {
+  // The dashboard calls them for its clients from its own address; it names each client in Loadout-Client-Address,
+  // which the API believes only with a company key (server/http/public-budget.ts).
+  const choiceLink = (headers: Record<string, string> = {}) =>
+    server.request('GET', `/api/v1/onboarding-choices/${randomBytes(24).toString('base64url')}`, { headers });
+  const viaDashboard = (address: string, key = acme.key) => ({
+    authorization: `Bearer ${key}`,
+    'loadout-client-address': address,
+  });
+
+  /** Anonymous requests from this test's own address (127.0.0.1) until the API refuses them; the refusal. */
+  async function spendAnonymousBudget(headers: Record<string, string> = {}) {
+    for (let i = 0; i <= 5; i++) {
+      const response = await choiceLink(headers);
+      if (response.status === 429) return response;
+      expect(response.status).toBe(404);
+    }
+    throw new Error('the anonymous budget of 5 a minute was never spent');
+  }
+
+  it('charge each client the dashboard names to a budget of its own: one client cannot lock out another', async () => {
+    await awaitRoomInWindow();
+    for (let i = 0; i < 5; i++) expect((await choiceLink(viaDashboard('203.0.113.61'))).status).toBe(404);
+    const limited = await choiceLink(viaDashboard('203.0.113.61'));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.message).toContain('each client may send 5 requests a minute to public routes');
+    expect(rateHeaders(limited.headers)).toMatchObject({ limit: 5, remaining: 0 });
+
+    // Another hire behind the same dashboard still gets through, with a full budget of their own.
+    const other = await choiceLink(viaDashboard('203.0.113.62'));
+    expect(other.status).toBe(404);
+    expect(rateHeaders(other.headers)).toMatchObject({ limit: 5, remaining: 4 });
+  });
+
+  it('believe the client address only with a company key: an outside client cannot pick its budget', async () => {
+    await awaitRoomInWindow();
+    const refused = await spendAnonymousBudget({ 'loadout-client-address': '198.51.100.1' });
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    const outsiders: Record<string, string>[] = [
+      { 'loadout-client-address': '198.51.100.99' },
+      { 'loadout-client-address': '198.51.100.98', authorization: `Bearer lo_live_${'B'.repeat(43)}` },
+      { 'loadout-client-address': '198.51.100.97', authorization: 'Bearer not-a-key' },
+    ];
+    for (const headers of outsiders) expect((await choiceLink(headers)).status, JSON.stringify(headers)).toBe(429);
+    // The dashboard's key names a client that spent nothing.
+    expect((await choiceLink(viaDashboard('198.51.100.1'))).status).toBe(404);
+  });
+
+  it("charge a download with the dashboard's key to that key, not to the address anonymous callers spent", async () => {
+    await awaitRoomInWindow();
+    await spendAnonymousBudget();
+    const download = await server.request(
+      'GET',
+      `/api/v1/exports/${randomUUID()}/download?expires=${Math.floor(Date.now() / 1000) + 60}&signature=x`,
+      { token: acme.key },
+    );
+    // Refused for its signature, not for a budget; and counted against the key's 600 a minute.
+    expect(download.status).toBe(403);
+    expect(rateHeaders(download.headers).limit).toBe(600);
   });
 });

@@ -1336,7 +1336,7 @@ export interface paths {
         put?: never;
         /**
          * Export a list to CSV or XLSX
-         * @description Starts an export of `kind` with the list's filters and answers 202 with it `queued`; read it with GET /api/v1/exports/:id until `status` is `succeeded`, then fetch `download_url`. `filters` are the list endpoint's query parameters (`quotes`: GET /quotes, one row per item and recipient; `inventory`: GET /assets; `device_actions`: GET /device-actions; `employees`: GET /employees; `spend`: `from`, `to`, `currency`, `department`), checked as that endpoint checks them. The key needs the read scope of the data too (quotes:read for quotes and spend, assets:read, device_actions:read, employees:read). When the dashboard names a user (Loadout-Actor-Email), they get an e-mail when the file is ready. Exports are deleted after 7 days. Text cells beginning with =, +, -, @, a tab or a carriage return get a leading ' so that spreadsheets never run them as formulas.
+         * @description Starts an export of `kind` with the list's filters and answers 202 with it `queued`; read it with GET /api/v1/exports/:id until `status` is `succeeded`, then fetch `download_url`. `filters` are the list endpoint's query parameters (`quotes`: GET /quotes, one row per item and recipient; `inventory`: GET /assets; `device_actions`: GET /device-actions; `employees`: GET /employees; `spend`: `from`, `to`, `currency`, `department`), checked as that endpoint checks them. The key needs the read scope of the data too (quotes:read for quotes and spend, assets:read, device_actions:read, employees:read). When the dashboard names a user (Loadout-Actor-Email), they get an e-mail when the file is ready. Exports are deleted after 7 days. A company may have a few exports queued or running at once in each mode (5 unless the deployment changes it); past that the answer is 429 RATE_LIMITED saying how many are in progress: wait until one has finished, then ask again. Text cells beginning with =, +, -, @, a tab or a carriage return get a leading ' so that spreadsheets never run them as formulas.
          *
          *     Requires scope: `exports:write`.
          */
@@ -12453,7 +12453,7 @@ export interface operations {
                     kind: "quotes" | "inventory" | "device_actions" | "employees" | "spend" | "audit_events";
                     /** @enum {string} */
                     format: "csv" | "xlsx";
-                    /** @description The list endpoint's query parameters, without `cursor` and `limit` (`spend`: `from` and `to` months YYYY-MM, `currency`, `department`). Checked as the list endpoint checks them. */
+                    /** @description The list endpoint's query parameters, without `cursor` and `limit` (`spend`: `from` and `to` months YYYY-MM from 2000-01 to 2999-12, at most 120 months apart, `currency`, `department`). Checked as the list endpoint checks them. */
                     filters?: {
                         [key: string]: string;
                     };

@@ -6,8 +6,9 @@ import { sourceOf } from '@/lib/http/source-of';
 import { answerChoiceLink, readChoiceLink, type ChoiceLinkCall } from '@/lib/onboarding/choice-link';
 
 // A new hire's one-time equipment link (app/choose/[token]): public, no session and no company key, since the token in
-// the path is the credential. The API limits unauthenticated calls per address and answers 404 once the link is used
-// or expired; its status and error envelope pass through as they are.
+// the path is the credential. The API limits these calls per client, the dashboard naming the hire's address to it
+// (lib/onboarding/choice-link.ts), and answers 404 once the link is used or expired; its status and error envelope
+// pass through as they are.
 
 type Context = { params: Promise<{ token: string }> };
 

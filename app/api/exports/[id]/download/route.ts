@@ -6,8 +6,10 @@ import { dashboardEnv } from '@/lib/env';
 const PASSED = ['content-type', 'content-length', 'content-disposition'];
 
 /**
- * The export's file, streamed through the dashboard: the BFF reads a fresh signed URL with the company key and fetches
- * it from the API server-side, so the browser never sees the key, and needs no route to the API.
+ * The export's file, streamed through the dashboard: on every request the session and role are checked, then the BFF
+ * reads a fresh signed URL with the company key and fetches it from the API server-side, so the browser never sees
+ * the key, the API's address nor a signed URL. The fetch carries the key, so the API charges it to the key's budget
+ * (which signed-in users share, each within their own), never to the address anonymous callers spend.
  */
 export const GET = companyRoute('GET /api/exports/[id]/download', async ({ api, params, headers, user }) => {
   const found = await api.GET('/api/v1/exports/{id}', { params: { path: { id: params.id! } }, headers });
@@ -25,9 +27,11 @@ export const GET = companyRoute('GET /api/exports/[id]/download', async ({ api, 
   }
   // The API signed the URL with its own address as it saw it; the dashboard reaches it at LOADOUT_API_URL.
   const signed = new URL(url);
-  const upstream = await fetch(
-    `${dashboardEnv().LOADOUT_API_URL.replace(/\/+$/, '')}${signed.pathname}${signed.search}`,
-  );
+  const { LOADOUT_API_URL, LOADOUT_API_KEY } = dashboardEnv();
+  const upstream = await fetch(`${LOADOUT_API_URL.replace(/\/+$/, '')}${signed.pathname}${signed.search}`, {
+    headers: { ...headers, authorization: `Bearer ${LOADOUT_API_KEY}` },
+    cache: 'no-store',
+  });
   if (!upstream.ok || !upstream.body) {
     return new Response(upstream.body, {
       status: upstream.status,
