@@ -350,6 +350,11 @@ export function countryLabel(country: string, code: string | null | undefined = 
   return (code && COUNTRY_NAMES[code]) || country;
 }
 
+/** The distinct labels of a list of countries as sent (`DE` and `Germany` are one `Germany`). */
+export function countryLabels(countries: readonly string[]): string[] {
+  return [...new Set(countries.map((country) => countryLabel(country)))];
+}
+
 /** Every country as `{code, name}`, sorted by name: the options of a country picker. */
 export const COUNTRY_OPTIONS: readonly { code: string; name: string }[] = Object.entries(COUNTRY_NAMES)
   .map(([code, name]) => ({ code, name }))
