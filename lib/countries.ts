@@ -1,6 +1,7 @@
-// Countries are ISO 3166-1 alpha-2 codes everywhere Loadout stores them (`DE`), shown by their English name
-// (`Germany`). Input may be the code, the alpha-2 code in any case, or the country's name in English or another
-// common language (`Deutschland`, `Allemagne`), as people and HR systems write it.
+// The one countries module. v1's `country` is free-form: the API keeps what the client sent (`UK`, `Germany`, `DE`,
+// `Atlantis`). Beside it, the read-only `country_code` holds the ISO 3166-1 alpha-2 code recognised here in the
+// code, the country's name in English or another common language (`Deutschland`, `Allemagne`) or a common alias
+// (`UK` → `GB`), or null. The dashboard's pickers send codes and show the English names of this table.
 
 /**
  * The officially assigned ISO 3166-1 alpha-2 codes and the English names the dashboard shows: a table, not
@@ -326,6 +327,11 @@ function nameIndex(): Map<string, string> {
   return index;
 }
 
+/** Every name and alias recognised (normalised as `normalizeName` does) → its code: migration 0023 holds a copy. */
+export function countryNameIndex(): ReadonlyMap<string, string> {
+  return nameIndex();
+}
+
 /** The alpha-2 code of a country given by code or name (`de`, `Germany`, `Deutschland`); null when unknown. */
 export function toCountryCode(input: string): string | null {
   const text = input.trim();
@@ -334,9 +340,19 @@ export function toCountryCode(input: string): string | null {
   return nameIndex().get(key) ?? nameIndex().get(key.replace(/^the /, '')) ?? null;
 }
 
-/** `DE` → `Germany`; anything that is not a code is shown as it is (rows stored before codes were enforced). */
+/** `DE` → `Germany`; anything that is not a code is shown as it is. */
 export function countryName(code: string): string {
   return COUNTRY_NAMES[code] ?? code;
+}
+
+/** How the dashboard shows a country: the English name of its recognised code, else the text as it was sent. */
+export function countryLabel(country: string, code: string | null | undefined = toCountryCode(country)): string {
+  return (code && COUNTRY_NAMES[code]) || country;
+}
+
+/** The distinct labels of a list of countries as sent (`DE` and `Germany` are one `Germany`). */
+export function countryLabels(countries: readonly string[]): string[] {
+  return [...new Set(countries.map((country) => countryLabel(country)))];
 }
 
 /** Every country as `{code, name}`, sorted by name: the options of a country picker. */
@@ -344,5 +360,6 @@ export const COUNTRY_OPTIONS: readonly { code: string; name: string }[] = Object
   .map(([code, name]) => ({ code, name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
+/** Why a field that needs a recognised country (an equipment policy's, SCIM's) refused a value. */
 export const COUNTRY_INPUT_HINT =
   'must be a country: an ISO 3166-1 alpha-2 code such as DE, or its name, such as Germany';

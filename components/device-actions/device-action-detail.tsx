@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { hasAnsweredRequest, shownActionStatus } from '@/lib/device-actions/shown-status';
 import { formatDateTime } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-fetch';
@@ -130,7 +130,7 @@ function DeviceActionView({
               ],
               ['Model', action.model],
               ['Type', action.type],
-              ['Country', countryName(action.country)],
+              ['Country', countryLabel(action.country, action.country_code)],
             ]}
           />
         </Card>
@@ -312,7 +312,7 @@ function PersonFacts({ person, none }: { person: Person | null; none: string }) 
         ['Name', person.name],
         ['E-mail', person.email ?? '—'],
         ['Phone', person.phone ?? '—'],
-        ['Country', person.country ? countryName(person.country) : '—'],
+        ['Country', person.country ? countryLabel(person.country, person.country_code) : '—'],
         [
           'Address',
           person.address ? (

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployeeHistoryEntry, TEmployeeProfile } from '@/lib/contract/employee-profile';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { employeeQueries } from '@/lib/queries/resources';
@@ -101,7 +101,7 @@ function EmployeeView({
               ['Stage', <StatusBadge key="stage" status={employee.stage} />],
               ['Department', employee.department ?? '—'],
               ['Job title', employee.job_title ?? '—'],
-              ['Country', employee.country ? countryName(employee.country) : '—'],
+              ['Country', employee.country ? countryLabel(employee.country, employee.country_code) : '—'],
               [
                 'Address',
                 employee.address ? (

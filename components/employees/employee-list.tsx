@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { TEmployee } from '@/lib/contract/employees';
 import { EMPLOYEE_STATUSES } from '@/lib/contract/employees';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { employeeQueries } from '@/lib/queries/resources';
 import { CountrySelect } from '@/components/ui/country-select';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -26,7 +26,10 @@ const COLUMNS: Column<TEmployee>[] = [
   },
   { header: 'Department', cell: (employee) => employee.department ?? '—' },
   { header: 'Job title', cell: (employee) => employee.job_title ?? '—' },
-  { header: 'Country', cell: (employee) => (employee.country ? countryName(employee.country) : '—') },
+  {
+    header: 'Country',
+    cell: (employee) => (employee.country ? countryLabel(employee.country, employee.country_code) : '—'),
+  },
   { header: 'Status', cell: (employee) => <StatusBadge status={employee.status} /> },
 ];
 

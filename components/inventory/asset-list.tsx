@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TActionType } from '@/lib/contract/device-actions';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import type { ListFilters } from '@/lib/queries/list';
 import { assetQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
@@ -14,7 +14,7 @@ const COLUMNS: Column<TAsset>[] = [
   { header: 'Serial number', cell: (asset) => <span className="font-mono text-xs">{asset.serial_number}</span> },
   { header: 'Type', cell: (asset) => asset.device_type },
   { header: 'Model', cell: (asset) => asset.model },
-  { header: 'Country', cell: (asset) => countryName(asset.country) },
+  { header: 'Country', cell: (asset) => countryLabel(asset.country, asset.country_code) },
   { header: 'Status', cell: (asset) => <StatusBadge status={asset.status} /> },
   {
     header: 'Held by',

@@ -10,7 +10,7 @@ import {
   ZCancelActionRequest,
   type TOperatorDeviceAction,
 } from '@/lib/contract/device-actions';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { formatDate } from '@/lib/format';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
@@ -29,7 +29,9 @@ const INVALIDATES = [operatorActionQueries.root];
 
 function Person({ label, person }: { label: string; person: TOperatorDeviceAction['current_user'] }) {
   const where = person
-    ? [person.address, person.country ? countryName(person.country) : null].filter(Boolean).join(', ')
+    ? [person.address, person.country ? countryLabel(person.country, person.country_code) : null]
+        .filter(Boolean)
+        .join(', ')
     : '';
   return (
     <div>
@@ -157,7 +159,7 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
         </div>
         <p className="text-sm break-words text-muted">
           <CompanyLink company={action.company} livemode={action.livemode} /> · {action.model} ({action.type}) · serial{' '}
-          {action.serial_number} · {countryName(action.country)}
+          {action.serial_number} · {countryLabel(action.country, action.country_code)}
           {action.external ? ' · not in the inventory' : ''} · created {formatDate(action.created_at)}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { describeItem } from '@/components/quotes/quote-options';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
-import { countryName } from '@/lib/countries';
+import { countryLabels } from '@/lib/countries';
 import { formatMoney } from '@/lib/format';
 
 // How the operator console names quotes, items and what was accepted.
@@ -42,9 +42,9 @@ export function describeDecisions(quote: TOperatorQuote): string {
   return `${decided} of ${quote.items.length} item${quote.items.length === 1 ? '' : 's'} decided`;
 }
 
-/** `Germany, United Kingdom`. */
-export function describeCountries(codes: string[]): string {
-  return codes.map(countryName).join(', ');
+/** `Germany, United Kingdom`: a quote's countries as sent, by name where one is recognised. */
+export function describeCountries(countries: string[]): string {
+  return countryLabels(countries).join(', ');
 }
 
 /** `$1,299.00 for this configuration` or `from $1,199.00 (its lowest configuration)`. */

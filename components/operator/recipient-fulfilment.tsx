@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAddTrackingRequest, type TOperatorQuote } from '@/lib/contract/quotes';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { isDeviceProductType, splitSerialNumbers } from '@/lib/device-types';
 import { formatDate } from '@/lib/format';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
@@ -81,7 +81,8 @@ export function RecipientFulfilment({ quoteId, item, recipient, companyName }: P
     <div className="rounded-md border border-line p-3" data-testid={`recipient-${recipient.id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 text-sm break-words">
-          <span className="font-medium">{recipient.name}</span> · {countryName(recipient.country)} · {recipient.address}
+          <span className="font-medium">{recipient.name}</span> ·{' '}
+          {countryLabel(recipient.country, recipient.country_code)} · {recipient.address}
           {recipient.quantity ? ` · ×${recipient.quantity}` : ''}
         </p>
         <StatusBadge status={recipient.status} />

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { describeConfiguration, describeProduct } from '@/components/catalog/describe';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { kitQueries, productQueries } from '@/lib/queries/resources';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
@@ -148,7 +148,7 @@ export function QuoteItemDetails({ item, index, currency, canDecide, onDecide }:
               </div>
             </Cell>
             <Cell label="Country" className="align-top" density="dense">
-              {countryName(recipient.country)}
+              {countryLabel(recipient.country, recipient.country_code)}
             </Cell>
             <Cell label="Address" className="align-top whitespace-pre-line" density="dense">
               {recipient.address}

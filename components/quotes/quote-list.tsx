@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { TQuote } from '@/lib/contract/quotes';
-import { countryName } from '@/lib/countries';
+import { countryLabels } from '@/lib/countries';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { ListFilters } from '@/lib/queries/list';
 import { quoteQueries } from '@/lib/queries/resources';
@@ -49,7 +49,7 @@ const COLUMNS: Column<TQuote>[] = [
   },
   { header: 'Requester', cell: (quote) => quote.requester.name ?? quote.requester.email },
   { header: 'PO number', cell: (quote) => quote.po_number ?? '—' },
-  { header: 'Countries', cell: (quote) => quote.countries.map(countryName).join(', ') || '—' },
+  { header: 'Countries', cell: (quote) => countryLabels(quote.countries).join(', ') || '—' },
   { header: 'Items', cell: (quote) => quote.items.length, className: 'text-right' },
   { header: 'Total', cell: (quote) => <QuoteTotal quote={quote} />, className: 'text-right' },
   { header: 'Created', cell: (quote) => formatDate(quote.created_at) },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
-import { countryName } from '@/lib/countries';
+import { countryLabels } from '@/lib/countries';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { countDecidedItems } from './item-outcome';
@@ -28,7 +28,7 @@ export function QuoteSummary({ quote }: { quote: TQuote }) {
     ['Requester', quote.requester.name ? `${quote.requester.name} (${quote.requester.email})` : quote.requester.email],
     ['PO number', quote.po_number ?? '—'],
     ['Created', formatDateTime(quote.created_at)],
-    ['Countries', quote.countries.map(countryName).join(', ') || '—'],
+    ['Countries', countryLabels(quote.countries).join(', ') || '—'],
   ];
   return (
     <section aria-label="Summary" className="rounded-xl border border-line bg-raised p-5 shadow-sm">

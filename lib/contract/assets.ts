@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dataResponse,
   listResponse,
+  ZCountry,
   ZCountryCode,
   ZCountryCsvQuery,
   ZCountryInput,
@@ -25,7 +26,8 @@ export const ZAsset = z
     device_type: z.string(),
     model: z.string(),
     description: z.string().nullable(),
-    country: ZCountryCode,
+    country: ZCountry,
+    country_code: ZCountryCode,
     status: z.enum(ASSET_STATUSES),
     employee: ZAssetEmployee.nullable().meta({ description: 'Who holds the device; null while it is in storage.' }),
     condition: z.string().nullable(),

@@ -113,8 +113,36 @@ export const ZCsvQuery = z.string().transform((value) => [
   ),
 ]);
 
-/** A country as the API takes it (code or name) and stores it: the ISO 3166-1 alpha-2 code. */
+/**
+ * A country as a client sends it in v1: free-form, a name or a code (`Germany`, `UK`, `DE`), any non-empty text. It
+ * is kept and returned as sent; the code Loadout recognises in it is returned beside it in `country_code`.
+ */
 export const ZCountryInput = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty: give the country name or code, such as Germany or DE')
+  .max(100)
+  .meta({
+    description:
+      'Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`.',
+  });
+
+/** A country as the client sent it (v1's free-form field). */
+export const ZCountry = z.string().meta({ description: 'The country as sent (free-form name or code).' });
+
+/** The read-only ISO code beside a free-form `country`: recognised from the code, the name or a common alias. */
+export const ZCountryCode = z.string().nullable().meta({
+  description:
+    'Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none.',
+  readOnly: true,
+  example: 'DE',
+});
+
+/** A field that only ever holds an ISO 3166-1 alpha-2 code (an equipment policy's countries). */
+export const ZIsoCountryCode = z.string().meta({ description: 'ISO 3166-1 alpha-2 country code, e.g. `DE`.' });
+
+/** A country that must be recognised (code or name), turned into its ISO 3166-1 alpha-2 code. */
+export const ZIsoCountryCodeInput = z
   .string()
   .trim()
   .min(1, 'must not be empty')
@@ -128,8 +156,6 @@ export const ZCountryInput = z
     description:
       'Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code.',
   });
-
-export const ZCountryCode = z.string().meta({ description: 'ISO 3166-1 alpha-2 country code, e.g. `DE`.' });
 
 /** The company an object belongs to, in the operator's views across companies. */
 export const ZCompanyRef = z.object({ id: z.uuid(), name: z.string() });
@@ -161,9 +187,8 @@ export const ZAddCommentRequest = z.strictObject({
     .meta({ description: 'Who writes, as Loadout staff will see it; defaults to the name of the API key.' }),
 });
 
-/** Countries in a query string (`de,Germany`), comma-separated, each turned into its code when it names one. */
-export const ZCountryCsvQuery = ZCsvQuery.transform((values) => [
-  ...new Set(values.map((value) => toCountryCode(value) ?? value)),
-]).meta({
-  description: 'Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR.',
+/** Countries in a query string (`de,Germany`), comma-separated; the service matches each against `country` and `country_code`. */
+export const ZCountryCsvQuery = ZCsvQuery.meta({
+  description:
+    'Country as sent, or a country code or name (`DE`, `Germany`, `UK`), case-insensitive: matches `country` whole or the `country_code` recognised in the value; comma-separated values mean OR.',
 });

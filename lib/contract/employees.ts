@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dataResponse,
   listResponse,
+  ZCountry,
   ZCountryCode,
   ZCountryCsvQuery,
   ZCountryInput,
@@ -30,7 +31,8 @@ export const ZEmployee = z
     status: z.enum(EMPLOYEE_STATUSES),
     department: z.string().nullable(),
     job_title: z.string().nullable(),
-    country: ZCountryCode.nullable(),
+    country: ZCountry.nullable(),
+    country_code: ZCountryCode,
     address: z.string().nullable(),
     hire_date: z.string().nullable().meta({ description: 'YYYY-MM-DD; the same as `start_date`.' }),
     start_date: ZDay.nullable().meta({ description: 'The first working day, YYYY-MM-DD.' }),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   dataResponse,
   listResponse,
-  ZCountryCode,
-  ZCountryInput,
+  ZIsoCountryCode,
+  ZIsoCountryCodeInput,
   ZCurrency,
   ZListMeta,
   ZLivemode,
@@ -26,7 +26,7 @@ const zText = (max: number) => z.string().trim().min(1, 'must not be empty').max
 export const ZEquipmentPolicyMatch = z
   .object({
     departments: z.array(z.string()).meta({ description: 'Any of these departments; empty: any department.' }),
-    countries: z.array(ZCountryCode).meta({ description: 'Any of these countries; empty: any country.' }),
+    countries: z.array(ZIsoCountryCode).meta({ description: 'Any of these countries; empty: any country.' }),
     job_titles: z.array(z.string()).meta({ description: 'Any of these job titles; empty: any job title.' }),
   })
   .meta({
@@ -97,7 +97,7 @@ const zQuantity = z
 
 export const ZEquipmentPolicyMatchInput = z.strictObject({
   departments: z.array(zText(100)).max(50).default([]),
-  countries: z.array(ZCountryInput).max(250).default([]),
+  countries: z.array(ZIsoCountryCodeInput).max(250).default([]),
   job_titles: z.array(zText(200)).max(100).default([]),
 });
 

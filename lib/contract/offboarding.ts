@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dataResponse,
   listResponse,
+  ZCountry,
   ZCountryCode,
   ZCountryInput,
   ZLivemode,
@@ -27,7 +28,8 @@ export const ZOffboardingDevice = z
     serial_number: z.string(),
     model: z.string(),
     type: z.string(),
-    country: ZCountryCode,
+    country: ZCountry,
+    country_code: ZCountryCode,
     external: z.boolean().meta({ description: 'true for a device outside the inventory, added to the case by hand.' }),
     status: z.enum(OFFBOARDING_DEVICE_STATUSES).meta({
       description:

@@ -7,6 +7,7 @@ import {
   ZActionRequiredState,
   ZComment,
   ZCompanyRef,
+  ZCountry,
   ZCountryCode,
   ZCountryInput,
   ZCurrency,
@@ -52,7 +53,8 @@ export const ZRecipient = z
     id: z.uuid(),
     name: z.string(),
     email: z.string().nullable(),
-    country: ZCountryCode,
+    country: ZCountry,
+    country_code: ZCountryCode,
     address: z.string(),
     phone_number: z.string().nullable(),
     quantity: z.number().int().nullable(),
@@ -108,7 +110,12 @@ export const ZQuote = z
     requester: z.object({ email: z.string(), name: z.string().nullable() }),
     po_number: z.string().nullable(),
     notification_emails: z.array(z.string()),
-    countries: z.array(ZCountryCode).meta({ description: 'The distinct countries of the recipients.' }),
+    countries: z.array(z.string()).meta({ description: 'The distinct countries of the recipients, as sent, sorted.' }),
+    country_codes: z.array(z.string()).meta({
+      description:
+        "Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing.",
+      readOnly: true,
+    }),
     currency: ZCurrency,
     total: z.number().nullable().meta({
       description:

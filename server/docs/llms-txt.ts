@@ -7,7 +7,7 @@ const GUIDANCE = [
   'On 429 or 503 wait the `Retry-After` seconds. Every response carries `X-Request-Id` and the `X-RateLimit-*` headers.',
   'Creating a quote answers 202 with every `price` null: Loadout prices it later (webhook `quote.pending`, or poll `GET /api/v1/quotes/{id}`). Accept or reject each item or alternative with `PATCH /api/v1/quotes/{id}/items/{itemId}`; an accept needs `recipients`.',
   'A device in the inventory (`GET /api/v1/assets?search=<serial>` finds it) takes `POST /api/v1/device-actions`; any other device takes `POST /api/v1/device-actions/external` with its `model`, `type` and `country`. `Assign` and `Reassign` need `new_recipient`.',
-  'Countries are ISO 3166-1 alpha-2 codes (`DE`, `GB`); timestamps ISO 8601 UTC; money a JSON number plus `currency`. Unknown body fields are refused with 400, so check field names against the OpenAPI document.',
+  '`country` is free-form and returned as sent (`Germany`, `UK`, `DE`); the read-only `country_code` beside it is the ISO 3166-1 alpha-2 code recognised in it, or null. Timestamps are ISO 8601 UTC; money is a JSON number plus `currency`. Unknown body fields are refused with 400, so check field names against the OpenAPI document.',
 ];
 
 /** `GET /llms.txt` (https://llmstxt.org): what an AI agent needs to call the API, and where the full reference is. */

@@ -2,11 +2,12 @@ import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { TListEmployeesQuery } from '@/lib/contract/employees';
 import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
-import { containsText, inLowercase } from '../db/filters';
+import { containsText, countryIn, inLowercase } from '../db/filters';
 import { employees } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage } from '../db/pagination';
 import { stageWhere } from './lifecycle';
+import { withCountryCode } from '../db/country-code';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function listEmployees(db: Db, scope: Scope, query: TListEmployeesQ
   }
   if (query.status !== 'all') filters.push(eq(employees.status, query.status));
   if (query.department?.length) filters.push(inLowercase(employees.department, query.department));
-  if (query.country?.length) filters.push(inLowercase(employees.country, query.country));
+  if (query.country?.length) filters.push(countryIn(employees, query.country));
   if (query.stage) filters.push(stageWhere(query.stage));
   const page = keysetPage(query, { name: employees.name, created_at: employees.createdAt }, employees.id);
   return db
@@ -58,7 +59,7 @@ export async function listAllEmployees(db: Db, scope: Scope): Promise<EmployeeRo
 }
 
 export async function insertEmployee(db: Db, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
-  const [row] = await db.insert(employees).values(values).returning();
+  const [row] = await db.insert(employees).values(withCountryCode(values)).returning();
   return row!;
 }
 
@@ -70,7 +71,7 @@ export async function updateEmployee(
 ): Promise<EmployeeRow> {
   const [row] = await db
     .update(employees)
-    .set({ ...patch, version: sql`${employees.version} + 1`, updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), version: sql`${employees.version} + 1`, updatedAt: new Date() })
     .where(eq(employees.id, id))
     .returning();
   return row!;

@@ -15,6 +15,7 @@ export function toEmployee(row: repo.EmployeeRow): TEmployee {
     department: row.department,
     job_title: row.jobTitle,
     country: row.country,
+    country_code: row.countryCode,
     address: row.address,
     hire_date: row.hireDate,
     start_date: row.hireDate,

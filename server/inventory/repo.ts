@@ -3,9 +3,10 @@ import type { TListAssetsQuery } from '@/lib/contract/assets';
 import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
-import { containsText, inLowercase } from '../db/filters';
+import { containsText, countryIn, inLowercase } from '../db/filters';
 import { assets } from '../db/schema';
 import { keysetPage } from '../db/pagination';
+import { withCountryCode } from '../db/country-code';
 
 export type AssetRow = typeof assets.$inferSelect;
 
@@ -23,7 +24,7 @@ export async function listAssets(db: Db, scope: Scope, query: TListAssetsQuery):
   }
   if (query.serial_number) filters.push(eq(sql`lower(${assets.serialNumber})`, query.serial_number.toLowerCase()));
   if (query.status !== 'all') filters.push(eq(assets.status, query.status));
-  if (query.country?.length) filters.push(inLowercase(assets.country, query.country));
+  if (query.country?.length) filters.push(countryIn(assets, query.country));
   if (query.device_type?.length) filters.push(inLowercase(assets.deviceType, query.device_type));
 
   const page = keysetPage(query, { created_at: assets.createdAt, updated_at: assets.updatedAt }, assets.id);
@@ -45,14 +46,14 @@ export async function findAssetBySerial(db: Db, scope: Scope, serialNumber: stri
 
 /** Inserts the asset, or returns undefined when the serial number is already in the inventory. */
 export async function insertAsset(db: Db, values: typeof assets.$inferInsert): Promise<AssetRow | undefined> {
-  const [row] = await db.insert(assets).values(values).onConflictDoNothing().returning();
+  const [row] = await db.insert(assets).values(withCountryCode(values)).onConflictDoNothing().returning();
   return row;
 }
 
 export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>) {
   await db
     .update(assets)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: new Date() })
     .where(eq(assets.id, id));
 }
 

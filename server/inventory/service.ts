@@ -13,6 +13,7 @@ export function toAsset(row: repo.AssetRow): TAsset {
     model: row.model,
     description: row.description,
     country: row.country,
+    country_code: row.countryCode,
     status: row.status,
     employee: row.employeeName ? { name: row.employeeName, email: row.employeeEmail } : null,
     condition: row.condition,

@@ -2,12 +2,19 @@ import type { TAsset } from '@/lib/contract/assets';
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import type { Db } from '../db/client';
 import { chronological } from '../db/status-timestamps';
+import { toPerson } from '../core/person';
 import { companyScope } from '../core/scope';
 import { findDevices } from '../inventory/service';
 import type { DeviceActionRow } from './repo';
 
 export function toAction(row: DeviceActionRow): TDeviceAction {
-  const device = { serial_number: row.serialNumber, model: row.model, type: row.deviceType, country: row.country };
+  const device = {
+    serial_number: row.serialNumber,
+    model: row.model,
+    type: row.deviceType,
+    country: row.country,
+    country_code: row.countryCode,
+  };
   return {
     id: row.id,
     action_id: row.actionId,
@@ -17,8 +24,8 @@ export function toAction(row: DeviceActionRow): TDeviceAction {
     status_history: row.statusHistory as TDeviceAction['status_history'],
     ...device,
     device,
-    current_user: row.currentUser ?? null,
-    new_recipient: row.newRecipient ?? null,
+    current_user: toPerson(row.currentUser),
+    new_recipient: toPerson(row.newRecipient),
     wipe: row.wipe,
     wipe_completed: row.wipeCompleted,
     notes: row.notes,

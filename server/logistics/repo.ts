@@ -9,6 +9,7 @@ import { findDatabaseError, UNIQUE_VIOLATION } from '../db/errors';
 import { companies, deviceActions } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage, type PageRequest } from '../db/pagination';
+import { withCountryCode } from '../db/country-code';
 
 export type DeviceActionRow = typeof deviceActions.$inferSelect;
 
@@ -114,7 +115,7 @@ export async function insertAction(
       const actionId = await nextReference(savepoint, 'device_action', values.createdAt ?? new Date());
       const [row] = await savepoint
         .insert(deviceActions)
-        .values({ ...values, actionId })
+        .values(withCountryCode({ ...values, actionId }))
         .returning();
       return row!;
     });
@@ -134,6 +135,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 export async function updateAction(db: Db, id: string, patch: Partial<typeof deviceActions.$inferInsert>) {
   await db
     .update(deviceActions)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: new Date() })
     .where(eq(deviceActions.id, id));
 }

@@ -5,6 +5,7 @@ import { keysetPage } from '../db/pagination';
 import { offboardingCases, offboardingDevices } from '../db/schema';
 import { scopeWhere } from '../db/scope';
 import type { Scope } from '../core/scope';
+import { withCountryCode } from '../db/country-code';
 
 export type CaseRow = typeof offboardingCases.$inferSelect;
 export type DeviceRow = typeof offboardingDevices.$inferSelect;
@@ -136,13 +137,13 @@ export async function listDevices(db: Db, caseIds: string[]): Promise<DeviceRow[
 /** Adds devices to a case; a serial number already on it is skipped. Returns the ones added. */
 export async function insertDevices(db: Db, values: (typeof offboardingDevices.$inferInsert)[]): Promise<DeviceRow[]> {
   if (values.length === 0) return [];
-  return db.insert(offboardingDevices).values(values).onConflictDoNothing().returning();
+  return db.insert(offboardingDevices).values(values.map(withCountryCode)).onConflictDoNothing().returning();
 }
 
 export async function updateDevice(db: Db, id: string, patch: Partial<typeof offboardingDevices.$inferInsert>) {
   await db
     .update(offboardingDevices)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: new Date() })
     .where(eq(offboardingDevices.id, id));
 }
 

@@ -19,6 +19,7 @@ import type { ActionCreatedHook } from '../logistics/service';
 import { recordEvent } from '../webhooks/events';
 import { cancelRetrieval, createDueActions, scheduleRetrieval } from './retrieval';
 import * as repo from './repo';
+import { toPerson } from '../core/person';
 
 // A leaver's offboarding case: it opens when the person starts leaving, lists every inventory device they hold, and
 // retrieves them (a Store or Reassign device action each, created on the end date by a job with that due time). It
@@ -33,10 +34,11 @@ function toDevice(row: repo.DeviceRow): TOffboardingDevice {
     model: row.model,
     type: row.deviceType,
     country: row.country,
+    country_code: row.countryCode,
     external: row.external,
     status: row.status,
     action_type: row.disposition,
-    new_recipient: row.newRecipient ?? null,
+    new_recipient: toPerson(row.newRecipient),
     wipe: row.wipe,
     notes: row.notes,
     scheduled_for: row.scheduledFor,

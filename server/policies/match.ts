@@ -1,10 +1,12 @@
 // Which rule an employee gets: the first, in the order of evaluation, whose criteria they meet. Pure logic, shared by
 // `policyFor`, the list of a rule's matches and the preview of a draft.
 
-/** A rule's criteria: each non-empty list must hold the employee's value (case-insensitive); empty means any. */
+import { toCountryCode } from '@/lib/countries';
+
+/** A rule's criteria (countries as ISO codes): each non-empty list must hold the employee's value (case-insensitive); empty means any. */
 export type Criteria = { departments: string[]; countries: string[]; jobTitles: string[] };
 
-/** What an employee is matched on. */
+/** What an employee is matched on; `country` as the directory holds it (free-form), matched by its recognised code. */
 export type MatchSubject = { department: string | null; country: string | null; jobTitle: string | null };
 
 /** A rule in the order of evaluation; the default rule is evaluated after every other one. */
@@ -22,7 +24,7 @@ function holds(list: string[], value: string | null): boolean {
 export function meetsCriteria(criteria: Criteria, subject: MatchSubject): boolean {
   return (
     holds(criteria.departments, subject.department) &&
-    holds(criteria.countries, subject.country) &&
+    holds(criteria.countries, subject.country === null ? null : toCountryCode(subject.country)) &&
     holds(criteria.jobTitles, subject.jobTitle)
   );
 }

@@ -18,6 +18,7 @@ function toRecipient(row: repo.RecipientRow) {
     name: row.name,
     email: row.email,
     country: row.country,
+    country_code: row.countryCode,
     address: row.address,
     phone_number: row.phoneNumber,
     quantity: row.quantity,
@@ -65,6 +66,9 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts, approval: TApprovalR
     po_number: quote.poNumber,
     notification_emails: quote.notificationEmails,
     countries: [...new Set(recipients.map((recipient) => recipient.country))].sort(),
+    country_codes: [
+      ...new Set(recipients.flatMap((recipient) => (recipient.countryCode ? [recipient.countryCode] : []))),
+    ].sort(),
     currency: quote.currency,
     total: priced ? sumOf(items, (item) => item.price! * item.quantity) : null,
     accepted_total: priced ? sumOf(items, (item) => acceptedPrice(item) * item.quantity) : null,

@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { toCountryCode } from '@/lib/countries';
 import type { TActionRequiredState } from '@/lib/contract/common';
 import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
-import { actionRequiredMatch, containsText } from '../db/filters';
+import { actionRequiredMatch, containsText, countryContains } from '../db/filters';
 import { insertRows } from '../db/insert-rows';
 import { companies, quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage, type PageRequest } from '../db/pagination';
+import { withCountryCode } from '../db/country-code';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ItemRow = typeof quoteItems.$inferSelect;
@@ -16,7 +16,7 @@ export type RecipientRow = typeof quoteRecipients.$inferSelect;
 
 export type QuoteFilters = {
   statuses?: string[];
-  /** A country code (exact) or other text (part of the stored country). */
+  /** Part of a recipient's country as sent, or a country (code or name) their recognised code must be. */
   country?: string;
   createdAfter?: string;
   createdBefore?: string;
@@ -31,11 +31,6 @@ export type QuoteFilters = {
 
 const hasRecipient = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${quoteRecipients} where ${quoteRecipients.quoteId} = ${quotes.id} and ${condition})`;
-
-function countryMatch(country: string) {
-  const code = toCountryCode(country);
-  return code ? eq(quoteRecipients.country, code) : containsText(quoteRecipients.country, country);
-}
 
 function searchMatch(text: string, acrossCompanies: boolean) {
   return or(
@@ -62,7 +57,7 @@ const openFulfilment = sql`exists (select 1 from ${quoteRecipients} join ${quote
 function filtersOf(filters: QuoteFilters, acrossCompanies: boolean): (SQL | undefined)[] {
   return [
     filters.statuses?.length ? inArray(quotes.status, filters.statuses) : undefined,
-    filters.country ? hasRecipient(countryMatch(filters.country)) : undefined,
+    filters.country ? hasRecipient(countryContains(quoteRecipients, filters.country)) : undefined,
     filters.search ? searchMatch(filters.search, acrossCompanies) : undefined,
     filters.openFulfilment ? openFulfilment : undefined,
     filters.actionRequired
@@ -114,7 +109,7 @@ export async function insertRecipients(
   db: Db,
   values: (typeof quoteRecipients.$inferInsert)[],
 ): Promise<RecipientRow[]> {
-  const rows = await insertRows(db, quoteRecipients, values);
+  const rows = await insertRows(db, quoteRecipients, values.map(withCountryCode));
   return rows.sort((a, b) => a.position - b.position);
 }
 
@@ -164,7 +159,7 @@ export async function rejectPendingAlternatives(db: Db, itemId: string, exceptId
 export async function updateRecipient(db: Db, id: string, patch: Partial<typeof quoteRecipients.$inferInsert>) {
   await db
     .update(quoteRecipients)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: new Date() })
     .where(eq(quoteRecipients.id, id));
 }
 

@@ -138,7 +138,7 @@ describe('MCP server over stdio, a test key with every scope', () => {
       estimated_total: 3300,
       estimated_total_currency: 'USD',
     });
-    expect(draft.request_body.items[0].recipients[0].country).toBe('GB');
+    expect(draft.request_body.items[0].recipients[0].country).toBe('United Kingdom');
     expect((await sandbox.quotes.list()).data).toHaveLength(0);
 
     const created = structured(await call(full.client, 'create_quote', request)).quote;
@@ -269,7 +269,12 @@ describe('MCP server over stdio, a test key with every scope', () => {
         external_device: { model: 'MacBook Air', type: 'Laptop', country: 'Germany' },
       }),
     ).device_action;
-    expect(external).toMatchObject({ external: true, country: 'DE', new_recipient: { name: 'Ada Lovelace' } });
+    expect(external).toMatchObject({
+      external: true,
+      country: 'Germany',
+      country_code: 'DE',
+      new_recipient: { name: 'Ada Lovelace' },
+    });
   });
 
   it('offers quotes and device actions as resources', async () => {

@@ -281,7 +281,12 @@ describe('a leaver deactivated through SCIM', () => {
       country: 'de',
     });
     expect(external.status, external.text).toBe(201);
-    expect(external.body.data.devices[2]).toMatchObject({ serial_number: 'PERSONAL-1', external: true, country: 'DE' });
+    expect(external.body.data.devices[2]).toMatchObject({
+      serial_number: 'PERSONAL-1',
+      external: true,
+      country: 'de',
+      country_code: 'DE',
+    });
     const duplicate = await api('POST', `/offboarding-cases/${found.id}/devices`, {
       serial_number: 'personal-1',
       model: 'ThinkPad X1',

@@ -213,7 +213,7 @@ describe('flow B: device actions through the SDK', () => {
       country: 'Germany',
       current_user: { name: 'Linus', country: 'DE', address: 'Hauptstr. 1, Berlin' },
     });
-    expect(external).toMatchObject({ external: true, country: 'DE', status: 'In Progress' });
+    expect(external).toMatchObject({ external: true, country: 'Germany', country_code: 'DE', status: 'In Progress' });
     const busy = await loadout.deviceActions
       .createExternal({ action_type: 'Store', serial_number: 'SDK-EXT-1', model: 'x', type: 'laptop', country: 'DE' })
       .catch((error: unknown) => error);

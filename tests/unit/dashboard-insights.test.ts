@@ -42,6 +42,7 @@ function quote(
     po_number: null,
     notification_emails: [],
     countries: ['GB'],
+    country_codes: ['GB'],
     currency: 'USD',
     total: price * quantity,
     accepted_total: accepted === 'alternative' ? (price / 2) * quantity : accepted ? price * quantity : 0,
@@ -79,6 +80,7 @@ function quote(
             name: 'Ada Lovelace',
             email: 'ada@acme.example',
             country: 'GB',
+            country_code: 'GB',
             address: '1 Analytical Row',
             phone_number: null,
             quantity: null,
@@ -113,9 +115,23 @@ function action(overrides: Partial<TDeviceAction> = {}): TDeviceAction {
     model: 'MacBook Pro 14',
     type: 'Laptop',
     country: 'DE',
-    device: { serial_number: 'C02XK1ABCD', model: 'MacBook Pro 14', type: 'Laptop', country: 'DE' },
+    country_code: 'DE',
+    device: {
+      serial_number: 'C02XK1ABCD',
+      model: 'MacBook Pro 14',
+      type: 'Laptop',
+      country: 'DE',
+      country_code: 'DE',
+    },
     current_user: null,
-    new_recipient: { name: 'Linus Berg', email: 'linus@acme.example', country: 'DE', address: null, phone: null },
+    new_recipient: {
+      name: 'Linus Berg',
+      email: 'linus@acme.example',
+      country: 'DE',
+      country_code: 'DE',
+      address: null,
+      phone: null,
+    },
     wipe: false,
     wipe_completed: false,
     notes: null,
@@ -201,7 +217,14 @@ describe('findShipments', () => {
     const store = action({
       action_type: 'Store',
       new_recipient: null,
-      current_user: { name: 'Mia Holm', email: 'mia@acme.example', country: null, address: null, phone: null },
+      current_user: {
+        name: 'Mia Holm',
+        email: 'mia@acme.example',
+        country: null,
+        country_code: null,
+        address: null,
+        phone: null,
+      },
     });
     for (const query of ['linus', 'c02xk1', 'dhl-42', 'da-2026']) {
       expect(findShipments([], [action()], query).matches[0]).toMatchObject({

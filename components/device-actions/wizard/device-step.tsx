@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { TAsset } from '@/lib/contract/assets';
-import { countryName } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import { Button } from '@/components/ui/button';
 import { CountrySelect } from '@/components/ui/country-select';
 import { Facts } from '@/components/ui/facts';
@@ -86,7 +86,7 @@ function InventoryDevice({ asset }: { asset: TAsset }) {
         facts={[
           ['Model', asset.model],
           ['Type', asset.device_type],
-          ['Country', countryName(asset.country)],
+          ['Country', countryLabel(asset.country, asset.country_code)],
           ['Status', <StatusBadge key="status" status={asset.status} />],
           [
             'Held by',

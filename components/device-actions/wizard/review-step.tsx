@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TAsset } from '@/lib/contract/assets';
-import { countryName, toCountryCode } from '@/lib/countries';
+import { countryLabel } from '@/lib/countries';
 import {
   ACTION_DESCRIPTIONS,
   usesCurrentUser,
@@ -11,10 +11,7 @@ import {
 import type { Step } from './steps';
 
 /** A country as typed (a code or a name in any language), shown by its English name. */
-function shownCountry(text: string): string {
-  const code = toCountryCode(text);
-  return code ? countryName(code) : text.trim();
-}
+const shownCountry = (text: string) => countryLabel(text.trim());
 
 function describePerson(person: TPersonDraft): string {
   return [person.name, person.email, person.phone, shownCountry(person.country), person.address]
@@ -34,7 +31,7 @@ export function ReviewStep({
   onChange: (step: Step) => void;
 }) {
   const device = asset
-    ? `${asset.model} · ${asset.device_type} · ${countryName(asset.country)} (from the inventory)`
+    ? `${asset.model} · ${asset.device_type} · ${countryLabel(asset.country, asset.country_code)} (from the inventory)`
     : `${values.model} · ${values.type} · ${shownCountry(values.country)} (external device)`;
   const rows: [string, ReactNode, Step][] = [
     [

@@ -844,8 +844,10 @@ export interface components {
             device_type: string;
             model: string;
             description: string | null;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+            /** @description The country as sent (free-form name or code). */
             country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             /** @enum {string} */
             status: "in_storage" | "in_use";
             /** @description Who holds the device; null while it is in storage. */
@@ -871,8 +873,10 @@ export interface components {
             id: string;
             name: string;
             email: string | null;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+            /** @description The country as sent (free-form name or code). */
             country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             address: string;
             phone_number: string | null;
             quantity: number | null;
@@ -3552,8 +3556,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -3774,8 +3780,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -3999,8 +4007,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -4229,8 +4239,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -4456,8 +4468,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -4680,8 +4694,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -4903,8 +4919,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -5120,8 +5138,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -5343,8 +5363,10 @@ export interface operations {
                             };
                             po_number: string | null;
                             notification_emails: string[];
-                            /** @description The distinct countries of the recipients. */
+                            /** @description The distinct countries of the recipients, as sent, sorted. */
                             countries: string[];
+                            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+                            readonly country_codes: string[];
                             /** @description ISO 4217 currency code. */
                             currency: string;
                             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -5567,19 +5589,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -5587,6 +5615,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -5768,19 +5798,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -5788,6 +5824,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -5972,19 +6010,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -5992,6 +6036,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6174,19 +6220,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6194,6 +6246,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6376,19 +6430,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6396,6 +6456,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6572,19 +6634,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6592,6 +6660,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6774,19 +6844,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6794,6 +6870,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6976,19 +7054,25 @@ export interface operations {
                             serial_number: string;
                             model: string;
                             type: string;
-                            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                            /** @description The country as sent (free-form name or code). */
                             country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
                             device: {
                                 serial_number: string;
                                 model: string;
                                 type: string;
-                                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                                /** @description The country as sent (free-form name or code). */
                                 country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                             };
                             current_user: {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;
@@ -6996,6 +7080,8 @@ export interface operations {
                                 name: string;
                                 email: string | null;
                                 country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
                                 address: string | null;
                                 phone: string | null;
                             } | null;

@@ -1723,6 +1723,8 @@ export interface components {
             department: string | null;
             job_title: string | null;
             country: string | null;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             address: string | null;
             /** @description YYYY-MM-DD; the same as `start_date`. */
             hire_date: string | null;
@@ -1752,8 +1754,10 @@ export interface components {
             device_type: string;
             model: string;
             description: string | null;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+            /** @description The country as sent (free-form name or code). */
             country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             /** @enum {string} */
             status: "in_storage" | "in_use";
             /** @description Who holds the device; null while it is in storage. */
@@ -1796,19 +1800,25 @@ export interface components {
             serial_number: string;
             model: string;
             type: string;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+            /** @description The country as sent (free-form name or code). */
             country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             device: {
                 serial_number: string;
                 model: string;
                 type: string;
-                /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+                /** @description The country as sent (free-form name or code). */
                 country: string;
+                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                readonly country_code: string | null;
             };
             current_user: {
                 name: string;
                 email: string | null;
                 country: string | null;
+                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                readonly country_code: string | null;
                 address: string | null;
                 phone: string | null;
             } | null;
@@ -1816,6 +1826,8 @@ export interface components {
                 name: string;
                 email: string | null;
                 country: string | null;
+                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                readonly country_code: string | null;
                 address: string | null;
                 phone: string | null;
             } | null;
@@ -1856,8 +1868,10 @@ export interface components {
             id: string;
             name: string;
             email: string | null;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+            /** @description The country as sent (free-form name or code). */
             country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             address: string;
             phone_number: string | null;
             quantity: number | null;
@@ -1937,8 +1951,10 @@ export interface components {
             };
             po_number: string | null;
             notification_emails: string[];
-            /** @description The distinct countries of the recipients. */
+            /** @description The distinct countries of the recipients, as sent, sorted. */
             countries: string[];
+            /** @description Read-only. The distinct ISO 3166-1 alpha-2 codes recognised in the recipients' countries, sorted; a country with none recognised adds nothing. */
+            readonly country_codes: string[];
             /** @description ISO 4217 currency code. */
             currency: string;
             /** @description What was quoted: sum of the original price × quantity of every item; null until every item is priced. */
@@ -1977,8 +1993,10 @@ export interface components {
             serial_number: string;
             model: string;
             type: string;
-            /** @description ISO 3166-1 alpha-2 country code, e.g. `DE`. */
+            /** @description The country as sent (free-form name or code). */
             country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             /** @description true for a device outside the inventory, added to the case by hand. */
             external: boolean;
             /**
@@ -1993,6 +2011,8 @@ export interface components {
                 name: string;
                 email: string | null;
                 country: string | null;
+                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                readonly country_code: string | null;
                 address: string | null;
                 phone: string | null;
             } | null;
@@ -2228,6 +2248,8 @@ export interface components {
             department: string | null;
             job_title: string | null;
             country: string | null;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
             address: string | null;
             /** @description YYYY-MM-DD; the same as `start_date`. */
             hire_date: string | null;
@@ -3255,7 +3277,7 @@ export interface operations {
                 status?: "active" | "inactive" | "all";
                 /** @description Department, case-insensitive; comma-separated values mean OR. */
                 department?: string;
-                /** @description Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR. */
+                /** @description Country as sent, or a country code or name (`DE`, `Germany`, `UK`), case-insensitive: matches `country` whole or the `country_code` recognised in the value; comma-separated values mean OR. */
                 country?: string;
                 /** @description Only employees at this stage of their employment. */
                 stage?: "pre_hire" | "active" | "leaving" | "left";
@@ -3510,7 +3532,7 @@ export interface operations {
                 /** @description Exact serial number, case-insensitive. */
                 serial_number?: string;
                 status?: "in_storage" | "in_use" | "all";
-                /** @description Country code or name (`DE`, `Germany`), case-insensitive; comma-separated values mean OR. */
+                /** @description Country as sent, or a country code or name (`DE`, `Germany`, `UK`), case-insensitive: matches `country` whole or the `country_code` recognised in the value; comma-separated values mean OR. */
                 country?: string;
                 /** @description Device type, case-insensitive; comma-separated values mean OR. */
                 device_type?: string;
@@ -3651,7 +3673,7 @@ export interface operations {
                     serial_number: string;
                     device_type: string;
                     model: string;
-                    /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                    /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                     country: string;
                     description?: string;
                     /** @description The employee who holds the device; null or absent puts it in storage. */
@@ -3948,7 +3970,7 @@ export interface operations {
                             name: string;
                             /** Format: email */
                             email?: string;
-                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                            /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                             country: string;
                             address: string;
                             phone_number?: string;
@@ -3964,7 +3986,7 @@ export interface operations {
                             name: string;
                             /** Format: email */
                             email?: string;
-                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                            /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                             country: string;
                             address: string;
                             phone_number?: string;
@@ -3982,7 +4004,7 @@ export interface operations {
                             name: string;
                             /** Format: email */
                             email?: string;
-                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                            /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                             country: string;
                             address: string;
                             phone_number?: string;
@@ -4240,7 +4262,7 @@ export interface operations {
                         name: string;
                         /** Format: email */
                         email?: string;
-                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                        /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                         country: string;
                         address: string;
                         phone_number?: string;
@@ -4390,7 +4412,7 @@ export interface operations {
                         name: string;
                         /** Format: email */
                         email?: string;
-                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                        /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                         country: string;
                         address: string;
                         phone_number?: string;
@@ -4809,7 +4831,7 @@ export interface operations {
                         name: string;
                         /** Format: email */
                         email?: string;
-                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                        /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                         country?: string;
                         address?: string;
                         phone?: string;
@@ -4819,7 +4841,7 @@ export interface operations {
                         name: string;
                         /** Format: email */
                         email?: string;
-                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                        /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                         country?: string;
                         address?: string;
                         phone?: string;
@@ -5083,7 +5105,7 @@ export interface operations {
                         name: string;
                         /** Format: email */
                         email?: string;
-                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                        /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                         country?: string;
                         address?: string;
                         phone?: string;
@@ -5093,7 +5115,7 @@ export interface operations {
                         name: string;
                         /** Format: email */
                         email?: string;
-                        /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                        /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                         country?: string;
                         address?: string;
                         phone?: string;
@@ -5105,7 +5127,7 @@ export interface operations {
                     notification_emails?: string[];
                     model: string;
                     type: string;
-                    /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                    /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                     country: string;
                 };
             };
@@ -8064,7 +8086,7 @@ export interface operations {
                             name: string;
                             /** Format: email */
                             email?: string;
-                            /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                            /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                             country?: string;
                             address?: string;
                             phone?: string;
@@ -8209,7 +8231,7 @@ export interface operations {
                     serial_number: string;
                     model: string;
                     type: string;
-                    /** @description Country: an ISO 3166-1 alpha-2 code (`DE`) or its name (`Germany`, `Deutschland`); stored and returned as the code. */
+                    /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
                     country: string;
                 };
             };

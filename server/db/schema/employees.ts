@@ -31,6 +31,8 @@ export const employees = pgTable(
     department: text('department'),
     jobTitle: text('job_title'),
     country: text('country'),
+    /** The ISO 3166-1 alpha-2 code recognised in `country` (lib/countries.ts), null when none; written with it. */
+    countryCode: text('country_code'),
     address: text('address'),
     /** The first working day, YYYY-MM-DD (the API shows it as `start_date` and, as before, `hire_date`). */
     hireDate: text('hire_date'),

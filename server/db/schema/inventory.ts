@@ -20,6 +20,8 @@ export const assets = pgTable(
     model: text('model').notNull(),
     description: text('description'),
     country: text('country').notNull(),
+    /** The ISO 3166-1 alpha-2 code recognised in `country` (lib/countries.ts), null when none; written with it. */
+    countryCode: text('country_code'),
     status: text('status', { enum: ASSET_STATUSES }).notNull(),
     employeeName: text('employee_name'),
     employeeEmail: text('employee_email'),

@@ -71,6 +71,8 @@ export const offboardingDevices = pgTable(
     model: text('model').notNull(),
     deviceType: text('device_type').notNull(),
     country: text('country').notNull(),
+    /** The ISO 3166-1 alpha-2 code recognised in `country` (lib/countries.ts), null when none; written with it. */
+    countryCode: text('country_code'),
     /** Not in the managed inventory: IT staff added it to the case, and its action is an external one. */
     external: boolean('external').notNull(),
     status: text('status', { enum: OFFBOARDING_DEVICE_STATUSES }).notNull(),

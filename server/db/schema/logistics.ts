@@ -32,6 +32,8 @@ export const deviceActions = pgTable(
     model: text('model').notNull(),
     deviceType: text('device_type').notNull(),
     country: text('country').notNull(),
+    /** The ISO 3166-1 alpha-2 code recognised in `country` (lib/countries.ts), null when none; written with it. */
+    countryCode: text('country_code'),
     currentUser: jsonb('current_user').$type<Person | null>(),
     newRecipient: jsonb('new_recipient').$type<Person | null>(),
     wipe: boolean('wipe').notNull(),

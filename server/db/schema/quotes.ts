@@ -112,6 +112,8 @@ export const quoteRecipients = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     country: text('country').notNull(),
+    /** The ISO 3166-1 alpha-2 code recognised in `country` (lib/countries.ts), null when none; written with it. */
+    countryCode: text('country_code'),
     address: text('address').notNull(),
     phoneNumber: text('phone_number'),
     quantity: integer('quantity'),

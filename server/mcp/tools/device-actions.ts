@@ -41,7 +41,7 @@ export function registerDeviceActionTools(server: McpServer, context: McpContext
           .strictObject({
             model: z.string().trim().min(1).max(200),
             type: z.string().trim().min(1).max(100).describe('Device type, e.g. "Laptop".'),
-            country: ZCountryInput.describe('Where the device is: country code or name.'),
+            country: ZCountryInput.describe('Where the device is: country name or code, kept as given.'),
           })
           .optional()
           .describe('Only for a device that is not in the inventory: what it is and where.'),

@@ -5,7 +5,12 @@ import { z } from 'zod';
 
 const RECIPIENT_INPUT = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  country: z.string().trim().min(1).max(100).describe('ISO 3166-1 code such as "DE", or the country\'s name.'),
+  country: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .describe('The country, as a name or code ("Germany", "DE"); kept as given.'),
   address: z.string().trim().min(1).max(1000).describe('Full postal address.'),
   email: z.string().optional(),
   phone_number: z.string().max(50).optional(),
