@@ -40,7 +40,7 @@ function starter(found: TOnboardingCase): Entry {
   return {
     key: found.id,
     day: found.start_date,
-    name: found.employee.name,
+    name: found.employee.name ?? 'Unnamed employee',
     employeeId: found.employee.id,
     progress: waiting ? 'Waiting for their choices' : STARTER_PROGRESS[found.status],
     badge: found.late ? 'action_required' : found.status,
@@ -54,7 +54,7 @@ function leaver(found: TOffboardingCase): Entry {
   return {
     key: found.id,
     day: found.end_date,
-    name: found.employee.name,
+    name: found.employee.name ?? 'Unnamed employee',
     employeeId: found.employee.id,
     progress: counted.length === 0 ? 'No device to return' : `${back} of ${counted.length} devices back`,
     badge: found.left_with_devices ? 'action_required' : found.status,

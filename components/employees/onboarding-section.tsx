@@ -13,6 +13,7 @@ import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TEmployee } from '@/lib/contract/employees';
 import type { TOnboardingCase, TOnboardingDraft } from '@/lib/contract/onboarding';
 import { formatDate, formatMoney } from '@/lib/format';
+import { describePicker, OnboardingPicks } from './onboarding-picks';
 import { bffCall } from '@/lib/queries/bff-call';
 import { onboardingQueries, quoteQueries } from '@/lib/queries/resources';
 
@@ -84,7 +85,7 @@ function OnboardingCase({ found, canWrite }: { found: TOnboardingCase; canWrite:
           </Link>
         ) : null}
       </div>
-      {draft ? <Draft draft={draft} /> : null}
+      {draft ? <Draft draft={draft} /> : <OnboardingPicks picks={found.picks} />}
       {isConfirming && draft ? (
         <ConfirmDialog
           open
@@ -109,6 +110,10 @@ function OnboardingCase({ found, canWrite }: { found: TOnboardingCase; canWrite:
     </section>
   );
 }
+
+/** A draft line's choice: who picked its option, or that the standard option stands until the hire picks. */
+const pickedText = (choice: TOnboardingDraft['choices'][number] | undefined) =>
+  choice?.chosen ? describePicker({ chosen_by: choice.chosen_by, actor: null }) : 'standard option, until they pick';
 
 function Draft({ draft }: { draft: TOnboardingDraft }) {
   const money = (amount: number | null) =>
@@ -148,10 +153,7 @@ function Draft({ draft }: { draft: TOnboardingDraft }) {
                   {item.name}
                   {item.choice ? (
                     <span className="block text-xs text-muted">
-                      {item.choice}:{' '}
-                      {draft.choices.find((choice) => choice.name === item.choice)?.chosen
-                        ? 'picked by them'
-                        : 'standard option, until they pick'}
+                      {item.choice}: {pickedText(draft.choices.find((choice) => choice.name === item.choice))}
                     </span>
                   ) : null}
                 </Cell>

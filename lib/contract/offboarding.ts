@@ -10,6 +10,7 @@ import {
   ZTimestamp,
 } from './common';
 import { ZPerson, ZPersonInput } from './device-actions';
+import { ZCaseEmployee } from './onboarding';
 
 export const OFFBOARDING_STATUSES = ['open', 'completed', 'cancelled'] as const;
 export type TOffboardingStatus = (typeof OFFBOARDING_STATUSES)[number];
@@ -56,7 +57,7 @@ export const ZOffboardingCase = z
       description:
         '`open` until every device is stored or reassigned (`completed`); `cancelled` when the person was rehired before their end date.',
     }),
-    employee: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+    employee: ZCaseEmployee,
     end_date: ZDay.meta({ description: "The leaver's last working day, YYYY-MM-DD; it follows the employee's." }),
     devices: z.array(ZOffboardingDevice),
     outstanding_devices: z

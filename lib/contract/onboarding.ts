@@ -22,6 +22,11 @@ export const ZOnboardingDraftItem = z
   })
   .meta({ id: 'OnboardingDraftItem' });
 
+const ZChosenBy = z.enum(['hire', 'it_staff']).nullable().meta({
+  description:
+    'Who picked: `hire` through their one-time link, or `it_staff` at submit (where the hire had not picked, or with `override_choices`). null when nothing was picked, or for a pick made before 2026-11-28 on a case submitted after its hire picked.',
+});
+
 export const ZOnboardingChoice = z
   .object({
     name: z.string(),
@@ -30,8 +35,35 @@ export const ZOnboardingChoice = z
     chosen: z.string().nullable().meta({
       description: 'The label picked (by the hire, or for them); null: the default is taken at the deadline.',
     }),
+    chosen_by: ZChosenBy,
+    chosen_at: ZTimestamp.nullable().meta({ description: 'When `chosen` was picked.' }),
   })
   .meta({ id: 'OnboardingChoice' });
+
+export const ZOnboardingPick = z
+  .object({
+    choice: z.string().meta({ description: "The choice's name in the equipment policy." }),
+    option: z.string().meta({ description: 'The label of the option taken.' }),
+    chosen_by: ZChosenBy,
+    chosen_at: ZTimestamp.nullable(),
+    actor: z
+      .object({
+        email: z.string().nullable(),
+        name: z.string().nullable(),
+        api_key_id: z.uuid().nullable(),
+      })
+      .nullable()
+      .meta({
+        description:
+          'For `it_staff`: the person the key named in the Loadout-Actor-* headers (the dashboard names its signed-in user), and the key; null for the hire.',
+      }),
+    hire_option: z.string().nullable().meta({
+      description:
+        'What the hire picked through their link, also when IT staff overrode it (`override_choices`); null when they did not pick.',
+    }),
+  })
+  .meta({ id: 'OnboardingPick', description: "One choice's pick: the option taken, who took it and when." });
+export type TOnboardingPick = z.infer<typeof ZOnboardingPick>;
 
 export const ZOnboardingDraft = z
   .object({
@@ -60,6 +92,20 @@ export const ZOnboardingDraft = z
   });
 export type TOnboardingDraft = z.infer<typeof ZOnboardingDraft>;
 
+/** The person a lifecycle case is about; a key without `employees:read` reads only their id. */
+export const ZCaseEmployee = z
+  .object({
+    id: z.uuid(),
+    name: z.string().optional(),
+    email: z.string().optional(),
+  })
+  .meta({
+    id: 'CaseEmployee',
+    description:
+      'The person the case is about. `name` and `email` are left out for a key without `employees:read` (a key that may change the case, e.g. with `quotes:write` or `device_actions:write`, but not read the directory).',
+  });
+export type TCaseEmployee = z.infer<typeof ZCaseEmployee>;
+
 export const ZOnboardingCase = z
   .object({
     id: z.uuid(),
@@ -67,13 +113,17 @@ export const ZOnboardingCase = z
       description:
         '`scheduled` until `opens_on`; `open` with a draft, waiting for choices and IT staff; `submitted` as `quote_id`; `completed` when everything is delivered; `cancelled` when the hire no longer starts.',
     }),
-    employee: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
+    employee: ZCaseEmployee,
     start_date: ZDay,
     opens_on: ZDay.meta({ description: "The day the case opens: `start_date` less the company's lead days." }),
     choice_deadline: ZDay.nullable().meta({
       description: 'Until when the hire may pick; then the defaults are taken.',
     }),
     choices_made_at: ZTimestamp.nullable(),
+    picks: z.array(ZOnboardingPick).meta({
+      description:
+        'Each choice picked so far, by the hire or IT staff, with who picked it; kept after the case is submitted (the draft is not). A choice left to its default is not listed.',
+    }),
     draft: ZOnboardingDraft.nullable().meta({ description: 'While `open` (and `scheduled`, as planned so far).' }),
     quote_id: z.uuid().nullable(),
     late: z.boolean().meta({ description: 'Not everything was delivered by the start date.' }),
@@ -105,10 +155,14 @@ export const ZSubmitOnboardingRequest = z.strictObject({
   requester_email: z.email('must be an e-mail address').optional().meta({
     description: "Who asks for the quote; default: the hire's manager, else the hire.",
   }),
-  choices: z
-    .record(z.string(), z.string())
-    .optional()
-    .meta({ description: "Picks for choices the hire has not made, by choice name: an option's label." }),
+  choices: z.record(z.string(), z.string()).optional().meta({
+    description:
+      "Picks for choices the hire has not made, by choice name: an option's label. A choice the hire picked through their link keeps their pick unless `override_choices` is true.",
+  }),
+  override_choices: z.boolean().optional().meta({
+    description:
+      "true: `choices` also replace the hire's own picks (the case's `picks` then show `it_staff` with the hire's option in `hire_option`). Default false.",
+  }),
 });
 export type TSubmitOnboardingRequest = z.infer<typeof ZSubmitOnboardingRequest>;
 

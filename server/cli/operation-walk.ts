@@ -2,7 +2,8 @@
 import { SCOPES } from '@/lib/contract/access';
 import { createApiKey } from '../access/service';
 import { companyScope } from '../core/scope';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { onEmployeeChanged } from '../offboarding/service';
 import { onEmployeeChanged as onboardingChanged } from '../onboarding/service';
 import type { OperationExample } from '../http/openapi-examples';
@@ -50,8 +51,8 @@ export type WalkedCall = {
   url: string;
   /** The actor headers sent with it, if any (Loadout-Actor-*). */
   headers: Record<string, string>;
-  /** The credential it was sent with. */
-  token: string;
+  /** The credential it was sent with; null for a public operation sent without one (the hire's link). */
+  token: string | null;
   requestId: string | null;
   example: OperationExample;
 };
@@ -66,10 +67,10 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     method: string,
     url: string,
     body?: unknown,
-    as: { key?: string; headers?: Record<string, string> } = {},
+    as: { key?: string | null; headers?: Record<string, string> } = {},
   ) {
-    const token = as.key ?? (document === 'public' ? testKey : operatorToken);
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...as.headers };
+    const token = as.key === null ? null : (as.key ?? (document === 'public' ? testKey : operatorToken));
+    const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...as.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(baseUrl + url, {
       method,
@@ -130,7 +131,7 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     method: string,
     url: string,
     body?: unknown,
-    as?: { key?: string; headers?: Record<string, string> },
+    as?: { key?: string | null; headers?: Record<string, string> },
   ) => call('public', operationId, method, `/api/v1${url}`, body, as);
   const operator = (operationId: string, method: string, url: string, body?: unknown) =>
     call('operator', operationId, method, `/operator/v1${url}`, body);
@@ -451,9 +452,25 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   });
   const onboarding = (await api('onboardingCases.list', 'GET', `/onboarding-cases?employee_id=${hireId}`)).data[0];
   await api('onboardingCases.retrieve', 'GET', `/onboarding-cases/${onboarding.id}`);
+  // The hire opens the link e-mailed to them (no key: its token is the credential) and picks the first laptop; IT
+  // staff then submit, overriding that pick with the second.
+  const [email] = await queryRows<{ payload: { text: string } }>(
+    db,
+    sql`select payload from integration_messages where kind = 'email' and payload->'to'->>0 = 'mira.okonkwo@acme.example'`,
+  );
+  const choiceToken = /\/choose\/([\w-]+)/.exec(email!.payload.text)![1]!;
+  await api('onboardingChoices.retrieve', 'GET', `/onboarding-choices/${choiceToken}`, undefined, { key: null });
+  await api(
+    'onboardingChoices.make',
+    'POST',
+    `/onboarding-choices/${choiceToken}`,
+    { choices: { Laptop: laptops[0].name } },
+    { key: null },
+  );
   await api('onboardingCases.submit', 'POST', `/onboarding-cases/${onboarding.id}/submit`, {
     requester_email: 'it@acme.example',
     choices: { Laptop: laptops[1].name },
+    override_choices: true,
   });
   await api('scimTokens.revoke', 'DELETE', `/scim-tokens/${provisioning.id}`);
   await api('equipmentPolicies.delete', 'DELETE', `/equipment-policies/${policy.id}`);

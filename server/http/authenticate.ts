@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { API_KEY_PATTERN, hashSecret, OPERATOR_TOKEN_PATTERN } from '../access/credentials';
 import { isUsable, type KeyLookup } from '../access/key-lookup';
-import { missingScopes } from '../access/scopes';
+import { hasScope, missingScopes } from '../access/scopes';
 import { ApiError } from '../core/errors';
 import { companyScope, type CompanyScope } from '../core/scope';
 import { publicBudgetOf } from './public-budget';
 import type { RateLimiter } from './rate-limit';
 import { ACTOR_HEADERS } from '@/lib/contract/approvals';
+import type { TScope } from '@/lib/contract/access';
 import type { RequestActor } from '../db/schema';
 
 export type ApiKeyPrincipal = {
@@ -167,6 +168,12 @@ export function tenantOf(request: FastifyRequest): CompanyScope {
   const principal = request.principal;
   if (principal?.kind !== 'api_key') throw new Error('tenantOf() called outside an API-key-authenticated route');
   return companyScope(principal.companyId, principal.livemode);
+}
+
+/** Whether the request's key holds `scope` (or a scope that implies it): for answers that show more to such a key. */
+export function keyHolds(request: FastifyRequest, scope: TScope): boolean {
+  const principal = request.principal;
+  return principal?.kind === 'api_key' && hasScope(principal.scopes, scope);
 }
 
 /** A sandbox request by a test key created with `autopilot: true`. */

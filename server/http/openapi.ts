@@ -89,12 +89,56 @@ const COMMON_ERRORS = {
   ),
 };
 
+const REQUEST_ID = { 'X-Request-Id': RATE_LIMIT_HEADERS['X-Request-Id'] };
+const PUBLIC_ERRORS = {
+  400: errorResponse(
+    COMMON_ERRORS[400].description,
+    COMMON_ERRORS[400].content['application/json'].example.error,
+    REQUEST_ID,
+  ),
+  429: errorResponse(
+    'RATE_LIMITED: this client sent too many requests to the public routes this minute.',
+    {
+      code: 'RATE_LIMITED',
+      message: 'Too many requests: the budget is 60 per minute. Retry after 12 s (see Retry-After).',
+      details: { limit: 60, reset_at: 1795601340000, retry_after: 12 },
+    },
+    { ...REQUEST_ID, ...RETRY_AFTER },
+  ),
+  500: errorResponse(
+    COMMON_ERRORS[500].description,
+    COMMON_ERRORS[500].content['application/json'].example.error,
+    REQUEST_ID,
+  ),
+  503: COMMON_ERRORS[503],
+};
+
+/** A public operation (its URL holds its credential): no security scheme, no key's rate-limit headers. */
+function publicOperation(schema: ReturnType<typeof jsonSchemaTransform>['schema']) {
+  const responses = { ...(schema.response as Record<string, unknown>) };
+  for (const [status, response] of Object.entries(responses)) {
+    responses[status] = { ...withErrorExample(status, response as DeclaredResponse), headers: REQUEST_ID };
+  }
+  return { ...schema, security: [], response: { ...PUBLIC_ERRORS, ...responses } };
+}
+
+type DeclaredResponse = { description?: string; content?: Record<string, { schema: unknown; example?: unknown }> };
+
+/** An error a route declares as `CODE: what happened`: its example is that code and text, in the error envelope. */
+function withErrorExample(status: string, response: DeclaredResponse): DeclaredResponse {
+  const media = response.content?.['application/json'];
+  const match = /^([A-Z_]+): (.+)$/s.exec(response.description ?? '');
+  if (Number(status) < 400 || !media || media.example !== undefined || !match) return response;
+  const example = { error: { code: match[1], message: match[2], details: null } };
+  return { ...response, content: { ...response.content, 'application/json': { ...media, example } } };
+}
+
 /** Adds what the route declares as data (scopes, auth) and the shared error responses to each operation. */
 const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
   // The public document covers /api/v1 only; the operator API is for staff.
   if (!url.startsWith('/api/v1/')) return { schema: { ...schema, hide: true }, url };
-  if (input.route.config?.public) return { schema, url };
+  if (input.route.config?.public) return { schema: schema?.operationId ? publicOperation(schema) : schema, url };
   const scopes = [...(input.route.config?.scopes ?? [])];
   const responses = { ...(schema.response as Record<string, unknown>) };
   for (const [status, response] of Object.entries(responses)) {

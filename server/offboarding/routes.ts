@@ -8,12 +8,20 @@ import {
   ZOffboardingDeviceParams,
   ZRetrieveDevicesRequest,
 } from '@/lib/contract/offboarding';
-import { tenantOf, usesAutopilot } from '../http/authenticate';
+import type { FastifyRequest } from 'fastify';
+import type { TOffboardingCase } from '@/lib/contract/offboarding';
+import { keyHolds, tenantOf, usesAutopilot } from '../http/authenticate';
 import type { ActionCreatedHook } from '../logistics/service';
 import { parseUuid } from '../http/ids';
 import * as service from './service';
 
 const TAGS = ['Offboarding'];
+const WITHOUT_EMPLOYEES_READ =
+  " A key without `employees:read` reads the case with the leaver's id only (no name or e-mail).";
+
+/** The case as the request's key may read it: the leaver's name and e-mail only with `employees:read`. */
+const seenBy = (request: FastifyRequest, found: TOffboardingCase): TOffboardingCase =>
+  keyHolds(request, 'employees:read') ? found : { ...found, employee: { id: found.employee.id } };
 
 /** `startAutopilot` runs for each device action a sandbox key with autopilot has created at once; app.ts gives it. */
 export type OffboardingRoutesOptions = { startAutopilot: ActionCreatedHook };
@@ -58,19 +66,23 @@ export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> 
       operationId: 'offboardingCases.retrieveDevices',
       summary: "Retrieve a leaver's devices",
       description:
-        "Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`. With a sandbox key made with `autopilot`, the actions created at once move on by themselves, and the case completes.",
+        "Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`. With a sandbox key made with `autopilot`, the actions created at once move on by themselves, and the case completes." +
+        WITHOUT_EMPLOYEES_READ,
       tags: TAGS,
       params: ZIdParams,
       body: ZRetrieveDevicesRequest,
       response: { 200: ZOffboardingCaseResponse },
     },
     handler: async (request) => ({
-      data: await service.retrieveDevices(
-        request.db,
-        tenantOf(request),
-        parseUuid(request.params.id, 'offboarding case'),
-        request.body,
-        usesAutopilot(request) ? startAutopilot : undefined,
+      data: seenBy(
+        request,
+        await service.retrieveDevices(
+          request.db,
+          tenantOf(request),
+          parseUuid(request.params.id, 'offboarding case'),
+          request.body,
+          usesAutopilot(request) ? startAutopilot : undefined,
+        ),
       ),
     }),
   });
@@ -81,7 +93,8 @@ export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> 
       operationId: 'offboardingCases.addDevice',
       summary: 'Add a device outside the inventory to a case',
       description:
-        'For a device the leaver holds that the inventory does not list; its retrieval is then an external device action. A device of the inventory is refused: the case lists those by itself.',
+        'For a device the leaver holds that the inventory does not list; its retrieval is then an external device action. A device of the inventory is refused: the case lists those by itself.' +
+        WITHOUT_EMPLOYEES_READ,
       tags: TAGS,
       params: ZIdParams,
       body: ZAddOffboardingDeviceRequest,
@@ -95,7 +108,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> 
         request.body,
       );
       reply.code(201);
-      return { data: found };
+      return { data: seenBy(request, found) };
     },
   });
 
@@ -105,17 +118,21 @@ export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> 
       operationId: 'offboardingCases.removeDevice',
       summary: 'Take a device off a case',
       description:
-        'For a device the leaver keeps, or that is not theirs: allowed while nothing is under way for it. The case completes if nothing else is outstanding.',
+        'For a device the leaver keeps, or that is not theirs: allowed while nothing is under way for it. The case completes if nothing else is outstanding.' +
+        WITHOUT_EMPLOYEES_READ,
       tags: TAGS,
       params: ZOffboardingDeviceParams,
       response: { 200: ZOffboardingCaseResponse },
     },
     handler: async (request) => ({
-      data: await service.removeDevice(
-        request.db,
-        tenantOf(request),
-        parseUuid(request.params.id, 'offboarding case'),
-        parseUuid(request.params.deviceId, 'device on this case'),
+      data: seenBy(
+        request,
+        await service.removeDevice(
+          request.db,
+          tenantOf(request),
+          parseUuid(request.params.id, 'offboarding case'),
+          parseUuid(request.params.deviceId, 'device on this case'),
+        ),
       ),
     }),
   });
@@ -126,13 +143,17 @@ export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> 
       operationId: 'offboardingCases.close',
       summary: 'Close an offboarding case with nothing outstanding',
       description:
-        'A case completes by itself when its last device is back; this closes one that lists none (a leaver without devices). Refused with 409 while devices are outstanding.',
+        'A case completes by itself when its last device is back; this closes one that lists none (a leaver without devices). Refused with 409 while devices are outstanding.' +
+        WITHOUT_EMPLOYEES_READ,
       tags: TAGS,
       params: ZIdParams,
       response: { 200: ZOffboardingCaseResponse },
     },
     handler: async (request) => ({
-      data: await service.closeCase(request.db, tenantOf(request), parseUuid(request.params.id, 'offboarding case')),
+      data: seenBy(
+        request,
+        await service.closeCase(request.db, tenantOf(request), parseUuid(request.params.id, 'offboarding case')),
+      ),
     }),
   });
 };

@@ -5,6 +5,7 @@ import type { TOnboardingDraft } from '@/lib/contract/onboarding';
 import type { TProduct } from '@/lib/contract/catalog';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
+import type { StoredChoicePick } from '../db/schema';
 import { findProductsByIds } from '../catalog/service';
 import { findKit } from '../catalog/kits';
 import { policyFor } from '../policies/matches';
@@ -49,12 +50,18 @@ const nameOfOption = (label: string, product: string | undefined) =>
       ? label
       : `${label} (${product})`;
 
+/**
+ * `picks` says who picked each choice (shown on the draft's choices); `who` names the hire in the blockers (their
+ * name by default; "The hire" for a caller that may not read the directory).
+ */
 export async function draftFor(
   db: Db,
   tenant: CompanyScope,
   employee: TEmployee,
   picked: Record<string, string>,
+  options: { picks?: Record<string, StoredChoicePick>; who?: string } = {},
 ): Promise<TOnboardingDraft & { request: Omit<TCreateQuoteRequest, 'requester_email'> | null }> {
+  const who = options.who ?? employee.name;
   const policy = await policyFor(db, tenant, {
     department: employee.department,
     country: employee.country,
@@ -62,9 +69,9 @@ export async function draftFor(
   });
   const blockers: string[] = [];
   if (!employee.address)
-    blockers.push(`${employee.name} has no address in the directory: add it in the HRIS or the identity provider.`);
+    blockers.push(`${who} has no address in the directory: add it in the HRIS or the identity provider.`);
   if (!employee.country)
-    blockers.push(`${employee.name} has no country in the directory: add it in the HRIS or the identity provider.`);
+    blockers.push(`${who} has no country in the directory: add it in the HRIS or the identity provider.`);
   if (!policy) {
     blockers.push('No equipment policy matches this person: add a rule for them, or a default rule.');
     return {
@@ -146,6 +153,8 @@ export async function draftFor(
       options: choice.options.map(({ label, product_id, quantity }) => ({ label, product_id, quantity })),
       default_option: choice.default_option,
       chosen: isPicked ? option.label : null,
+      chosen_by: isPicked ? (options.picks?.[choice.name]?.by ?? null) : null,
+      chosen_at: isPicked ? (options.picks?.[choice.name]?.at ?? null) : null,
     };
   });
   if (items.length === 0)

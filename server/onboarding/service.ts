@@ -4,9 +4,11 @@ import type {
   TListOnboardingCasesQuery,
   TOnboardingCase,
   TOnboardingChoicePage,
+  TOnboardingPick,
   TSubmitOnboardingRequest,
 } from '@/lib/contract/onboarding';
 import type { Db } from '../db/client';
+import type { StoredChoicePick } from '../db/schema';
 import { companyScope, type CompanyScope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
 import { pageOf } from '../db/pagination';
@@ -44,22 +46,49 @@ const CHOICE_MARGIN_DAYS = 3;
 
 const isUnderWay = (row: repo.CaseRow) => row.status === 'scheduled' || row.status === 'open';
 
+/** What a case shows of its hire: all of it to a caller that may read the directory, else only the id. */
+export type CaseView = { showsEmployee: boolean };
+const FULL_VIEW: CaseView = { showsEmployee: true };
+
+/** The picks of a case, in the order they were made. */
+const picksOf = (row: repo.CaseRow): TOnboardingPick[] =>
+  Object.entries(row.choicePicks)
+    .map(([choice, pick]) => ({
+      choice,
+      option: pick.option,
+      chosen_by: pick.by,
+      chosen_at: pick.at,
+      actor: pick.actor,
+      hire_option: pick.hire_option,
+    }))
+    .sort((a, b) => (a.chosen_at ?? '').localeCompare(b.chosen_at ?? '') || a.choice.localeCompare(b.choice));
+
 async function present(
   db: Db,
   tenant: CompanyScope,
   row: repo.CaseRow,
   employee?: TEmployee,
+  view: CaseView = FULL_VIEW,
 ): Promise<TOnboardingCase> {
   const person = employee ?? (await findEmployees(db, tenant, [row.employeeId])).get(row.employeeId);
-  const draft = person && isUnderWay(row) ? await draftFor(db, tenant, person, row.choices) : null;
+  const draft =
+    person && isUnderWay(row)
+      ? await draftFor(db, tenant, person, row.choices, {
+          picks: row.choicePicks,
+          ...(view.showsEmployee ? {} : { who: 'The hire' }),
+        })
+      : null;
   return {
     id: row.id,
     status: row.status,
-    employee: { id: row.employeeId, name: person?.name ?? 'Unknown employee', email: person?.email ?? '' },
+    employee: view.showsEmployee
+      ? { id: row.employeeId, name: person?.name ?? 'Unknown employee', email: person?.email ?? '' }
+      : { id: row.employeeId },
     start_date: row.startDate,
     opens_on: row.opensOn,
     choice_deadline: row.choiceDeadline,
     choices_made_at: row.choicesMadeAt?.toISOString() ?? null,
+    picks: picksOf(row),
     draft: draft
       ? {
           policy: draft.policy,
@@ -225,7 +254,7 @@ async function submitDraft(
   row: repo.CaseRow,
   employee: TEmployee,
   request: NonNullable<Awaited<ReturnType<typeof draftFor>>['request']>,
-  options: { requesterEmail?: string; onQuoteCreated?: QuoteCreatedHook },
+  options: { requesterEmail?: string; onQuoteCreated?: QuoteCreatedHook; at?: Date },
 ) {
   const manager = employee.manager_email;
   const quote = await createQuote(
@@ -242,7 +271,7 @@ async function submitDraft(
   await repo.updateCase(tx, row.id, {
     status: 'submitted',
     quoteId: quote.id,
-    submittedAt: new Date(),
+    submittedAt: options.at ?? new Date(),
     choiceTokenHash: null,
   });
 }
@@ -257,13 +286,21 @@ async function cancelCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow, reaso
   await recordEvent(tx, tenant, 'onboarding.cancelled', await present(tx, tenant, await reload(tx, tenant, row.id)));
 }
 
-/** IT staff submit the draft as a quote (scope `quotes:write`), picking for choices the hire has not made. */
+/** Who submits a case: the person the key named and the key, and what they may read. */
+export type Submitter = { actor: StoredChoicePick['actor']; view: CaseView };
+const NO_SUBMITTER: Submitter = { actor: null, view: FULL_VIEW };
+
+/**
+ * IT staff submit the draft as a quote (scope `quotes:write`), picking for choices the hire has not made; a choice
+ * the hire made keeps their pick unless `override_choices` says otherwise.
+ */
 export async function submitCase(
   db: Db,
   tenant: CompanyScope,
   id: string,
   input: TSubmitOnboardingRequest,
   onQuoteCreated?: QuoteCreatedHook,
+  submitter: Submitter = NO_SUBMITTER,
 ) {
   return db.transaction(async (tx) => {
     const row = await repo.findCase(tx, tenant, id, { lock: true });
@@ -278,20 +315,49 @@ export async function submitCase(
       );
     }
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, row.employeeId));
-    const choices = { ...row.choices, ...(await checkedPicks(tx, tenant, employee, input.choices ?? {}, 'choices')) };
-    const draft = await draftFor(tx, tenant, employee, choices);
+    const at = new Date();
+    const requested = await checkedPicks(tx, tenant, employee, input.choices ?? {}, 'choices');
+    const { choices, picks } = picksOfStaff(row, requested, {
+      override: input.override_choices === true,
+      at: at.toISOString(),
+      actor: submitter.actor,
+    });
+    const draft = await draftFor(tx, tenant, employee, choices, {
+      ...(submitter.view.showsEmployee ? {} : { who: 'The hire' }),
+    });
     if (!draft.request) {
       throw new ApiError('CONFLICT', `The draft cannot be submitted yet: ${draft.blockers.join(' ')}`, {
         blockers: draft.blockers,
       });
     }
-    await repo.updateCase(tx, row.id, { choices });
+    await repo.updateCase(tx, row.id, { choices, choicePicks: picks });
     await submitDraft(tx, tenant, row, employee, draft.request, {
       requesterEmail: input.requester_email,
       onQuoteCreated,
+      at,
     });
-    return present(tx, tenant, await reload(tx, tenant, row.id), employee);
+    return present(tx, tenant, await reload(tx, tenant, row.id), employee, submitter.view);
   });
+}
+
+/**
+ * IT staff's picks applied to a case: until it is submitted only the hire picks, so a choice already in the case is
+ * theirs and stands, unless `override` (then IT's pick replaces it and the hire's option is kept beside it).
+ */
+function picksOfStaff(
+  row: repo.CaseRow,
+  requested: Record<string, string>,
+  options: { override: boolean; at: string; actor: StoredChoicePick['actor'] },
+) {
+  const choices = { ...row.choices };
+  const picks = { ...row.choicePicks };
+  for (const [name, option] of Object.entries(requested)) {
+    const hireOption = row.choices[name];
+    if (hireOption !== undefined && (!options.override || hireOption === option)) continue;
+    choices[name] = option;
+    picks[name] = { option, by: 'it_staff', at: options.at, actor: options.actor, hire_option: hireOption ?? null };
+  }
+  return { choices, picks };
 }
 
 /** The picks, checked against the hire's policy: each names one of its choices and one of that choice's options. */
@@ -407,9 +473,17 @@ export async function makeChoices(db: Db, token: string, picks: Record<string, s
   await db.transaction(async (tx) => {
     const { row, tenant, employee } = await caseOfToken(tx, token);
     const checked = await checkedPicks(tx, tenant, employee, picks, 'choices');
+    const at = new Date();
+    const made = Object.fromEntries(
+      Object.entries(checked).map(([name, option]): [string, StoredChoicePick] => [
+        name,
+        { option, by: 'hire', at: at.toISOString(), actor: null, hire_option: option },
+      ]),
+    );
     await repo.updateCase(tx, row.id, {
       choices: { ...row.choices, ...checked },
-      choicesMadeAt: new Date(),
+      choicePicks: { ...row.choicePicks, ...made },
+      choicesMadeAt: at,
       choiceTokenHash: null,
     });
     await autoSubmit(tx, tenant, await reload(tx, tenant, row.id), employee);

@@ -125,9 +125,11 @@ describe('one audit event per change', () => {
       const expected =
         call.document === 'operator'
           ? { type: 'operator', operator_token_id: 'bootstrap' }
-          : person
-            ? { type: 'user', email: person, role: call.headers['loadout-actor-role'] ?? null }
-            : { type: 'api_key', api_key_name: call.token === testKey ? 'Demo test key' : event!.actor.api_key_name };
+          : call.token === null
+            ? { type: 'link' }
+            : person
+              ? { type: 'user', email: person, role: call.headers['loadout-actor-role'] ?? null }
+              : { type: 'api_key', api_key_name: call.token === testKey ? 'Demo test key' : event!.actor.api_key_name };
       if (!Object.entries(expected).every(([field, value]) => event!.actor[field] === value))
         problems.push(`${label}: actor ${JSON.stringify(event!.actor)}, expected ${JSON.stringify(expected)}`);
       if (event!.ip_address !== '127.0.0.1') problems.push(`${label}: ip ${event!.ip_address}`);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '@/server/db/client';
 import * as offboarding from '@/server/offboarding/service';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
+import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -356,6 +356,45 @@ describe('a leaver deactivated through SCIM', () => {
     const bad = await api('GET', '/offboarding-cases?status=done');
     expect(bad.status).toBe(400);
     expect((await api('GET', '/offboarding-cases/not-a-uuid')).status).toBe(404);
+  });
+});
+
+describe('a key without employees:read', () => {
+  it("changes a case but reads only the leaver's id back, never their name or e-mail", async () => {
+    const leaver = await hire('Paula Private', 0);
+    await deactivate(leaver.scimId);
+    const found = await openCaseOf(leaver.employeeId);
+    const { key } = await createKey(server, acme.companyId, { scopes: ['device_actions:write'] });
+    const asKey = (method: string, path: string, body?: unknown) =>
+      server.request(method, `/api/v1${path}`, { token: key, body });
+    const onlyId = { id: leaver.employeeId };
+
+    const added = await asKey('POST', `/offboarding-cases/${found.id}/devices`, {
+      serial_number: 'OFF-PRIVATE-1',
+      model: 'ThinkPad X1',
+      type: 'Laptop',
+      country: 'DE',
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.data.employee).toEqual(onlyId);
+    const device = added.body.data.devices[0];
+    const removed = await asKey('DELETE', `/offboarding-cases/${found.id}/devices/${device.id}`);
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body.data.employee).toEqual(onlyId);
+    expect(removed.text).not.toContain('Paula');
+    expect(removed.text).not.toContain(leaver.email);
+    // Taking off its last device completed that case; another leaver's case without devices is closed by hand.
+    const other = await hire('Pia Private', 0);
+    await deactivate(other.scimId);
+    const otherCase = await openCaseOf(other.employeeId);
+    const closed = await asKey('POST', `/offboarding-cases/${otherCase.id}/close`);
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.body.data.employee).toEqual({ id: other.employeeId });
+    expect(closed.text).not.toContain(other.email);
+
+    // A key that may read employees still reads the whole case.
+    const read = await api('GET', `/offboarding-cases/${found.id}`);
+    expect(read.body.data.employee).toEqual({ id: leaver.employeeId, name: 'Paula Private', email: leaver.email });
   });
 });
 

@@ -5,7 +5,7 @@ import { companyScope } from '@/server/core/scope';
 import { openDatabase, queryRows } from '@/server/db/client';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import * as onboarding from '@/server/onboarding/service';
-import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
+import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -350,6 +350,120 @@ describe('a hire provisioned through SCIM', () => {
     expect(submitted.status, submitted.text).toBe(200);
     const quote = (await api('GET', `/quotes/${submitted.body.data.quote_id}`)).body.data;
     expect(quote.items[0].recipients[0].address).toBe('1 Rue de Rivoli, Paris');
+  });
+});
+
+describe("IT's choices at submit", () => {
+  /** A hire whose case is open, who picked the MacBook through their link. */
+  async function hireWhoPicked() {
+    const hired = await hire({ start: dayFromNow(10) });
+    const found = await caseOf(hired.id);
+    const token = await linkOf(hired.email);
+    const picked = await server.request('POST', `/api/v1/onboarding-choices/${token}`, {
+      body: { choices: { Laptop: 'MacBook Pro 14' } },
+    });
+    expect(picked.status, picked.text).toBe(204);
+    return { hired, found };
+  }
+  const productsOf = async (quoteId: string) =>
+    ((await api('GET', `/quotes/${quoteId}`)).body.data.items as any[]).map((item) => item.product_id);
+
+  it("keep the hire's own pick, and the case shows that the hire chose it", async () => {
+    const { found } = await hireWhoPicked();
+    const open = await reread(found.id);
+    const submitted = await api('POST', `/onboarding-cases/${found.id}/submit`, {
+      choices: { Laptop: 'ThinkPad T14' },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(await productsOf(submitted.body.data.quote_id)).toContain(macbook.id);
+    expect(await productsOf(submitted.body.data.quote_id)).not.toContain(laptop.id);
+
+    expect(open.draft.choices[0]).toMatchObject({ chosen: 'MacBook Pro 14', chosen_by: 'hire' });
+    expect(open.draft.choices[0].chosen_at).toBe(open.choices_made_at);
+    expect(open.picks).toEqual([
+      {
+        choice: 'Laptop',
+        option: 'MacBook Pro 14',
+        chosen_by: 'hire',
+        chosen_at: open.choices_made_at,
+        actor: null,
+        hire_option: 'MacBook Pro 14',
+      },
+    ]);
+    expect(submitted.body.data.picks).toEqual(open.picks);
+    expect((await reread(found.id)).picks).toEqual(open.picks);
+  });
+
+  it("override the hire's pick only with override_choices, and the case shows who overrode what", async () => {
+    const { found } = await hireWhoPicked();
+    const submitted = await server.request('POST', `/api/v1/onboarding-cases/${found.id}/submit`, {
+      token: acme.key,
+      headers: { 'loadout-actor-email': 'it.lead@acme.example', 'loadout-actor-name': 'Ines IT' },
+      body: { choices: { Laptop: 'thinkpad t14' }, override_choices: true },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(await productsOf(submitted.body.data.quote_id)).toContain(laptop.id);
+    expect(await productsOf(submitted.body.data.quote_id)).not.toContain(macbook.id);
+    expect(submitted.body.data.picks).toEqual([
+      {
+        choice: 'Laptop',
+        option: 'ThinkPad T14',
+        chosen_by: 'it_staff',
+        chosen_at: submitted.body.data.submitted_at,
+        actor: { email: 'it.lead@acme.example', name: 'Ines IT', api_key_id: acme.keyId },
+        hire_option: 'MacBook Pro 14',
+      },
+    ]);
+  });
+
+  it('pick for the hire where they have not, shown as chosen by IT staff', async () => {
+    const hired = await hire({ start: dayFromNow(10) });
+    const found = await caseOf(hired.id);
+    const submitted = await api('POST', `/onboarding-cases/${found.id}/submit`, {
+      choices: { Laptop: 'MacBook Pro 14' },
+    });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(await productsOf(submitted.body.data.quote_id)).toContain(macbook.id);
+    expect(submitted.body.data.picks).toEqual([
+      {
+        choice: 'Laptop',
+        option: 'MacBook Pro 14',
+        chosen_by: 'it_staff',
+        chosen_at: submitted.body.data.submitted_at,
+        actor: { email: null, name: null, api_key_id: acme.keyId },
+        hire_option: null,
+      },
+    ]);
+  });
+});
+
+describe('a key without employees:read', () => {
+  it("submits a case but reads only the hire's id back, and the blockers do not name them", async () => {
+    const { key } = await createKey(server, acme.companyId, { scopes: ['quotes:write'] });
+    const submit = (id: string) => api('POST', `/onboarding-cases/${id}/submit`, {}, key);
+    const homeless = await hire({ start: dayFromNow(5), address: false });
+    const blockedCase = await caseOf(homeless.id);
+    const blocked = await submit(blockedCase.id);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.error.details.blockers).toEqual([
+      'The hire has no address in the directory: add it in the HRIS or the identity provider.',
+      'The hire has no country in the directory: add it in the HRIS or the identity provider.',
+    ]);
+    expect(blocked.text).not.toContain(`Hire ${person}`);
+
+    const hired = await hire({ start: dayFromNow(10), department: 'Sales' });
+    const found = await caseOf(hired.id);
+    const submitted = await submit(found.id);
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(submitted.body.data.employee).toEqual({ id: hired.id });
+    expect(submitted.text).not.toContain(hired.email);
+    expect(submitted.text).not.toContain(`Hire ${person}`);
+    // A key that may read employees reads the whole case.
+    expect((await reread(found.id)).employee).toEqual({
+      id: hired.id,
+      name: `Hana Hire ${person}`,
+      email: hired.email,
+    });
   });
 });
 

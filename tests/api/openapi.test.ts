@@ -110,6 +110,45 @@ describe('GET /api/v1/openapi.json', () => {
   });
 });
 
+describe("the hire's one-time choice link in the public document", () => {
+  it('is documented as public and token-authenticated: no API key, no key rate-limit headers', async () => {
+    const { body } = await server.request('GET', '/api/v1/openapi.json');
+    const item = body.paths['/api/v1/onboarding-choices/{token}'];
+    expect(item, 'GET/POST /api/v1/onboarding-choices/{token} in the document').toBeDefined();
+    expect(Object.keys(item).sort()).toEqual(['get', 'post']);
+    expect(item.get.operationId).toBe('onboardingChoices.retrieve');
+    expect(item.post.operationId).toBe('onboardingChoices.make');
+    for (const operation of [item.get, item.post]) {
+      expect(operation.security).toEqual([]);
+      expect(operation['x-scopes']).toBeUndefined();
+      expect(operation.description).toContain('no API key');
+      expect(operation.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'token', required: true })]),
+      );
+      expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).not.toContain(
+        'Idempotency-Key',
+      );
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '404', '429']));
+      expect(Object.keys(operation.responses)).not.toContain('401');
+      expect(Object.keys(operation.responses)).not.toContain('403');
+      for (const response of Object.values(operation.responses) as { headers?: Record<string, unknown> }[]) {
+        expect(Object.keys(response.headers ?? {}).filter((name) => name.startsWith('X-RateLimit'))).toEqual([]);
+      }
+    }
+    expect(item.get.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/OnboardingChoicePage',
+    });
+    expect(item.post.responses['204']).toBeDefined();
+    expect(item.post.requestBody.content['application/json'].schema.required).toEqual(['choices']);
+
+    const submit = body.paths['/api/v1/onboarding-cases/{id}/submit'].post;
+    expect(submit.requestBody.content['application/json'].schema.properties.override_choices).toMatchObject({
+      type: 'boolean',
+    });
+    expect(body.components.schemas.CaseEmployee.required).toEqual(['id']);
+  });
+});
+
 describe('both OpenAPI documents, for code generators', () => {
   it('name every operation with a unique operationId (resource.verb), a declared tag, a summary and a description', async () => {
     for (const document of await bothDocuments()) {

@@ -514,3 +514,104 @@ describe('uniqueness across deleted users', () => {
     expect(takesExternalId.body.detail).toContain(gone.body.id);
   });
 });
+
+describe('a change of name parts', () => {
+  /** A user with a name whose parts, display name and formatted name all agree. */
+  async function userNamed(givenName: string, familyName: string) {
+    const email = `${givenName}.${familyName}.${Date.now()}@acme.example`.toLowerCase();
+    const created = await scim('POST', '/Users', {
+      userName: email,
+      name: { givenName, familyName, formatted: `${givenName} ${familyName}` },
+      displayName: `${givenName} ${familyName}`,
+      active: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as string;
+  }
+  /** What SCIM reads back and what the directory shows, side by side. */
+  async function namesOf(id: string) {
+    const user = (await scim('GET', `/Users/${id}`)).body;
+    return {
+      displayName: user.displayName,
+      formatted: user.name.formatted,
+      givenName: user.name.givenName,
+      familyName: user.name.familyName,
+      directory: (await employee(id)).name,
+    };
+  }
+  const patch = (id: string, operations: unknown[]) =>
+    scim('PATCH', `/Users/${id}`, { schemas: [PATCH_OP], Operations: operations });
+  const agreeing = (givenName: string, familyName: string, name = `${givenName} ${familyName}`) => ({
+    displayName: name,
+    formatted: name,
+    givenName,
+    familyName,
+    directory: name,
+  });
+
+  it('rebuilds displayName, name.formatted and the directory name from Entra ID\'s "Replace" with a path', async () => {
+    const id = await userNamed('Ada', 'Byron');
+    const patched = await patch(id, [
+      { op: 'Replace', path: 'name.givenName', value: 'Augusta' },
+      { op: 'Replace', path: 'name.familyName', value: 'King' },
+    ]);
+    expect(patched.status, patched.text).toBe(200);
+    expect(patched.body.displayName).toBe('Augusta King');
+    expect(await namesOf(id)).toEqual(agreeing('Augusta', 'King'));
+  });
+
+  it('does the same for Entra ID\'s path-less "Replace" with dotted keys, and for one part alone', async () => {
+    const id = await userNamed('Grace', 'Brewster');
+    expect((await patch(id, [{ op: 'Replace', value: { 'name.familyName': 'Hopper' } }])).status).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Grace', 'Hopper'));
+    expect(
+      (await patch(id, [{ op: 'REPLACE', value: { 'name.givenName': 'Amazing', 'name.familyName': 'Grace' } }])).status,
+    ).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Amazing', 'Grace'));
+  });
+
+  it("does the same for Okta's replace of the name object", async () => {
+    const id = await userNamed('Margaret', 'Heafield');
+    const patched = await patch(id, [
+      { op: 'replace', value: { name: { givenName: 'Margaret', familyName: 'Hamilton' } } },
+    ]);
+    expect(patched.status, patched.text).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Margaret', 'Hamilton'));
+    // The name object by its path, as some clients send it.
+    expect((await patch(id, [{ op: 'replace', path: 'name', value: { givenName: 'Maggie' } }])).status).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Maggie', 'Hamilton'));
+  });
+
+  it('keeps a displayName the identity provider sends explicitly, with or without name parts', async () => {
+    const id = await userNamed('Katherine', 'Coleman');
+    expect(
+      (
+        await patch(id, [
+          { op: 'Replace', path: 'name.familyName', value: 'Johnson' },
+          { op: 'Replace', path: 'displayName', value: 'Katherine G. Johnson' },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Katherine', 'Johnson', 'Katherine G. Johnson'));
+    expect((await patch(id, [{ op: 'Replace', value: { displayName: 'Kathy Johnson' } }])).status).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Katherine', 'Johnson', 'Kathy Johnson'));
+    // A PUT with parts and a displayName: the displayName is the name.
+    const user = (await scim('GET', `/Users/${id}`)).body;
+    const put = await scim('PUT', `/Users/${id}`, {
+      userName: user.userName,
+      name: { givenName: 'Katherine', familyName: 'Goble' },
+      displayName: 'Katherine Goble',
+      active: true,
+    });
+    expect(put.status, put.text).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Katherine', 'Goble'));
+    const renamed = await scim('PUT', `/Users/${id}`, {
+      userName: user.userName,
+      name: { givenName: 'Katherine', familyName: 'Johnson' },
+      displayName: 'K. Johnson',
+      active: true,
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await namesOf(id)).toEqual(agreeing('Katherine', 'Johnson', 'K. Johnson'));
+  });
+});

@@ -782,7 +782,7 @@ export interface paths {
         put?: never;
         /**
          * Retrieve a leaver's devices
-         * @description Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`. With a sandbox key made with `autopilot`, the actions created at once move on by themselves, and the case completes.
+         * @description Plans a Store device action (or a Reassign to a named person) for each device, created on the leaver's end date (`when: end_date`, at once if it has passed) or at once (`when: now`). Without `devices`, every device not yet planned is stored and wiped. Devices the person received since the case opened are listed first. A device whose action cannot be created (another action is in progress on it) goes back to `held` with a `problem`. With a sandbox key made with `autopilot`, the actions created at once move on by themselves, and the case completes. A key without `employees:read` reads the case with the leaver's id only (no name or e-mail).
          *
          *     Requires scope: `device_actions:write`.
          */
@@ -804,7 +804,7 @@ export interface paths {
         put?: never;
         /**
          * Add a device outside the inventory to a case
-         * @description For a device the leaver holds that the inventory does not list; its retrieval is then an external device action. A device of the inventory is refused: the case lists those by itself.
+         * @description For a device the leaver holds that the inventory does not list; its retrieval is then an external device action. A device of the inventory is refused: the case lists those by itself. A key without `employees:read` reads the case with the leaver's id only (no name or e-mail).
          *
          *     Requires scope: `device_actions:write`.
          */
@@ -827,7 +827,7 @@ export interface paths {
         post?: never;
         /**
          * Take a device off a case
-         * @description For a device the leaver keeps, or that is not theirs: allowed while nothing is under way for it. The case completes if nothing else is outstanding.
+         * @description For a device the leaver keeps, or that is not theirs: allowed while nothing is under way for it. The case completes if nothing else is outstanding. A key without `employees:read` reads the case with the leaver's id only (no name or e-mail).
          *
          *     Requires scope: `device_actions:write`.
          */
@@ -848,7 +848,7 @@ export interface paths {
         put?: never;
         /**
          * Close an offboarding case with nothing outstanding
-         * @description A case completes by itself when its last device is back; this closes one that lists none (a leaver without devices). Refused with 409 while devices are outstanding.
+         * @description A case completes by itself when its last device is back; this closes one that lists none (a leaver without devices). Refused with 409 while devices are outstanding. A key without `employees:read` reads the case with the leaver's id only (no name or e-mail).
          *
          *     Requires scope: `device_actions:write`.
          */
@@ -1422,7 +1422,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a hire's draft as a quote
-         * @description Creates the quote the draft shows (as `POST /quotes` would, with the hire as recipient); the case then follows it. `choices` picks for the hire where they have not. Refused with 409 while the case is scheduled, or while something blocks the draft (`details.blockers`).
+         * @description Creates the quote the draft shows (as `POST /quotes` would, with the hire as recipient); the case then follows it. `choices` picks for the hire where they have not; a choice the hire picked through their link keeps their pick unless `override_choices` is true. The case's `picks` show who picked each choice. Refused with 409 while the case is scheduled, or while something blocks the draft (`details.blockers`). A key without `employees:read` reads the case with the hire's id only (no name or e-mail), and blockers that call them `The hire`.
          *
          *     Requires scope: `quotes:write`.
          */
@@ -1457,6 +1457,30 @@ export interface paths {
          *     Requires scope: `policies:manage`.
          */
         patch: operations["onboardingSettings.update"];
+        trace?: never;
+    };
+    "/api/v1/onboarding-choices/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what a hire's one-time link offers
+         * @description What the hire sees on their link: their first name, the company, the start date, the deadline and each choice of their equipment policy with its options, the default, and what they picked. Public and token-authenticated: no API key; the token in the path, sent to the hire by e-mail when their case opens, is the credential. It works for one choice, until `deadline`, and never after the draft was submitted.
+         */
+        get: operations["onboardingChoices.retrieve"];
+        put?: never;
+        /**
+         * Make a hire's choices through their one-time link
+         * @description The hire's picks, by choice name (any letter case): an option's label. They win over IT staff's `choices` at submit, unless IT staff send `override_choices`. The link then stops working, and with auto-submit the draft is submitted at once. A choice or option that does not exist is a 400 naming it. Public and token-authenticated: no API key; the token in the path, sent to the hire by e-mail when their case opens, is the credential. It works for one choice, until `deadline`, and never after the draft was submitted.
+         */
+        post: operations["onboardingChoices.make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -1987,6 +2011,138 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        OnboardingDraftItem: {
+            /** @enum {string} */
+            kind: "kit" | "product" | "choice";
+            /** @description The kit's or product's name; for a choice, the option taken. */
+            name: string;
+            kit_id: string | null;
+            product_id: string | null;
+            configuration_id: string | null;
+            quantity: number;
+            /** @description Indicative price of the line (catalog estimates), or null when the catalog has none. */
+            estimate: number | null;
+            /** @description The choice this line answers, for `kind: choice`. */
+            choice: string | null;
+        };
+        OnboardingChoice: {
+            name: string;
+            options: {
+                label: string;
+                /** Format: uuid */
+                product_id: string;
+                quantity: number;
+            }[];
+            default_option: string;
+            /** @description The label picked (by the hire, or for them); null: the default is taken at the deadline. */
+            chosen: string | null;
+            /** @description Who picked: `hire` through their one-time link, or `it_staff` at submit (where the hire had not picked, or with `override_choices`). null when nothing was picked, or for a pick made before 2026-11-28 on a case submitted after its hire picked. */
+            chosen_by: ("hire" | "it_staff") | null;
+            /** @description When `chosen` was picked. */
+            chosen_at: string | null;
+        };
+        /** @description One choice's pick: the option taken, who took it and when. */
+        OnboardingPick: {
+            /** @description The choice's name in the equipment policy. */
+            choice: string;
+            /** @description The label of the option taken. */
+            option: string;
+            /** @description Who picked: `hire` through their one-time link, or `it_staff` at submit (where the hire had not picked, or with `override_choices`). null when nothing was picked, or for a pick made before 2026-11-28 on a case submitted after its hire picked. */
+            chosen_by: ("hire" | "it_staff") | null;
+            chosen_at: string | null;
+            /** @description For `it_staff`: the person the key named in the Loadout-Actor-* headers (the dashboard names its signed-in user), and the key; null for the hire. */
+            actor: {
+                email: string | null;
+                name: string | null;
+                api_key_id: string | null;
+            } | null;
+            /** @description What the hire picked through their link, also when IT staff overrode it (`override_choices`); null when they did not pick. */
+            hire_option: string | null;
+        };
+        /** @description The quote the case would submit now, drawn from the current policy and directory entry: a change to either re-plans it until it is submitted. */
+        OnboardingDraft: {
+            /** @description The equipment policy the hire matches now; null when none does. */
+            policy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            items: components["schemas"]["OnboardingDraftItem"][];
+            choices: components["schemas"]["OnboardingChoice"][];
+            budget: {
+                amount: number;
+                /** @description ISO 4217 currency code. */
+                currency: string;
+            } | null;
+            /** @description Sum of the lines' estimates in `currency` (the budget's); lines priced in another currency, or without an estimate, are left out. */
+            estimated_total: number | null;
+            currency: string | null;
+            over_budget: boolean;
+            /** @description What keeps the draft from being submitted (no address, no policy, nothing to order); empty when it can go. */
+            blockers: string[];
+        };
+        /** @description The person the case is about. `name` and `email` are left out for a key without `employees:read` (a key that may change the case, e.g. with `quotes:write` or `device_actions:write`, but not read the directory). */
+        CaseEmployee: {
+            /** Format: uuid */
+            id: string;
+            name?: string;
+            email?: string;
+        };
+        OnboardingCase: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `scheduled` until `opens_on`; `open` with a draft, waiting for choices and IT staff; `submitted` as `quote_id`; `completed` when everything is delivered; `cancelled` when the hire no longer starts.
+             * @enum {string}
+             */
+            status: "scheduled" | "open" | "submitted" | "completed" | "cancelled";
+            employee: components["schemas"]["CaseEmployee"];
+            start_date: string;
+            /** @description The day the case opens: `start_date` less the company's lead days. */
+            opens_on: string;
+            /** @description Until when the hire may pick; then the defaults are taken. */
+            choice_deadline: string | null;
+            choices_made_at: string | null;
+            /** @description Each choice picked so far, by the hire or IT staff, with who picked it; kept after the case is submitted (the draft is not). A choice left to its default is not listed. */
+            picks: components["schemas"]["OnboardingPick"][];
+            /** @description While `open` (and `scheduled`, as planned so far). */
+            draft: components["schemas"]["OnboardingDraft"] | null;
+            quote_id: string | null;
+            /** @description Not everything was delivered by the start date. */
+            late: boolean;
+            submitted_at: string | null;
+            completed_at: string | null;
+            cancelled_at: string | null;
+            cancel_reason: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        OnboardingSettings: {
+            /** @description Days before the start date a case opens (default 21). */
+            lead_days: number;
+            /** @description Submit each draft as a quote by itself once the hire's choices are in (or their deadline passed). */
+            auto_submit: boolean;
+        };
+        OnboardingChoicePage: {
+            first_name: string;
+            company: string;
+            start_date: string;
+            deadline: string | null;
+            choices: {
+                name: string;
+                default_option: string;
+                chosen: string | null;
+                options: {
+                    label: string;
+                    product: string;
+                    image_url: string | null;
+                }[];
+            }[];
+        };
         OffboardingDevice: {
             /** Format: uuid */
             id: string;
@@ -2033,12 +2189,7 @@ export interface components {
              * @enum {string}
              */
             status: "open" | "completed" | "cancelled";
-            employee: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            };
+            employee: components["schemas"]["CaseEmployee"];
             /** @description The leaver's last working day, YYYY-MM-DD; it follows the employee's. */
             end_date: string;
             devices: components["schemas"]["OffboardingDevice"][];
@@ -2058,96 +2209,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-        };
-        OnboardingDraftItem: {
-            /** @enum {string} */
-            kind: "kit" | "product" | "choice";
-            /** @description The kit's or product's name; for a choice, the option taken. */
-            name: string;
-            kit_id: string | null;
-            product_id: string | null;
-            configuration_id: string | null;
-            quantity: number;
-            /** @description Indicative price of the line (catalog estimates), or null when the catalog has none. */
-            estimate: number | null;
-            /** @description The choice this line answers, for `kind: choice`. */
-            choice: string | null;
-        };
-        OnboardingChoice: {
-            name: string;
-            options: {
-                label: string;
-                /** Format: uuid */
-                product_id: string;
-                quantity: number;
-            }[];
-            default_option: string;
-            /** @description The label picked (by the hire, or for them); null: the default is taken at the deadline. */
-            chosen: string | null;
-        };
-        /** @description The quote the case would submit now, drawn from the current policy and directory entry: a change to either re-plans it until it is submitted. */
-        OnboardingDraft: {
-            /** @description The equipment policy the hire matches now; null when none does. */
-            policy: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            items: components["schemas"]["OnboardingDraftItem"][];
-            choices: components["schemas"]["OnboardingChoice"][];
-            budget: {
-                amount: number;
-                /** @description ISO 4217 currency code. */
-                currency: string;
-            } | null;
-            /** @description Sum of the lines' estimates in `currency` (the budget's); lines priced in another currency, or without an estimate, are left out. */
-            estimated_total: number | null;
-            currency: string | null;
-            over_budget: boolean;
-            /** @description What keeps the draft from being submitted (no address, no policy, nothing to order); empty when it can go. */
-            blockers: string[];
-        };
-        OnboardingCase: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description `scheduled` until `opens_on`; `open` with a draft, waiting for choices and IT staff; `submitted` as `quote_id`; `completed` when everything is delivered; `cancelled` when the hire no longer starts.
-             * @enum {string}
-             */
-            status: "scheduled" | "open" | "submitted" | "completed" | "cancelled";
-            employee: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                email: string;
-            };
-            start_date: string;
-            /** @description The day the case opens: `start_date` less the company's lead days. */
-            opens_on: string;
-            /** @description Until when the hire may pick; then the defaults are taken. */
-            choice_deadline: string | null;
-            choices_made_at: string | null;
-            /** @description While `open` (and `scheduled`, as planned so far). */
-            draft: components["schemas"]["OnboardingDraft"] | null;
-            quote_id: string | null;
-            /** @description Not everything was delivered by the start date. */
-            late: boolean;
-            submitted_at: string | null;
-            completed_at: string | null;
-            cancelled_at: string | null;
-            cancel_reason: string | null;
-            /** @description `true` for live data, `false` for sandbox data (test keys). */
-            livemode: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        OnboardingSettings: {
-            /** @description Days before the start date a case opens (default 21). */
-            lead_days: number;
-            /** @description Submit each draft as a quote by itself once the hire's choices are in (or their deadline passed). */
-            auto_submit: boolean;
         };
         /** @description Who the rule is for: an employee matches when each non-empty list holds their value (case-insensitive, whole value). An employee without a department, country or job title matches only the lists left empty. */
         EquipmentPolicyMatch: {
@@ -12979,10 +13040,12 @@ export interface operations {
                      * @description Who asks for the quote; default: the hire's manager, else the hire.
                      */
                     requester_email?: string;
-                    /** @description Picks for choices the hire has not made, by choice name: an option's label. */
+                    /** @description Picks for choices the hire has not made, by choice name: an option's label. A choice the hire picked through their link keeps their pick unless `override_choices` is true. */
                     choices?: {
                         [key: string]: string;
                     };
+                    /** @description true: `choices` also replace the hire's own picks (the case's `picks` then show `it_staff` with the hire's option in `hire_option`). Default false. */
+                    override_choices?: boolean;
                 };
             };
         };
@@ -13313,6 +13376,167 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "onboardingChoices.retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the hire's one-time link: the last segment of the link e-mailed to them. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OnboardingChoicePage"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: the link is unknown, was used already, its deadline has passed, or the draft was submitted. The hire asks their IT team. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: this client sent too many requests to the public routes this minute. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "onboardingChoices.make": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the hire's one-time link: the last segment of the link e-mailed to them. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description By choice name: the label of the option picked. */
+                    choices: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: the link is unknown, was used already, its deadline has passed, or the draft was submitted. The hire asks their IT team. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: this client sent too many requests to the public routes this minute. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

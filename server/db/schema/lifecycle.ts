@@ -94,6 +94,17 @@ export const offboardingDevices = pgTable(
   ],
 );
 
+/** One choice's pick (jsonb): the option taken, who took it and when; `by` is null for picks older than the record. */
+export type StoredChoicePick = {
+  option: string;
+  by: 'hire' | 'it_staff' | null;
+  at: string | null;
+  /** For IT staff: the person the key named (Loadout-Actor-* headers) and the key. */
+  actor: { email: string | null; name: string | null; api_key_id: string | null } | null;
+  /** What the hire picked through their link, also when IT staff overrode it. */
+  hire_option: string | null;
+};
+
 export const ONBOARDING_STATUSES = ['scheduled', 'open', 'submitted', 'completed', 'cancelled'] as const;
 
 /**
@@ -118,6 +129,8 @@ export const onboardingCases = pgTable(
     opensOn: text('opens_on').notNull(),
     /** What the hire picked, by choice name: the option's label. */
     choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
+    /** Who picked each choice's option, by choice name: the hire through their link, or IT staff at submit. */
+    choicePicks: jsonb('choice_picks').$type<Record<string, StoredChoicePick>>().notNull().default({}),
     /** SHA-256 of the hire's one-time link token; cleared once used or submitted. */
     choiceTokenHash: text('choice_token_hash').unique(),
     choiceDeadline: text('choice_deadline'),

@@ -8,7 +8,7 @@ import { invalidValue, ScimError, userNotFound } from './errors';
 import { parseFilter } from './filter';
 import { applyPatch, readPatch } from './patch';
 import { LIST_RESPONSE, MAX_RESULTS } from './schemas';
-import { etagOf, readScimUser, toScimUser, type AssertedUser, type ScimUser } from './user';
+import { etagOf, nameOf, readScimUser, toScimUser, type AssertedUser, type ScimUser } from './user';
 
 // The Users of SCIM are the company's employee directory (one mode of it: the token's). A user a client creates is
 // an employee; `active: false` makes them leaving (end date today unless one is set), `active: true` after that is a
@@ -99,7 +99,7 @@ function columnsOf(asserted: AssertedUser, existing: repo.EmployeeRow | undefine
   return {
     email,
     scimUserName: userName.toLowerCase() === email.toLowerCase() ? null : userName,
-    name: asserted.name ?? existing?.name ?? userName,
+    name: nameOf(asserted, existing) ?? userName,
     givenName: keep(asserted.givenName, existing?.givenName),
     familyName: keep(asserted.familyName, existing?.familyName),
     hrisId: keep(asserted.hrisId, existing?.hrisId),

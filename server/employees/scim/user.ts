@@ -20,7 +20,8 @@ export type AssertedUser = {
   userName?: string;
   email?: string;
   hrisId?: string | null;
-  name?: string;
+  displayName?: string | null;
+  formattedName?: string | null;
   givenName?: string | null;
   familyName?: string | null;
   jobTitle?: string | null;
@@ -34,6 +35,28 @@ export type AssertedUser = {
   hireDate?: string | null;
   endDate?: string | null;
 };
+
+type StoredName = Pick<EmployeeRow, 'name' | 'givenName' | 'familyName'>;
+
+/**
+ * The directory's one name (read back as both `displayName` and `name.formatted`) from what a client sent. A client
+ * that writes back the user it read (a PUT, or a PATCH applied to it) carries the old displayName and formatted name
+ * beside the parts it changed, so only what differs from the stored name counts: a changed displayName wins, then a
+ * changed formatted name, then changed parts, joined. A new user takes the first it has of the three.
+ */
+export function nameOf(asserted: AssertedUser, existing: StoredName | undefined): string | null {
+  const part = (value: string | null | undefined, current: string | null | undefined) =>
+    value !== undefined ? value : (current ?? null);
+  const givenName = part(asserted.givenName, existing?.givenName);
+  const familyName = part(asserted.familyName, existing?.familyName);
+  const joined = [givenName, familyName].filter(Boolean).join(' ') || null;
+  if (!existing) return asserted.displayName ?? asserted.formattedName ?? joined;
+  const changed = (value: string | null | undefined): value is string => Boolean(value) && value !== existing.name;
+  if (changed(asserted.displayName)) return asserted.displayName;
+  if (changed(asserted.formattedName)) return asserted.formattedName;
+  const partsChanged = givenName !== existing.givenName || familyName !== existing.familyName;
+  return partsChanged && joined ? joined : existing.name;
+}
 
 /** The ETag of an employee's current version. */
 export const etagOf = (row: Pick<EmployeeRow, 'version'>) => `W/"${row.version}"`;
@@ -180,11 +203,9 @@ export function readScimUser(body: unknown): AssertedUser {
   const names = name ? byLowerName(name) : new Map<string, unknown>();
   if (names.has('givenname')) asserted.givenName = optionalText(names.get('givenname'), 'name.givenName', 200);
   if (names.has('familyname')) asserted.familyName = optionalText(names.get('familyname'), 'name.familyName', 200);
-  const formatted =
-    optionalText(names.get('formatted'), 'name.formatted', 200) ??
-    ([asserted.givenName, asserted.familyName].filter(Boolean).join(' ') || null);
-  const displayName = optionalText(attributes.get('displayname'), 'displayName', 200);
-  if (formatted || displayName) asserted.name = formatted ?? displayName!;
+  if (names.has('formatted')) asserted.formattedName = optionalText(names.get('formatted'), 'name.formatted', 200);
+  if (attributes.has('displayname'))
+    asserted.displayName = optionalText(attributes.get('displayname'), 'displayName', 200);
 
   if (attributes.has('title')) asserted.jobTitle = optionalText(attributes.get('title'), 'title', 200);
   if (attributes.has('active')) asserted.active = readBoolean(attributes.get('active'), 'active');
