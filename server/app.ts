@@ -43,6 +43,7 @@ import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
 import { approvalRequestRoutes } from './quotes/approval-routes';
 import { budgetRoutes } from './budgets/routes';
+import { loadAuditSigningKey } from './audit/signing-key';
 import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';
 import { exportRoutes } from './exports/routes';
@@ -158,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRuleRoutes);
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
-      await api.register(auditRoutes);
+      await api.register(auditRoutes, { signingKey: loadAuditSigningKey(config) });
       await api.register(requestLogRoutes);
       await api.register(exportRoutes, {
         secretBox: deps.webhooks.secretBox,
