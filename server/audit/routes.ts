@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParams } from '@/lib/contract/common';
+import { ZErrorResponse, ZIdParams } from '@/lib/contract/common';
 import {
   ZAuditEventResponse,
   ZAuditPublicKeyResponse,
@@ -84,7 +84,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ signingKey: Pick<AuditSigningK
         'The Ed25519 public key that verifies the `signature` of audit checkpoints. Public (no API key). Pin its `key_id` when you first read it: a checkpoint signed by another key deserves a question to Loadout.',
       tags: TAGS,
       security: [],
-      response: { 200: ZAuditPublicKeyResponse },
+      response: {
+        200: ZAuditPublicKeyResponse,
+        429: ZErrorResponse.meta({
+          description:
+            'RATE_LIMITED: this client address spent its per-minute budget of requests without an API key (RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE); retry after Retry-After.',
+        }),
+      },
     },
     handler: async () => ({ data: publicKey }),
   });

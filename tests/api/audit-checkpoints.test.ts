@@ -41,7 +41,7 @@ const get = async (url: string, token?: string) => {
 
 async function readChain(key: string): Promise<WireEvent[]> {
   const events: WireEvent[] = [];
-  for (let cursor: string | null = ''; cursor !== null; ) {
+  for (let cursor: string | null = ''; cursor !== null;) {
     const page = await get(`/api/v1/audit-events?limit=100${cursor}`, key);
     events.push(...page.data);
     cursor = page.meta.has_more ? `&cursor=${page.meta.next_cursor}` : null;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pruneCompanyAuditEvents } from '@/server/audit/retention';
+import { loadAuditSigningKey } from '@/server/audit/signing-key';
 import { verifyAuditChain } from '@/server/audit/verify';
 import { queryRows } from '@/server/db/client';
 import { seedWalkCompany, walkEveryOperation, type WalkedCall } from '@/server/cli/operation-walk';
@@ -78,6 +79,7 @@ beforeAll(async () => {
       operatorToken: server.operatorToken,
       receiverUrl: `${receiver.url}/loadout`,
       exportsDir: path.join(server.database.dataDir, 'exports'),
+      signingKey: loadAuditSigningKey({ dataDir: server.database.dataDir }),
     },
     (call) => walked.push(call),
   );
