@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse, ZIdParams } from '@/lib/contract/common';
+import { ZIdParams } from '@/lib/contract/common';
 import {
   ZAuditEventResponse,
   ZAuditPublicKeyResponse,
@@ -83,14 +83,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ signingKey: Pick<AuditSigningK
       description:
         'The Ed25519 public key that verifies the `signature` of audit checkpoints. Public (no API key). Pin its `key_id` when you first read it: a checkpoint signed by another key deserves a question to Loadout.',
       tags: TAGS,
-      security: [],
-      response: {
-        200: ZAuditPublicKeyResponse,
-        429: ZErrorResponse.meta({
-          description:
-            'RATE_LIMITED: this client address spent its per-minute budget of requests without an API key (RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE); retry after Retry-After.',
-        }),
-      },
+      response: { 200: ZAuditPublicKeyResponse },
     },
     handler: async () => ({ data: publicKey }),
   });

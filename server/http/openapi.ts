@@ -89,12 +89,30 @@ const COMMON_ERRORS = {
   ),
 };
 
+/** What a public route (no API key) can answer besides its own statuses: its client address's budget is spent. */
+const PUBLIC_ERRORS = {
+  429: errorResponse(
+    'RATE_LIMITED: this client address spent its per-minute budget of requests without an API key (RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE).',
+    {
+      code: 'RATE_LIMITED',
+      message:
+        'Too many requests: the budget is 60 per minute. Retry after 12 s (see Retry-After and X-RateLimit-Reset).',
+      details: { limit: 60, reset_at: 1795601340000, retry_after: 12 },
+    },
+    { ...RETRY_AFTER, 'X-Request-Id': RATE_LIMIT_HEADERS['X-Request-Id'] },
+  ),
+};
+
 /** Adds what the route declares as data (scopes, auth) and the shared error responses to each operation. */
 const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
   // The public document covers /api/v1 only; the operator API is for staff.
   if (!url.startsWith('/api/v1/')) return { schema: { ...schema, hide: true }, url };
-  if (input.route.config?.public) return { schema, url };
+  if (input.route.config?.public) {
+    if (!schema?.response || schema.hide) return { schema, url };
+    const response = { ...PUBLIC_ERRORS, ...(schema.response as Record<string, unknown>) };
+    return { schema: { ...schema, security: [], response }, url };
+  }
   const scopes = [...(input.route.config?.scopes ?? [])];
   const responses = { ...(schema.response as Record<string, unknown>) };
   for (const [status, response] of Object.entries(responses)) {
