@@ -44,6 +44,7 @@ import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
 import { approvalRequestRoutes } from './approvals/requests-routes';
 import { budgetRoutes } from './budgets/routes';
+import { loadAuditSigningKey } from './audit/signing-key';
 import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';
 import { exportRoutes } from './exports/routes';
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRuleRoutes);
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
-      await api.register(auditRoutes);
+      await api.register(auditRoutes, { signingKey: loadAuditSigningKey(config) });
       await api.register(requestLogRoutes, { routeScopes });
       await api.register(exportRoutes, {
         secretBox: deps.webhooks.secretBox,

@@ -54,6 +54,12 @@ const zConfig = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where the audit log's retention job writes the events it prunes (default DATA_DIR/audit-archive). */
   AUDIT_ARCHIVE_DIR: z.string().min(1).optional(),
+  /** Ed25519 seed (32 bytes, base64) that signs the audit chains' checkpoints; see server/audit/signing-key.ts. */
+  AUDIT_SIGNING_KEY: z.string().optional(),
+  /** The file holding that seed when AUDIT_SIGNING_KEY is unset (default DATA_DIR/secrets/audit-signing.key, made 0600). */
+  AUDIT_SIGNING_KEY_FILE: z.string().min(1).optional(),
+  /** How often the audit chains' heads are checkpointed (those that moved since their last checkpoint). */
+  AUDIT_CHECKPOINT_INTERVAL: zDuration.pipe(z.number().min(1_000, 'must be at least 1s')).default(600_000),
   /** Where export files are written (server/exports); by default `exports` under DATA_DIR. */
   EXPORTS_DIR: z.string().min(1).optional(),
   /** Exports a company may have queued or running at once, per mode (live, sandbox); past it POST /exports is 429. */

@@ -18,6 +18,8 @@ import { requestLogPruneJob, scheduleRequestLogPrune } from './request-log/prune
 import { autopilotJob, type AutopilotJobDeps } from './sandbox/autopilot-job';
 import { auditRetentionJob, scheduleAuditRetention, type AuditRetentionDeps } from './audit/retention';
 import { auditedJob } from './audit/jobs';
+import { auditCheckpointJob, scheduleAuditCheckpoints, type AuditCheckpointDeps } from './audit/checkpoints';
+import { loadAuditSigningKey } from './audit/signing-key';
 import { DeliveryStore, deliverWebhookJob, type DeliveryJobDeps } from './webhooks/delivery-job';
 import type { WebhookRuntime } from './webhooks/runtime';
 
@@ -34,6 +36,7 @@ export type JobDeps = DeliveryJobDeps &
   OnboardingDueDeps &
   ApprovalJobDeps &
   AuditRetentionDeps &
+  AuditCheckpointDeps &
   ExportJobDeps;
 
 /** Every job type the worker runs. Domains add their jobs here, and their deps to JobDeps. */
@@ -51,15 +54,17 @@ export const JOB_DEFINITIONS = [
   approvalReminderJob,
   auditedJob(approvalEscalationJob),
   auditRetentionJob,
+  auditCheckpointJob,
   requestLogPruneJob,
   exportRunJob,
   exportPruneJob,
 ] as const;
 
-/** Daily housekeeping jobs: the worker queues the next run of each when none is queued, at start and in its maintenance. */
+/** Recurring housekeeping jobs (daily, and the audit checkpoints): the worker queues the next run of each when none is queued, at start and in its maintenance. */
 export async function scheduleRecurringJobs(db: Db) {
   await scheduleRequestLogPrune(db);
   await scheduleAuditRetention(db);
+  await scheduleAuditCheckpoints(db);
 }
 
 export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime): JobDeps {
@@ -84,6 +89,7 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
     },
     // E-mails about approvals link to the request in the dashboard, which asks to sign in first.
     approvals: { requestUrl: (requestId) => `${dashboard}/approvals/${requestId}` },
+    auditCheckpoints: { signingKey: loadAuditSigningKey(config), intervalMs: config.AUDIT_CHECKPOINT_INTERVAL },
     audit: { archiveDir: config.AUDIT_ARCHIVE_DIR ?? path.join(config.dataDir, 'audit-archive') },
     // E-mails about exports link to the dashboard's Exports page, where the file is downloaded.
     exports: { dir: exportsDirOf(config), pageUrl: `${dashboard}/exports` },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
+import { rechainPendingAuditChains } from './audit/rechain';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -43,6 +44,9 @@ export async function start(config: Config, logger: Logger, options: StartOption
     { driver: database.driver, applied },
     applied.length ? 'migrations applied' : 'database schema up to date',
   );
+  const rechained = await rechainPendingAuditChains(database.db);
+  if (rechained > 0)
+    logger.info({ chains: rechained }, 'audit chains numbered per company and mode, hashes recomputed');
   await options.prepare?.(database);
 
   const webhooks = createWebhookRuntime(config);

@@ -8,6 +8,16 @@ import { dataResponse, listResponse, ZLivemode, ZPaginationQuery, ZTimestamp } f
 export const AUDIT_ACTOR_TYPES = ['user', 'api_key', 'operator', 'scim', 'job', 'link'] as const;
 export type TAuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
+const ZPeer = {
+  peer_ip: z.string().nullable().meta({
+    description:
+      'The address the request really came from (the key holder’s server), beside `ip_address`, which is what the caller reported for the person; null on events written before 2026-11-28.',
+  }),
+  peer_user_agent: z.string().nullable().meta({
+    description: 'The User-Agent of the request itself; null on events written before 2026-11-28.',
+  }),
+};
+
 export const ZAuditActor = z
   .discriminatedUnion('type', [
     z.object({
@@ -17,6 +27,15 @@ export const ZAuditActor = z
       role: z.string().nullable().meta({ description: 'The dashboard role: `it_staff`, `manager` or `support`.' }),
       api_key_id: z.uuid().nullable().meta({ description: 'The key the person acted through (the dashboard’s).' }),
       api_key_name: z.string().nullable(),
+      asserted: z.boolean().meta({
+        description:
+          'Always true for a `user`: the key named this person in the Loadout-Actor-* headers (with their address and browser), and Loadout did not sign them in. Any key with a write scope can name anyone; trust the person as far as you trust the key.',
+      }),
+      api_key_suffix: z
+        .string()
+        .nullable()
+        .meta({ description: 'The last characters of the key that named the person, as `lo_live_…abcd` shows it.' }),
+      ...ZPeer,
     }),
     z.object({ type: z.literal('api_key'), api_key_id: z.uuid(), api_key_name: z.string() }),
     z.object({
@@ -24,6 +43,10 @@ export const ZAuditActor = z
       operator_token_id: z.string(),
       email: z.string().nullable(),
       name: z.string().nullable(),
+      asserted: z.boolean().meta({
+        description: 'True when the operator console named the person (`email`, `name`) through its token.',
+      }),
+      ...ZPeer,
     }),
     z.object({ type: z.literal('scim'), scim_token_id: z.uuid() }),
     z.object({
@@ -60,7 +83,10 @@ export const ZAuditChange = z
 export const ZAuditEvent = z
   .object({
     id: z.uuid(),
-    seq: z.number().int().meta({ description: 'Position in the company’s chain, from 1, without gaps.' }),
+    seq: z.number().int().meta({
+      description:
+        'Position in the chain of the company’s events of this mode (live and sandbox each have their own), from 1, without gaps.',
+    }),
     livemode: ZLivemode,
     occurred_at: ZTimestamp,
     actor: ZAuditActor,
@@ -80,8 +106,11 @@ export const ZAuditEvent = z
     user_agent: z.string().nullable(),
     prev_hash: z
       .string()
-      .meta({ description: 'SHA-256 (hex) of the company’s previous event; 64 zeros for the first.' }),
-    hash: z.string().meta({ description: 'SHA-256 (hex) over this event’s canonical JSON, `prev_hash` included.' }),
+      .meta({ description: 'The `hash` of the previous event of the same chain; 64 zeros for the first.' }),
+    hash: z.string().meta({
+      description:
+        'SHA-256 (hex) of the UTF-8 bytes of this event’s canonical JSON (RFC 8785): the event exactly as the API returns it, every field but `hash`, `prev_hash` included, object keys sorted at every level. See the Audit log guide for a verifier.',
+    }),
   })
   .meta({ id: 'AuditEvent' });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;
@@ -107,3 +136,40 @@ export const ZListAuditEventsQuery = ZPaginationQuery.extend({
 export type TListAuditEventsQuery = z.infer<typeof ZListAuditEventsQuery>;
 export const ZListAuditEventsResponse = listResponse(ZAuditEvent);
 export const ZAuditEventResponse = dataResponse(ZAuditEvent);
+
+export const ZAuditCheckpoint = z
+  .object({
+    id: z.uuid(),
+    company_id: z.uuid(),
+    livemode: ZLivemode,
+    seq: z.number().int().meta({ description: 'The position of the chain’s head when it was signed.' }),
+    hash: z.string().meta({ description: 'The `hash` of the event at `seq`: the chain’s head when it was signed.' }),
+    signed_at: ZTimestamp,
+    key_id: z.string().meta({
+      description:
+        'Names the signing key: the first 16 hex characters of the SHA-256 of its raw 32-byte Ed25519 public key (see GET /api/v1/audit-checkpoints/public-key).',
+    }),
+    signature: z.string().meta({
+      description:
+        'Ed25519 signature (base64) over the UTF-8 bytes of the checkpoint’s canonical JSON (RFC 8785) without `id` and `signature`: `company_id`, `hash`, `key_id`, `livemode`, `seq`, `signed_at`, keys sorted.',
+    }),
+  })
+  .meta({
+    id: 'AuditCheckpoint',
+    description:
+      'The head of an audit chain (a company’s events of one mode), signed by Loadout with a key its database does not hold. A chain rewritten after a checkpoint no longer reaches the hash it signed.',
+  });
+export type TAuditCheckpoint = z.infer<typeof ZAuditCheckpoint>;
+
+export const ZListAuditCheckpointsQuery = ZPaginationQuery.extend({});
+export const ZListAuditCheckpointsResponse = listResponse(ZAuditCheckpoint);
+
+export const ZAuditPublicKey = z
+  .object({
+    algorithm: z.literal('Ed25519'),
+    key_id: z.string().meta({ description: 'The `key_id` its checkpoints carry.' }),
+    public_key: z.string().meta({ description: 'The raw 32-byte public key, base64.' }),
+    public_key_pem: z.string().meta({ description: 'The same key as a PEM SubjectPublicKeyInfo, for node:crypto.' }),
+  })
+  .meta({ id: 'AuditPublicKey' });
+export const ZAuditPublicKeyResponse = dataResponse(ZAuditPublicKey);

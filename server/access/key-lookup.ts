@@ -10,6 +10,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export type ApiKeyRecord = {
   id: string;
   name: string;
+  suffix: string;
   companyId: string;
   livemode: boolean;
   scopes: string[];
@@ -45,6 +46,7 @@ export class KeyLookup {
         ? {
             id: row.key.id,
             name: row.key.name,
+            suffix: row.key.keySuffix,
             companyId: row.key.companyId,
             livemode: row.key.livemode,
             scopes: row.key.scopes,

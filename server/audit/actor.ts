@@ -24,7 +24,15 @@ function origin(request: FastifyRequest, person: boolean) {
   };
 }
 
-/** A request with a company key: the person it names (Loadout-Actor-*), else the key itself. */
+/** Where the request really came from: the key or token holder's own address and client, whatever it reports. */
+function peerOf(request: FastifyRequest) {
+  return { peer_ip: request.ip || null, peer_user_agent: header(request, 'user-agent') };
+}
+
+/**
+ * A request with a company key: the person it names (Loadout-Actor-*), else the key itself. A named person is what the
+ * key asserted, so the actor says so, with the key that asserted it and the address the request came from.
+ */
 export function apiKeySource(request: FastifyRequest): AuditSource {
   const principal = request.principal;
   if (principal?.kind !== 'api_key') throw new Error('apiKeySource() called outside an API-key-authenticated route');
@@ -38,6 +46,9 @@ export function apiKeySource(request: FastifyRequest): AuditSource {
         role: named.role,
         api_key_id: principal.id,
         api_key_name: principal.name,
+        asserted: true,
+        api_key_suffix: principal.suffix,
+        ...peerOf(request),
       },
       ...origin(request, true),
     };
@@ -48,13 +59,20 @@ export function apiKeySource(request: FastifyRequest): AuditSource {
   };
 }
 
-/** A request with an operator token: the token, and the operator the console names. */
+/** A request with an operator token: the token, and the operator the console names (asserted by the token). */
 export function operatorSource(request: FastifyRequest): AuditSource {
   const principal = request.principal;
   if (principal?.kind !== 'operator') throw new Error('operatorSource() called outside an operator route');
   const named = actorOf(request);
   return {
-    actor: { type: 'operator', operator_token_id: principal.id, email: named.email, name: named.name },
+    actor: {
+      type: 'operator',
+      operator_token_id: principal.id,
+      email: named.email,
+      name: named.name,
+      asserted: named.email !== null,
+      ...peerOf(request),
+    },
     ...origin(request, named.email !== null),
   };
 }
@@ -67,7 +85,15 @@ export function scimSource(request: FastifyRequest, scimTokenId: string): AuditS
 /** Loadout's staff at the command line (`npm run operator`), named by their account on the machine. */
 export function commandLineSource(): AuditSource {
   return {
-    actor: { type: 'operator', operator_token_id: 'command-line', email: null, name: os.userInfo().username },
+    actor: {
+      type: 'operator',
+      operator_token_id: 'command-line',
+      email: null,
+      name: os.userInfo().username,
+      asserted: false,
+      peer_ip: null,
+      peer_user_agent: null,
+    },
     ipAddress: null,
     userAgent: 'npm run operator',
   };

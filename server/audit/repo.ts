@@ -2,7 +2,7 @@ import { and, arrayContains, eq, gte, inArray, like, lte, or, sql, type SQL } fr
 import type { TListAuditEventsQuery } from '@/lib/contract/audit';
 import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
-import { auditEvents } from '../db/schema';
+import { auditCheckpoints, auditEvents } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
 
@@ -71,4 +71,19 @@ export async function findAuditEvent(db: Db, scope: Scope, id: string): Promise<
     .from(auditEvents)
     .where(and(scopeWhere(auditEvents, scope), eq(auditEvents.id, id)));
   return row;
+}
+
+/** A page of the scope's chain checkpoints, newest first. */
+export async function listAuditCheckpoints(db: Db, scope: Scope, page: PageRequest) {
+  const keyset = keysetPage(
+    { ...page, sort: '-signed_at' },
+    { signed_at: auditCheckpoints.signedAt },
+    auditCheckpoints.id,
+  );
+  return db
+    .select()
+    .from(auditCheckpoints)
+    .where(and(scopeWhere(auditCheckpoints, scope), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
 }

@@ -6,19 +6,31 @@ import type { Db } from '../db/client';
 import { auditChainHeads, auditEvents, companies } from '../db/schema';
 import { defineJob } from '../jobs/define';
 import { ensureDailyJob } from '../jobs/daily';
-import { contentOf } from './chain';
+import { presentAuditEvent } from './present';
 
 // Retention: each company keeps its audit events `audit_retention_days` (400 by default). Older ones are written to
-// an archive file first, a line of JSON per event with its hashes (so the archive verifies on its own), then deleted,
-// and the chain's head moves its anchor to the last event pruned, from which the verifier then starts.
+// an archive file first, a line of JSON per event as the API shows it, hashes included (so the archive verifies on its
+// own), then deleted, and the chain's head moves its anchor to the last event pruned, from which the verifier starts.
 
-/** Where archives go: one folder per company, one file per pruned run of events (`<first seq>-<last seq>.jsonl`). */
+/**
+ * Where archives go: one folder per company and mode (`<company id>/live`, `<company id>/test`), one file per pruned
+ * run of events (`<first seq>-<last seq>.jsonl`).
+ */
 export type AuditRetentionDeps = { audit: { archiveDir: string } };
 
 const BATCH = 5_000;
 
-/** Archives and prunes one company's events older than its retention, a batch per transaction; answers how many. */
+/** Archives and prunes one company's events older than its retention, in each of its chains; answers how many. */
 export async function pruneCompanyAuditEvents(db: Db, companyId: string, archiveDir: string): Promise<number> {
+  let pruned = 0;
+  for (const livemode of [true, false]) pruned += await pruneChain(db, companyId, livemode, archiveDir);
+  return pruned;
+}
+
+/** One chain's events past retention, a batch per transaction. */
+async function pruneChain(db: Db, companyId: string, livemode: boolean, archiveDir: string): Promise<number> {
+  const chainOf = <T extends typeof auditEvents | typeof auditChainHeads>(table: T) =>
+    and(eq(table.companyId, companyId), eq(table.livemode, livemode));
   let pruned = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -29,33 +41,29 @@ export async function pruneCompanyAuditEvents(db: Db, companyId: string, archive
       if (!company) return 0;
       const cutoff = new Date(Date.now() - company.days * 86_400_000);
       // The head's row lock keeps appends out while the anchor moves.
-      const [head] = await tx
-        .select()
-        .from(auditChainHeads)
-        .where(eq(auditChainHeads.companyId, companyId))
-        .for('update');
+      const [head] = await tx.select().from(auditChainHeads).where(chainOf(auditChainHeads)).for('update');
       if (!head) return 0;
       const rows = await tx
         .select()
         .from(auditEvents)
-        .where(and(eq(auditEvents.companyId, companyId), lt(auditEvents.occurredAt, cutoff)))
+        .where(and(chainOf(auditEvents), lt(auditEvents.occurredAt, cutoff)))
         .orderBy(asc(auditEvents.seq))
         .limit(BATCH);
       if (rows.length === 0) return 0;
       const last = rows.at(-1)!;
-      const folder = path.join(archiveDir, companyId);
+      const folder = path.join(archiveDir, companyId, livemode ? 'live' : 'test');
       fs.mkdirSync(folder, { recursive: true });
       const file = path.join(folder, `${rows[0]!.seq}-${last.seq}.jsonl`);
-      const lines = rows.map((row) => JSON.stringify({ ...contentOf(row), hash: row.hash })).join('\n');
+      const lines = rows.map((row) => JSON.stringify(presentAuditEvent(row))).join('\n');
       // Written in full (and flushed) before anything is deleted; a rerun after a crash writes the same file again.
       fs.writeFileSync(`${file}.partial`, `${lines}\n`, { flush: true });
       fs.renameSync(`${file}.partial`, file);
       await tx.execute(sql`select set_config('loadout.audit_prune', 'on', true)`);
-      await tx.delete(auditEvents).where(and(eq(auditEvents.companyId, companyId), lte(auditEvents.seq, last.seq)));
+      await tx.delete(auditEvents).where(and(chainOf(auditEvents), lte(auditEvents.seq, last.seq)));
       await tx
         .update(auditChainHeads)
         .set({ anchorSeq: last.seq, anchorHash: last.hash })
-        .where(eq(auditChainHeads.companyId, companyId));
+        .where(chainOf(auditChainHeads));
       return rows.length;
     });
     pruned += done;
@@ -69,7 +77,7 @@ export const auditRetentionJob = defineJob<Record<string, never>, AuditRetention
   payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
   timeoutMs: 30 * 60_000,
   async handle(_payload, { db, deps, log }) {
-    const heads = await db.select({ companyId: auditChainHeads.companyId }).from(auditChainHeads);
+    const heads = await db.selectDistinct({ companyId: auditChainHeads.companyId }).from(auditChainHeads);
     for (const { companyId } of heads) {
       const pruned = await pruneCompanyAuditEvents(db, companyId, deps.audit.archiveDir);
       if (pruned > 0) log.info({ company_id: companyId, pruned }, 'archived and pruned audit events past retention');

@@ -3,40 +3,53 @@ import type { Db } from '../db/client';
 import { auditChainHeads, auditEvents } from '../db/schema';
 import { contentOf, GENESIS_HASH, hashEvent } from './chain';
 
-export type ChainReport = {
-  companyId: string;
+/** One chain: a company's events of one mode. */
+export type AuditChain = { companyId: string; livemode: boolean };
+
+export type ChainReport = AuditChain & {
   /** Events read and checked. */
   checked: number;
   /** The head the chain should end at: its position and hash (keep the hash elsewhere to detect a rewritten chain). */
   head: { seq: number; hash: string };
+  /** Where the chain starts: the last event the retention job pruned (0 and the genesis hash when none was). */
+  anchor: { seq: number; hash: string };
   /** The first problems found, in chain order; empty when the chain holds. */
   problems: string[];
 };
 
 const BATCH = 1_000;
-const MAX_PROBLEMS = 20;
+export const MAX_PROBLEMS = 20;
 
 /**
- * Reads a company's audit events in chain order, a batch at a time, and checks that each one's hash matches its
- * content, that it names its predecessor's hash, that no position is missing, and that the chain ends at its head.
- * An edited event fails its own hash; a deleted one leaves a gap or a head that no event matches.
+ * Reads a chain's events in order, a batch at a time, and checks that each one's hash matches its content, that it
+ * names its predecessor's hash, that no position is missing, and that the chain ends at its head. An edited event fails
+ * its own hash; a deleted one leaves a gap or a head that no event matches.
  */
-export async function verifyAuditChain(db: Db, companyId: string): Promise<ChainReport> {
-  const [head] = await db.select().from(auditChainHeads).where(eq(auditChainHeads.companyId, companyId));
+export async function verifyAuditChain(db: Db, chain: AuditChain): Promise<ChainReport> {
+  const { companyId, livemode } = chain;
+  const [head] = await db
+    .select()
+    .from(auditChainHeads)
+    .where(and(eq(auditChainHeads.companyId, companyId), eq(auditChainHeads.livemode, livemode)));
   const report: ChainReport = {
     companyId,
+    livemode,
     checked: 0,
     head: { seq: head?.seq ?? 0, hash: head?.hash ?? GENESIS_HASH },
+    anchor: { seq: head?.anchorSeq ?? 0, hash: head?.anchorHash ?? GENESIS_HASH },
     problems: [],
   };
   const problem = (text: string) => report.problems.length < MAX_PROBLEMS && report.problems.push(text);
+  if (head?.rechainPending) problem('The chain waits to be recomputed: start the API or the worker once.');
   let expected = (head?.anchorSeq ?? 0) + 1;
   let previousHash = head?.anchorHash ?? GENESIS_HASH;
   for (;;) {
     const rows = await db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.companyId, companyId), gte(auditEvents.seq, expected)))
+      .where(
+        and(eq(auditEvents.companyId, companyId), eq(auditEvents.livemode, livemode), gte(auditEvents.seq, expected)),
+      )
       .orderBy(asc(auditEvents.seq))
       .limit(BATCH);
     for (const row of rows) {
@@ -60,7 +73,7 @@ export async function verifyAuditChain(db: Db, companyId: string): Promise<Chain
     if (rows.length < BATCH) break;
   }
   if (!head) {
-    if (report.checked > 0) problem('The company has events but no chain head: the head was deleted.');
+    if (report.checked > 0) problem('The chain has events but no head: the head was deleted.');
     return report;
   }
   if (expected - 1 !== head.seq) {
@@ -73,4 +86,18 @@ export async function verifyAuditChain(db: Db, companyId: string): Promise<Chain
     problem(`The last event (${head.seq}) does not match the hash its head records: it was replaced.`);
   }
   return report;
+}
+
+/** The chains a company has: one per mode that has a head or an event. */
+export async function chainsOfCompany(db: Db, companyId: string): Promise<AuditChain[]> {
+  const heads = await db
+    .selectDistinct({ livemode: auditChainHeads.livemode })
+    .from(auditChainHeads)
+    .where(eq(auditChainHeads.companyId, companyId));
+  const events = await db
+    .selectDistinct({ livemode: auditEvents.livemode })
+    .from(auditEvents)
+    .where(eq(auditEvents.companyId, companyId));
+  const modes = new Set([...heads, ...events].map((row) => row.livemode));
+  return [true, false].filter((livemode) => modes.has(livemode)).map((livemode) => ({ companyId, livemode }));
 }

@@ -9,6 +9,7 @@ import { start } from '../start';
 import { EXAMPLES_FILE, type RecordedExamples } from '../http/openapi-examples';
 import { seedWalkCompany, walkEveryOperation } from './operation-walk';
 import { exportsDirOf } from '../exports/files';
+import { loadAuditSigningKey } from '../audit/signing-key';
 
 // `npm run api:examples`: starts the API on a throwaway embedded database with the demo data (the Acme company of
 // `npm start`), walks every operation of both documents once — the two flows of the spec on the sandbox, the operator's
@@ -60,6 +61,7 @@ try {
       operatorToken,
       receiverUrl,
       exportsDir: exportsDirOf(config),
+      signingKey: loadAuditSigningKey(config),
     },
     (call) => {
       // The first call of an operation is its example.

@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the walk reads ids out of answers; typing each answer would repeat the contract */
 import { SCOPES } from '@/lib/contract/access';
 import { createApiKey } from '../access/service';
+import { checkpointAuditChains } from '../audit/checkpoints';
+import type { AuditSigningKey } from '../audit/signing-key';
 import { companyScope } from '../core/scope';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
@@ -28,6 +30,8 @@ export type WalkTarget = {
   receiverUrl: string;
   /** Where the server's exports are written (EXPORTS_DIR). */
   exportsDir: string;
+  /** The server's key for audit checkpoints (AUDIT_SIGNING_KEY or its key file), to sign one as its worker would. */
+  signingKey: AuditSigningKey;
 };
 
 /** Loads the demo data into a fresh database and gives the walk its company and a test key with every scope. */
@@ -566,6 +570,10 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     '/audit-events?limit=1&actor=manager@acme.example&action=approvalRequests.approve',
   );
   await api('auditEvents.retrieve', 'GET', `/audit-events/${approvals.data[0].id}`);
+  // Its signed checkpoints: the worker signs each chain's head every 10 minutes; here at once, as it would.
+  await checkpointAuditChains(target.db, target.signingKey);
+  await api('auditCheckpoints.list', 'GET', '/audit-checkpoints?limit=1');
+  await api('auditCheckpoints.publicKey', 'GET', '/audit-checkpoints/public-key');
 
   // The request log: a request that failed (a quote without items), found by its request id. Entries are written a
   // moment after the response, in batches.

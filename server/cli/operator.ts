@@ -5,7 +5,10 @@ import { parseArgs } from 'node:util';
 import { ROLES, ZRole } from '@/lib/auth/roles';
 import { removeUser, signOutEverywhere, upsertUser } from '@/lib/auth/users-file';
 import { createOperatorToken, getCompanyOrThrow } from '../access/service';
-import { verifyAuditChain } from '../audit/verify';
+import { verifyCheckpoints } from '../audit/checkpoints';
+import { rechainPendingAuditChains } from '../audit/rechain';
+import { findAuditSigningKey } from '../audit/signing-key';
+import { chainsOfCompany, verifyAuditChain } from '../audit/verify';
 import { importCatalog } from '../catalog/import-catalog';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -28,8 +31,10 @@ const USAGE = `Loadout operator tools
   npm run operator -- import-catalog <file.csv|file.json>
       Add or update products and configurations (one record per configuration).
   npm run operator -- audit-verify <company id>
-      Check the company's audit log: each event's hash against its content, each link to the event before, and the
-      chain's head. Prints the head's hash (keep it elsewhere to detect a rewritten chain); exits 4 when broken.
+      Check the company's audit log, its live and its sandbox chain: each event's hash against its content, each link
+      to the event before, the chain's head, and each signed checkpoint (its signature under AUDIT_SIGNING_KEY or its
+      key file, and the hash it signed against the event at its position). Prints each head's hash; exits 4 when
+      broken.
   npm run operator -- migrate
       Apply pending database migrations and exit.
   npm run operator -- add-dashboard-user <e-mail> "<name>" <it_staff|manager|support|operator> [--password <password>]
@@ -50,7 +55,7 @@ function readRecords(file: string) {
   return parseImportRecords(file.toLowerCase().endsWith('.json') ? JSON.parse(text) : text);
 }
 
-const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<number>> = {
+const COMMANDS: Record<string, (database: Database, args: string[], config: Config) => Promise<number>> = {
   async migrate() {
     console.log('Database schema is up to date.');
     return 0;
@@ -95,22 +100,31 @@ const COMMANDS: Record<string, (database: Database, args: string[]) => Promise<n
     return summary.errors.length > 0 ? 3 : 0;
   },
 
-  async 'audit-verify'(database, args) {
+  async 'audit-verify'(database, args, config) {
     const [companyId] = args;
     if (!companyId) {
       console.error('Usage: npm run operator -- audit-verify <company id>');
       return 2;
     }
     const company = await getCompanyOrThrow(database.db, parseUuid(companyId, 'company'));
-    const report = await verifyAuditChain(database.db, company.id);
-    const head = `head: event ${report.head.seq}, hash ${report.head.hash}`;
-    if (report.problems.length === 0) {
-      console.log(`The audit log of ${company.name} holds: ${report.checked} events checked; ${head}.`);
-      return 0;
+    const key = findAuditSigningKey(config);
+    let broken = false;
+    for (const chain of await chainsOfCompany(database.db, company.id)) {
+      const report = await verifyAuditChain(database.db, chain);
+      const checkpoints = await verifyCheckpoints(database.db, chain, key, report.anchor, report.head);
+      const problems = [...report.problems, ...checkpoints.problems];
+      const name = `The ${chain.livemode ? 'live' : 'sandbox'} audit log of ${company.name}`;
+      const counts = `${report.checked} events checked, ${checkpoints.checked} signed checkpoints`;
+      const head = `head: event ${report.head.seq}, hash ${report.head.hash}`;
+      if (problems.length === 0) {
+        console.log(`${name} holds: ${counts}; ${head}.`);
+        continue;
+      }
+      broken = true;
+      console.error(`${name} is broken (${counts}; ${head}):`);
+      for (const problem of problems) console.error(`  - ${problem}`);
     }
-    console.error(`The audit log of ${company.name} is broken (${report.checked} events checked; ${head}):`);
-    for (const problem of report.problems) console.error(`  - ${problem}`);
-    return 4;
+    return broken ? 4 : 0;
   },
 
   async 'import-catalog'(database, args) {
@@ -188,7 +202,8 @@ async function main([command, ...args]: string[]) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await migrate(database.db);
-    return await run(database, args);
+    await rechainPendingAuditChains(database.db);
+    return await run(database, args, config);
   } finally {
     await database.close();
   }

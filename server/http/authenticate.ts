@@ -17,6 +17,8 @@ export type ApiKeyPrincipal = {
   id: string;
   /** The key's name, as its owner gave it ("Dashboard", "HR sync"). */
   name: string;
+  /** The key's last characters, as `lo_live_…abcd` shows it. */
+  suffix: string;
   companyId: string;
   livemode: boolean;
   scopes: string[];
@@ -76,6 +78,7 @@ export function createApiKeyAuthentication(deps: ApiAuthDeps) {
         kind: 'api_key',
         id: record.id,
         name: record.name,
+        suffix: record.suffix,
         companyId: record.companyId,
         livemode: record.livemode,
         scopes: record.scopes,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pruneCompanyAuditEvents } from '@/server/audit/retention';
+import { loadAuditSigningKey } from '@/server/audit/signing-key';
 import { verifyAuditChain } from '@/server/audit/verify';
 import { queryRows } from '@/server/db/client';
 import { seedWalkCompany, walkEveryOperation, type WalkedCall } from '@/server/cli/operation-walk';
@@ -55,6 +56,7 @@ const eventsOfRequestOn = (target: TestServer, requestId: string) =>
     sql`select * from audit_events where request_id = ${requestId} order by seq`,
   );
 const eventsOfRequest = (requestId: string) => eventsOfRequestOn(server, requestId);
+const live = (companyId: string) => ({ companyId, livemode: true });
 const api = (method: string, url: string, body?: unknown, key = acme.key, headers?: Record<string, string>) =>
   server.request(method, `/api/v1${url}`, { token: key, body, headers });
 
@@ -77,6 +79,7 @@ beforeAll(async () => {
       operatorToken: server.operatorToken,
       receiverUrl: `${receiver.url}/loadout`,
       exportsDir: path.join(server.database.dataDir, 'exports'),
+      signingKey: loadAuditSigningKey({ dataDir: server.database.dataDir }),
     },
     (call) => walked.push(call),
   );
@@ -290,7 +293,7 @@ describe('changes made by jobs', () => {
       // The import itself is the operator's one event.
       const [byOperator] = await eventsOfRequestOn(withWorker, imported.headers.get('x-request-id')!);
       expect(byOperator).toMatchObject({ action: 'employees.import', actor: { type: 'operator' } });
-      expect((await verifyAuditChain(withWorker.running.database.db, company.companyId)).problems).toEqual([]);
+      expect((await verifyAuditChain(withWorker.running.database.db, live(company.companyId))).problems).toEqual([]);
     } finally {
       await withWorker.close();
     }
@@ -299,8 +302,12 @@ describe('changes made by jobs', () => {
 
 describe('the hash chain', () => {
   it('holds for every company after the walk', async () => {
-    for (const companyId of [demoCompanyId, acme.companyId]) {
-      const report = await verifyAuditChain(server.running.database.db, companyId);
+    for (const [companyId, livemode] of [
+      [demoCompanyId, false],
+      [demoCompanyId, true],
+      [acme.companyId, true],
+    ] as const) {
+      const report = await verifyAuditChain(server.running.database.db, { companyId, livemode });
       expect(report.problems).toEqual([]);
       expect(report.checked).toBeGreaterThan(0);
       expect(report.checked).toBe(report.head.seq);
@@ -329,7 +336,7 @@ describe('the hash chain', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
-    const report = await verifyAuditChain(server.running.database.db, company.companyId);
+    const report = await verifyAuditChain(server.running.database.db, live(company.companyId));
     expect(report.problems).toEqual([]);
     expect(report.checked).toBe(report.head.seq);
     const [created] = await rows<{ count: number }>(
@@ -350,7 +357,7 @@ describe('the hash chain', () => {
       expect(response.status).toBe(201);
     }
     const db = server.running.database.db;
-    const ok = await verifyAuditChain(db, company.companyId);
+    const ok = await verifyAuditChain(db, live(company.companyId));
     expect(ok.problems).toEqual([]);
     // Someone with the database's owner rights gets past the append-only trigger.
     const tamper = async (statement: ReturnType<typeof sql>) => {
@@ -364,16 +371,16 @@ describe('the hash chain', () => {
     await tamper(
       sql`update audit_events set actor = jsonb_set(actor, '{api_key_name}', '"someone else"') where company_id = ${company.companyId} and seq = 3`,
     );
-    expect((await verifyAuditChain(db, company.companyId)).problems).toEqual([
+    expect((await verifyAuditChain(db, live(company.companyId))).problems).toEqual([
       expect.stringMatching(/^Event 3 .* was changed after it was written/),
     ]);
     await tamper(sql`delete from audit_events where company_id = ${company.companyId} and seq = 2`);
-    const afterDelete = (await verifyAuditChain(db, company.companyId)).problems;
+    const afterDelete = (await verifyAuditChain(db, live(company.companyId))).problems;
     expect(afterDelete[0]).toMatch(/^Event 2 is missing: it was deleted/);
     // The company's creation, its key and the four budgets: six events.
     expect(ok.head.seq).toBe(6);
     await tamper(sql`delete from audit_events where company_id = ${company.companyId} and seq = 6`);
-    expect((await verifyAuditChain(db, company.companyId)).problems.at(-1)).toMatch(
+    expect((await verifyAuditChain(db, live(company.companyId))).problems.at(-1)).toMatch(
       /ends at event 5, but its head records 6: the last events were deleted/,
     );
   });
@@ -420,7 +427,7 @@ describe('retention', () => {
     }
     await rows(sql`alter table audit_events enable trigger audit_events_append_only`);
     await db.update(auditChainHeads).set({ hash: previous }).where(eq(auditChainHeads.companyId, company.companyId));
-    expect((await verifyAuditChain(db, company.companyId)).problems).toEqual([]);
+    expect((await verifyAuditChain(db, live(company.companyId))).problems).toEqual([]);
 
     const archive = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-audit-archive-'));
     try {
@@ -430,11 +437,11 @@ describe('retention', () => {
       );
       // The third budget, and the operator's change of retention.
       expect(kept.map((row) => Number(row.seq))).toEqual([4, 5, 6]);
-      const report = await verifyAuditChain(db, company.companyId);
+      const report = await verifyAuditChain(db, live(company.companyId));
       expect(report.problems).toEqual([]);
       expect(report.checked).toBe(3);
       const lines = fs
-        .readFileSync(path.join(archive, company.companyId, '1-3.jsonl'), 'utf8')
+        .readFileSync(path.join(archive, company.companyId, 'live', '1-3.jsonl'), 'utf8')
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
@@ -548,11 +555,11 @@ describe('npm run operator -- audit-verify', () => {
       const holds = await verify(clean.companyId);
       expect(holds.code, holds.output).toBe(0);
       expect(holds.output).toMatch(
-        /The audit log of Clean holds: 2 events checked; head: event 2, hash [0-9a-f]{64}\./,
+        /The live audit log of Clean holds: 2 events checked, 0 signed checkpoints; head: event 2, hash [0-9a-f]{64}\./,
       );
       const broken = await verify(tampered.companyId);
       expect(broken.code, broken.output).toBe(4);
-      expect(broken.output).toContain('The audit log of Tampered is broken (3 events checked');
+      expect(broken.output).toContain('The live audit log of Tampered is broken (3 events checked');
       expect(broken.output).toMatch(/- Event 3 \([0-9a-f-]{36}\) was changed after it was written/);
       const unknown = await verify('not-a-company');
       expect(unknown.code).toBe(1);

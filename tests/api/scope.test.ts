@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZListAssetsQuery } from '@/lib/contract/assets';
 import { ZListKitsQuery } from '@/lib/contract/catalog';
@@ -21,6 +22,8 @@ import * as approvalRules from '@/server/approvals/rules-repo';
 import * as approvalRequests from '@/server/approvals/requests-repo';
 import * as budgets from '@/server/budgets/repo';
 import * as audit from '@/server/audit/repo';
+import { checkpointAuditChains } from '@/server/audit/checkpoints';
+import { parseAuditSigningKey } from '@/server/audit/signing-key';
 import * as exportsRepo from '@/server/exports/repo';
 import * as quotes from '@/server/quotes/repo';
 import * as requestLogs from '@/server/request-log/repo';
@@ -257,6 +260,8 @@ beforeAll(async () => {
       )
     ).body.data[0].id;
   }
+  // Each owner's audit chain signed once, as the checkpoint job does.
+  await checkpointAuditChains(server.running.database.db, parseAuditSigningKey(randomBytes(32).toString('base64')));
 }, 120_000);
 
 afterAll(async () => {
@@ -308,6 +313,7 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
     }),
   'budgets.listRequestedDecisions': (scope) => budgets.listRequestedDecisions(db, scope, { currencies: ['USD'] }),
   'audit.listAuditEvents': (scope) => audit.listAuditEvents(db, scope, {}, PAGE),
+  'audit.listAuditCheckpoints': (scope) => audit.listAuditCheckpoints(db, scope, PAGE),
   'budgets.listEmployeeDepartments': (scope) =>
     budgets.listEmployeeDepartments(
       db,

@@ -1275,6 +1275,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit chain checkpoints
+         * @description Newest first: the head of the key’s chain (its company’s events of its mode) as Loadout signed it, every AUDIT_CHECKPOINT_INTERVAL (10 minutes by default) while the chain grows. Keep them: a chain rewritten after a checkpoint no longer reaches the hash it signed.
+         *
+         *     Requires scope: `audit:read`.
+         */
+        get: operations["auditCheckpoints.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-checkpoints/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the public key of audit checkpoints
+         * @description The Ed25519 public key that verifies the `signature` of audit checkpoints. Public (no API key). Pin its `key_id` when you first read it: a checkpoint signed by another key deserves a question to Loadout.
+         */
+        get: operations["auditCheckpoints.publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/request-logs": {
         parameters: {
             query?: never;
@@ -2490,6 +2532,14 @@ export interface components {
             /** @description The key the person acted through (the dashboard’s). */
             api_key_id: string | null;
             api_key_name: string | null;
+            /** @description Always true for a `user`: the key named this person in the Loadout-Actor-* headers (with their address and browser), and Loadout did not sign them in. Any key with a write scope can name anyone; trust the person as far as you trust the key. */
+            asserted: boolean;
+            /** @description The last characters of the key that named the person, as `lo_live_…abcd` shows it. */
+            api_key_suffix: string | null;
+            /** @description The address the request really came from (the key holder’s server), beside `ip_address`, which is what the caller reported for the person; null on events written before 2026-11-28. */
+            peer_ip: string | null;
+            /** @description The User-Agent of the request itself; null on events written before 2026-11-28. */
+            peer_user_agent: string | null;
         } | {
             /** @constant */
             type: "api_key";
@@ -2502,6 +2552,12 @@ export interface components {
             operator_token_id: string;
             email: string | null;
             name: string | null;
+            /** @description True when the operator console named the person (`email`, `name`) through its token. */
+            asserted: boolean;
+            /** @description The address the request really came from (the key holder’s server), beside `ip_address`, which is what the caller reported for the person; null on events written before 2026-11-28. */
+            peer_ip: string | null;
+            /** @description The User-Agent of the request itself; null on events written before 2026-11-28. */
+            peer_user_agent: string | null;
         } | {
             /** @constant */
             type: "scim";
@@ -2535,7 +2591,7 @@ export interface components {
         AuditEvent: {
             /** Format: uuid */
             id: string;
-            /** @description Position in the company’s chain, from 1, without gaps. */
+            /** @description Position in the chain of the company’s events of this mode (live and sandbox each have their own), from 1, without gaps. */
             seq: number;
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;
@@ -2554,10 +2610,39 @@ export interface components {
             request_id: string | null;
             ip_address: string | null;
             user_agent: string | null;
-            /** @description SHA-256 (hex) of the company’s previous event; 64 zeros for the first. */
+            /** @description The `hash` of the previous event of the same chain; 64 zeros for the first. */
             prev_hash: string;
-            /** @description SHA-256 (hex) over this event’s canonical JSON, `prev_hash` included. */
+            /** @description SHA-256 (hex) of the UTF-8 bytes of this event’s canonical JSON (RFC 8785): the event exactly as the API returns it, every field but `hash`, `prev_hash` included, object keys sorted at every level. See the Audit log guide for a verifier. */
             hash: string;
+        };
+        /** @description The head of an audit chain (a company’s events of one mode), signed by Loadout with a key its database does not hold. A chain rewritten after a checkpoint no longer reaches the hash it signed. */
+        AuditCheckpoint: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            company_id: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** @description The position of the chain’s head when it was signed. */
+            seq: number;
+            /** @description The `hash` of the event at `seq`: the chain’s head when it was signed. */
+            hash: string;
+            /** Format: date-time */
+            signed_at: string;
+            /** @description Names the signing key: the first 16 hex characters of the SHA-256 of its raw 32-byte Ed25519 public key (see GET /api/v1/audit-checkpoints/public-key). */
+            key_id: string;
+            /** @description Ed25519 signature (base64) over the UTF-8 bytes of the checkpoint’s canonical JSON (RFC 8785) without `id` and `signature`: `company_id`, `hash`, `key_id`, `livemode`, `seq`, `signed_at`, keys sorted. */
+            signature: string;
+        };
+        AuditPublicKey: {
+            /** @constant */
+            algorithm: "Ed25519";
+            /** @description The `key_id` its checkpoints carry. */
+            key_id: string;
+            /** @description The raw 32-byte public key, base64. */
+            public_key: string;
+            /** @description The same key as a PEM SubjectPublicKeyInfo, for node:crypto. */
+            public_key_pem: string;
         };
         Export: {
             /** Format: uuid */
@@ -12123,6 +12208,165 @@ export interface operations {
             };
             /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
             503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditCheckpoints.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–100 (default 25). */
+                limit?: number;
+                /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditCheckpoint"][];
+                        meta: {
+                            has_more: boolean;
+                            /** @description Pass as `cursor` to get the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such object for this company and mode. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address). */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditCheckpoints.publicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditPublicKey"];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED: this client address spent its per-minute budget of requests without an API key (RATE_LIMIT_UNAUTHENTICATED_PER_MINUTE). */
+            429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];

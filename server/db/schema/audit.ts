@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,9 +25,23 @@ export type StoredAuditActor =
       role: string | null;
       api_key_id: string | null;
       api_key_name: string | null;
+      /** The key named this person (Loadout-Actor-*): Loadout did not sign them in. */
+      asserted: boolean;
+      api_key_suffix: string | null;
+      /** Where the request really came from (the key holder's server), beside what the key reported for the person. */
+      peer_ip: string | null;
+      peer_user_agent: string | null;
     }
   | { type: 'api_key'; api_key_id: string; api_key_name: string }
-  | { type: 'operator'; operator_token_id: string; email: string | null; name: string | null }
+  | {
+      type: 'operator';
+      operator_token_id: string;
+      email: string | null;
+      name: string | null;
+      asserted: boolean;
+      peer_ip: string | null;
+      peer_user_agent: string | null;
+    }
   | { type: 'scim'; scim_token_id: string }
   | { type: 'job'; job: string }
   | { type: 'link' };
@@ -42,7 +57,7 @@ export type StoredRowChange = {
 
 /**
  * The audit trail: one event per change made to a company's data, appended in the change's own transaction. Each
- * event carries the hash of the company's previous one (`prev_hash`) and its own (`hash`, over its content and
+ * company has one chain per mode (live, sandbox). Each event carries the hash of the chain's previous one (`prev_hash`) and its own (`hash`, over its content and
  * `prev_hash`), so an edited or deleted row breaks the chain (server/audit/chain.ts). A trigger refuses updates and
  * deletes except by the retention job.
  */
@@ -53,7 +68,7 @@ export const auditEvents = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** Position in the company's chain, from 1, without gaps. */
+    /** Position in the chain of the company and mode, from 1, without gaps. */
     seq: bigint('seq', { mode: 'number' }).notNull(),
     livemode: boolean('livemode').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -74,27 +89,61 @@ export const auditEvents = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
-    uniqueIndex('audit_events_company_seq_idx').on(t.companyId, t.seq),
+    uniqueIndex('audit_events_chain_seq_idx').on(t.companyId, t.livemode, t.seq),
     index('audit_events_company_time_idx').on(t.companyId, t.livemode, t.occurredAt, t.id),
     index('audit_events_subjects_idx').using('gin', t.subjects),
   ],
 );
 
 /**
- * The head of each company's chain: the last event's position and hash, kept with every append, and the anchor the
- * chain starts from once the retention job pruned older events. A deleted last event shows as a head that no row
- * matches.
+ * The head of each chain (a company's live or sandbox events): the last event's position and hash, kept with every
+ * append, and the anchor the chain starts from once the retention job pruned older events. A deleted last event shows
+ * as a head that no row matches. `rechain_pending` marks a chain whose hashes migration 0025 left to be recomputed
+ * (server/audit/rechain.ts).
  */
-export const auditChainHeads = pgTable('audit_chain_heads', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-  hash: text('hash').notNull(),
-  /** The last pruned event (0 and the genesis hash while nothing was pruned). */
-  anchorSeq: bigint('anchor_seq', { mode: 'number' }).notNull().default(0),
-  anchorHash: text('anchor_hash').notNull(),
-});
+export const auditChainHeads = pgTable(
+  'audit_chain_heads',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    /** The last pruned event (0 and the genesis hash while nothing was pruned). */
+    anchorSeq: bigint('anchor_seq', { mode: 'number' }).notNull().default(0),
+    anchorHash: text('anchor_hash').notNull(),
+    rechainPending: boolean('rechain_pending').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.livemode] })],
+);
+
+/**
+ * Signed checkpoints of each chain's head (server/audit/checkpoints.ts): the position and hash a chain had when the
+ * checkpoint job saw it, signed with an Ed25519 key that the database does not hold. A chain rewritten after a
+ * checkpoint no longer reaches the hash the checkpoint signed.
+ */
+export const auditCheckpoints = pgTable(
+  'audit_checkpoints',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** The first 16 hex characters of the SHA-256 of the public key (raw 32 bytes) that verifies the signature. */
+    keyId: text('key_id').notNull(),
+    /** Ed25519 over the checkpoint's canonical JSON (every field but `id` and `signature`), base64. */
+    signature: text('signature').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_checkpoints_chain_seq_idx').on(t.companyId, t.livemode, t.seq),
+    index('audit_checkpoints_chain_time_idx').on(t.companyId, t.livemode, t.signedAt, t.id),
+  ],
+);
 
 /**
  * Rows changed inside an audited transaction, written by the `audit_capture` trigger while the transaction has set
