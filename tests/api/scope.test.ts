@@ -450,6 +450,11 @@ const COMPANY_ONE_READS: Record<
 /** Reads that answer a number: counted against the list of the same rows. */
 const COUNT_READS = { 'webhooks.countEndpoints': (scope: Scope) => webhooks.countEndpoints(db, scope) };
 
+/** Counts that only a company scope may ask for. */
+const COMPANY_COUNT_READS = {
+  'exports.countInProgress': (scope: CompanyScope) => exportsRepo.countInProgress(db, scope),
+};
+
 const isIn = (row: Owned, scope: Scope) =>
   scope.kind === 'operator' || (row.companyId === scope.companyId && row.livemode === scope.livemode);
 
@@ -483,6 +488,7 @@ describe('repo reads and their scope', () => {
         ...Object.keys(LIST_READS),
         ...Object.keys(ONE_READS),
         ...Object.keys(COUNT_READS),
+        ...Object.keys(COMPANY_COUNT_READS),
         ...Object.keys(COMPANY_LIST_READS),
         ...Object.keys(COMPANY_ONE_READS),
       ].sort(),
@@ -548,6 +554,16 @@ describe('repo reads and their scope', () => {
       );
     }
     expect(await COUNT_READS['webhooks.countEndpoints'](OPERATOR_SCOPE)).toBe(owners.length);
+  });
+
+  it('exports.countInProgress counts the scope’s queued and running exports only', async () => {
+    for (const owner of owners) {
+      const inProgress = (await exportsRepo.listExports(db, owner.scope, PAGE)).filter((row) =>
+        ['queued', 'running'].includes(row.status),
+      );
+      expect(inProgress.length, `${owner.name} has an export in progress`).toBeGreaterThan(0);
+      expect(await COMPANY_COUNT_READS['exports.countInProgress'](owner.scope)).toBe(inProgress.length);
+    }
   });
 });
 
