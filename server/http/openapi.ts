@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { finishDocument, type DocumentExtras } from './openapi-document';
 import { errorResponsesOf, RATE_LIMIT_HEADERS } from './openapi-responses';
+import { webhookEntries } from './openapi-webhooks';
 import { recordedExamples } from './openapi-examples';
 
 export const API_VERSION = '1.0.0';
@@ -235,6 +236,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { serverUrl
     transformObject: finishing(() => ({
       tags: PUBLIC_TAGS,
       examples: recordedExamples().public,
+      webhooks: webhookEntries(),
     })),
   });
 }

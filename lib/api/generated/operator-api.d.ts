@@ -784,59 +784,6 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        ProductConfiguration: {
-            /** Format: uuid */
-            id: string;
-            cpu: string | null;
-            ram: string | null;
-            storage: string | null;
-            screen_size: string | null;
-            /** @description Indicative unit price; the quote carries the real price. */
-            price_estimate: number | null;
-            /** @description ISO 4217 currency code. */
-            currency: string;
-            active: boolean;
-        };
-        OperatorProduct: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            brand: string;
-            model: string;
-            /** @description Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, … */
-            product_type: string;
-            image_url: string | null;
-            active: boolean;
-            configurations: components["schemas"]["ProductConfiguration"][];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        Kit: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string | null;
-            region: string | null;
-            tags: string[];
-            items: {
-                product_id: string | null;
-                configuration_id: string | null;
-                product_type: string;
-                /** @description brand, model, name, cpu, ram, storage, screen_size. */
-                specification: {
-                    [key: string]: string | null;
-                };
-                quantity: number;
-            }[];
-            /** @description `true` for live data, `false` for sandbox data (test keys). */
-            livemode: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
         Asset: {
             /** Format: uuid */
             id: string;
@@ -897,6 +844,59 @@ export interface components {
             status: "pending" | "accepted" | "rejected";
             is_exact_match: boolean;
             image_url: string | null;
+        };
+        ProductConfiguration: {
+            /** Format: uuid */
+            id: string;
+            cpu: string | null;
+            ram: string | null;
+            storage: string | null;
+            screen_size: string | null;
+            /** @description Indicative unit price; the quote carries the real price. */
+            price_estimate: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            active: boolean;
+        };
+        OperatorProduct: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            brand: string;
+            model: string;
+            /** @description Laptop, Monitor, Phone, Tablet, Keyboard, Mouse, Headset, Dock, Accessory, … */
+            product_type: string;
+            image_url: string | null;
+            active: boolean;
+            configurations: components["schemas"]["ProductConfiguration"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        Kit: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            region: string | null;
+            tags: string[];
+            items: {
+                product_id: string | null;
+                configuration_id: string | null;
+                product_type: string;
+                /** @description brand, model, name, cpu, ram, storage, screen_size. */
+                specification: {
+                    [key: string]: string | null;
+                };
+                quantity: number;
+            }[];
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         ScimToken: {
             /** Format: uuid */
