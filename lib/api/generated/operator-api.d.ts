@@ -845,6 +845,10 @@ export interface components {
             is_exact_match: boolean;
             image_url: string | null;
         };
+        Requester: {
+            email: string;
+            name: string | null;
+        };
         ProductConfiguration: {
             /** Format: uuid */
             id: string;
@@ -3650,10 +3654,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -3846,10 +3847,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -4058,10 +4056,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -4314,10 +4309,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -4567,10 +4559,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -4817,10 +4806,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -5066,10 +5052,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -5309,10 +5292,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */
@@ -5558,10 +5538,7 @@ export interface operations {
                             };
                             requester_email: string;
                             requester_name: string | null;
-                            requester: {
-                                email: string;
-                                name: string | null;
-                            };
+                            requester: components["schemas"]["Requester"];
                             po_number: string | null;
                             notification_emails: string[];
                             /** @description The distinct countries of the recipients. */

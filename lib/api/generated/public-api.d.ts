@@ -2502,6 +2502,10 @@ export interface components {
             alternatives: components["schemas"]["Alternative"][];
             recipients: components["schemas"]["Recipient"][];
         };
+        Requester: {
+            email: string;
+            name: string | null;
+        };
         Quote: {
             /** Format: uuid */
             id: string;
@@ -2520,10 +2524,7 @@ export interface components {
             };
             requester_email: string;
             requester_name: string | null;
-            requester: {
-                email: string;
-                name: string | null;
-            };
+            requester: components["schemas"]["Requester"];
             po_number: string | null;
             notification_emails: string[];
             /** @description The distinct countries of the recipients. */
