@@ -13,7 +13,6 @@ import { startTestServer, type TestServer } from '../support/server';
 
 const run = promisify(execFile);
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
-// eslint-disable-next-line no-restricted-properties -- the generators inherit the environment (PATH, HOME); not configuration
 const quiet = { ...process.env, DO_NOT_TRACK: '1', SCARF_ANALYTICS: 'false', NO_COLOR: '1' };
 
 const USAGE = `
