@@ -107,7 +107,7 @@ export const ZQuote = z
     status_timestamps: ZStatusTimestamps,
     requester_email: z.string(),
     requester_name: z.string().nullable(),
-    requester: z.object({ email: z.string(), name: z.string().nullable() }),
+    requester: z.object({ email: z.string(), name: z.string().nullable() }).meta({ id: 'Requester' }),
     po_number: z.string().nullable(),
     notification_emails: z.array(z.string()),
     countries: z.array(z.string()).meta({ description: 'The distinct countries of the recipients, as sent, sorted.' }),

@@ -109,7 +109,7 @@ export const approvalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/approval-requests/:id/decisions/:itemId', {
-    config: DECIDE,
+    config: { ...DECIDE, errors: [409] },
     schema: {
       operationId: 'approvalRequests.changeDecision',
       summary: 'Change one held decision before approving',

@@ -97,7 +97,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/budgets/:id', {
-    config: WRITE,
+    config: { ...WRITE, errors: [409] },
     schema: {
       operationId: 'budgets.update',
       summary: 'Update a budget',

@@ -1,6 +1,7 @@
 import type { TScope } from '@/lib/contract/access';
 import type { Db } from '../db/client';
 import type { Principal } from './authenticate';
+import type { ErrorStatus } from './openapi-responses';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs interfaces */
 declare module 'fastify' {
@@ -21,6 +22,11 @@ declare module 'fastify' {
     public?: boolean;
     /** `false` on a POST that changes nothing (a calculation, a search): it leaves no audit event (server/audit). */
     audit?: boolean;
+    /**
+     * Error statuses the route answers besides those its method, path and credential imply (openapi-responses.ts):
+     * a 409 of a PATCH or DELETE that a state forbids, a 404 for an object its body names. Documented in OpenAPI.
+     */
+    errors?: readonly ErrorStatus[];
     /** `false`: the request is not written to the company's request log (its own reads, server/request-log). */
     requestLog?: boolean;
   }

@@ -20,7 +20,12 @@ export const SHARED_HEADERS: Record<string, { description: string; schema: { typ
   'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
 };
 
-export type DocumentExtras = { tags: OpenAPIV3_1.TagObject[]; examples: Record<string, OperationExample> };
+export type DocumentExtras = {
+  tags: OpenAPIV3_1.TagObject[];
+  examples: Record<string, OperationExample>;
+  /** The OpenAPI 3.1 `webhooks` section: what Loadout sends to subscribed endpoints (public document only). */
+  webhooks?: Record<string, OpenAPIV3_1.PathItemObject>;
+};
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -32,7 +37,7 @@ function operationsOf(document: OpenAPIV3_1.Document): OpenAPIV3_1.OperationObje
 
 /**
  * The last step of building a document from the routes: declared tags, shared headers as components, the recorded
- * examples, and no schema component that nothing uses (the zod registry holds the schemas of both documents).
+ * examples, the webhooks, and no schema component that nothing uses (the zod registry holds the schemas of both documents).
  */
 export function finishDocument(document: OpenAPIV3_1.Document, extras: DocumentExtras): OpenAPIV3_1.Document {
   const operations = operationsOf(document);
@@ -46,6 +51,7 @@ export function finishDocument(document: OpenAPIV3_1.Document, extras: DocumentE
 
   referenceSharedHeaders(document, operations);
   attachExamples(document, extras.examples);
+  if (extras.webhooks) document.webhooks = extras.webhooks;
   pruneUnusedSchemas(document);
   return document;
 }

@@ -2,9 +2,9 @@ import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } fr
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { TErrorResponse } from '@/lib/contract/common';
-import { INVALID_API_KEY, INVALID_OPERATOR_TOKEN } from './authenticate';
-import { finishDocument, SHARED_HEADERS, type DocumentExtras } from './openapi-document';
+import { finishDocument, type DocumentExtras } from './openapi-document';
+import { errorResponsesOf, RATE_LIMIT_HEADERS, REQUEST_ID_HEADER } from './openapi-responses';
+import { webhookEntries } from './openapi-webhooks';
 import { recordedExamples } from './openapi-examples';
 
 export const API_VERSION = '1.0.0';
@@ -14,115 +14,16 @@ const LICENSE = {
   identifier: 'LicenseRef-Loadout-Agreement',
 };
 
-// Response headers are written as @fastify/swagger expects them, a JSON Schema each (with its description); the
-// finished document declares them once under components.headers and refers to them (openapi-document.ts).
-const headerSchema = (name: string) => ({
-  description: SHARED_HEADERS[name]!.description,
-  ...SHARED_HEADERS[name]!.schema,
-});
-const RATE_LIMIT_HEADERS = Object.fromEntries(
-  ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'].map((name) => [
-    name,
-    headerSchema(name),
-  ]),
-);
-const RETRY_AFTER = { 'Retry-After': headerSchema('Retry-After') };
+type DeclaredResponse = { description?: string; content?: Record<string, { schema: unknown; example?: unknown }> };
 
-const errorResponse = (
-  description: string,
-  example: TErrorResponse['error'],
-  headers: Record<string, unknown> = RATE_LIMIT_HEADERS,
-) => ({
-  description,
-  headers,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: example } } },
-});
-
-const COMMON_ERRORS = {
-  400: errorResponse('VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem.', {
-    code: 'VALIDATION_ERROR',
-    message: 'Invalid request. items[0].recipients: give at least one recipient.',
-    details: [{ path: 'items[0].recipients', message: 'give at least one recipient' }],
-  }),
-  401: errorResponse(
-    'UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such.',
-    { code: 'UNAUTHORIZED', message: INVALID_API_KEY, details: null },
-  ),
-  403: errorResponse(
-    'FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company.',
-    {
-      code: 'FORBIDDEN',
-      message: 'This API key lacks the scope quotes:write that this endpoint needs. Use a key with that scope.',
-      details: { required_scopes: ['quotes:write'], granted_scopes: ['quotes:read'] },
-    },
-  ),
-  404: errorResponse('NOT_FOUND: no such object for this company and mode.', {
-    code: 'NOT_FOUND',
-    message: "No quote with id '0b9d1c53-8a0e-4a55-9f0e-2f3c5d7a9e11' was found.",
-    details: null,
-  }),
-  429: errorResponse(
-    'RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key: the budget of the client address).',
-    {
-      code: 'RATE_LIMITED',
-      message:
-        'Too many requests: the budget is 600 per minute. Retry after 12 s (see Retry-After and X-RateLimit-Reset).',
-      details: { limit: 600, reset_at: 1795601340000, retry_after: 12 },
-    },
-    { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER },
-  ),
-  500: errorResponse('INTERNAL_ERROR: an unexpected failure on our side.', {
-    code: 'INTERNAL_ERROR',
-    message:
-      'Something went wrong on our side. Try again later; if it persists, contact support with request id 8f14e45f-ea1c-4b7e-9d2a-1c9e5b6f7a30.',
-    details: null,
-  }),
-  // Refused before the key is checked, so without the rate-limit headers.
-  503: errorResponse(
-    'SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done.',
-    {
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'The API is over capacity right now. Retry after 2 s (see Retry-After).',
-      details: { retry_after: 2 },
-    },
-    { ...RETRY_AFTER, 'X-Request-Id': RATE_LIMIT_HEADERS['X-Request-Id'] },
-  ),
-};
-
-const REQUEST_ID = { 'X-Request-Id': RATE_LIMIT_HEADERS['X-Request-Id'] };
-const PUBLIC_ERRORS = {
-  400: errorResponse(
-    COMMON_ERRORS[400].description,
-    COMMON_ERRORS[400].content['application/json'].example.error,
-    REQUEST_ID,
-  ),
-  429: errorResponse(
-    'RATE_LIMITED: this client sent too many requests to the public routes this minute.',
-    {
-      code: 'RATE_LIMITED',
-      message: 'Too many requests: the budget is 60 per minute. Retry after 12 s (see Retry-After).',
-      details: { limit: 60, reset_at: 1795601340000, retry_after: 12 },
-    },
-    { ...REQUEST_ID, ...RETRY_AFTER },
-  ),
-  500: errorResponse(
-    COMMON_ERRORS[500].description,
-    COMMON_ERRORS[500].content['application/json'].example.error,
-    REQUEST_ID,
-  ),
-  503: COMMON_ERRORS[503],
-};
-
-/** A public operation (its URL holds its credential): no security scheme, no key's rate-limit headers. */
-function publicOperation(schema: ReturnType<typeof jsonSchemaTransform>['schema']) {
+/** A keyless operation (its URL holds its credential): no security scheme, no key's rate-limit headers. */
+function keylessOperation(schema: ReturnType<typeof jsonSchemaTransform>['schema'], errors: Record<string, unknown>) {
   const responses = { ...(schema.response as Record<string, unknown>) };
   for (const [status, response] of Object.entries(responses)) {
-    responses[status] = { ...withErrorExample(status, response as DeclaredResponse), headers: REQUEST_ID };
+    responses[status] = { ...withErrorExample(status, response as DeclaredResponse), headers: REQUEST_ID_HEADER };
   }
-  return { ...schema, security: [], response: { ...PUBLIC_ERRORS, ...responses } };
+  return { ...schema, security: [], response: { ...errors, ...responses } };
 }
-
-type DeclaredResponse = { description?: string; content?: Record<string, { schema: unknown; example?: unknown }> };
 
 /** An error a route declares as `CODE: what happened`: its example is that code and text, in the error envelope. */
 function withErrorExample(status: string, response: DeclaredResponse): DeclaredResponse {
@@ -138,7 +39,9 @@ const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
   // The public document covers /api/v1 only; the operator API is for staff.
   if (!url.startsWith('/api/v1/')) return { schema: { ...schema, hide: true }, url };
-  if (input.route.config?.public) return { schema: schema?.operationId ? publicOperation(schema) : schema, url };
+  const errors = errorResponsesOf('public', input.route);
+  if (input.route.config?.public)
+    return { schema: schema?.operationId ? keylessOperation(schema, errors) : schema, url };
   const scopes = [...(input.route.config?.scopes ?? [])];
   const responses = { ...(schema.response as Record<string, unknown>) };
   for (const [status, response] of Object.entries(responses)) {
@@ -171,43 +74,9 @@ const transform: SwaggerTransform = (input) => {
       ]
         .filter(Boolean)
         .join('\n\n'),
-      response: { ...COMMON_ERRORS, ...responses },
+      response: { ...errors, ...responses },
     },
   };
-};
-
-const OPERATOR_ERRORS = {
-  400: COMMON_ERRORS[400],
-  401: errorResponse(
-    'UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string).',
-    {
-      code: 'UNAUTHORIZED',
-      message: INVALID_OPERATOR_TOKEN,
-      details: null,
-    },
-  ),
-  404: errorResponse('NOT_FOUND: no such object.', {
-    code: 'NOT_FOUND',
-    message: "No company with id '0b9d1c53-8a0e-4a55-9f0e-2f3c5d7a9e11' was found.",
-    details: null,
-  }),
-  409: errorResponse('CONFLICT: the object is not in a state that allows this operation.', {
-    code: 'CONFLICT',
-    message: 'Device action DA-2026-000042 is Completed; only an action In Progress can change.',
-    details: null,
-  }),
-  429: errorResponse(
-    'RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked.',
-    {
-      code: 'RATE_LIMITED',
-      message:
-        'Too many requests: an address may send at most 10 requests a minute with a missing or invalid operator token. Retry after 40 s (see Retry-After and X-RateLimit-Reset).',
-      details: { limit: 10, reset_at: 1795601340000, retry_after: 40 },
-    },
-    { ...RATE_LIMIT_HEADERS, ...RETRY_AFTER },
-  ),
-  500: COMMON_ERRORS[500],
-  503: COMMON_ERRORS[503],
 };
 
 /** The operator document covers /operator/v1 only: the staff side, served to operator tokens. */
@@ -220,7 +89,7 @@ const operatorTransform: SwaggerTransform = (input) => {
       ...schema,
       description: [schema.description, 'Requires an operator token.'].filter(Boolean).join('\n\n'),
       security: [{ operatorToken: [] }],
-      response: { ...OPERATOR_ERRORS, ...(schema.response as object) },
+      response: { ...errorResponsesOf('operator', input.route), ...(schema.response as object) },
     },
   };
 };
@@ -381,6 +250,10 @@ export async function registerOpenApi(app: FastifyInstance, options: { serverUrl
     },
     hideUntagged: true,
     transform,
-    transformObject: finishing(() => ({ tags: PUBLIC_TAGS, examples: recordedExamples().public })),
+    transformObject: finishing(() => ({
+      tags: PUBLIC_TAGS,
+      examples: recordedExamples().public,
+      webhooks: webhookEntries(),
+    })),
   });
 }

@@ -53,7 +53,7 @@ export const deviceActionRoutes: FastifyPluginAsyncZod<DeviceActionRoutesOptions
   });
 
   app.post('/device-actions', {
-    config: { scopes: ['device_actions:write'] },
+    config: { scopes: ['device_actions:write'], errors: [404] },
     schema: {
       operationId: 'deviceActions.create',
       summary: 'Create an action for a device of the inventory',

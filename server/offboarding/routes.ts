@@ -113,7 +113,7 @@ export const offboardingRoutes: FastifyPluginAsyncZod<OffboardingRoutesOptions> 
   });
 
   app.delete('/offboarding-cases/:id/devices/:deviceId', {
-    config: { scopes: ['device_actions:write'] },
+    config: { scopes: ['device_actions:write'], errors: [409] },
     schema: {
       operationId: 'offboardingCases.removeDevice',
       summary: 'Take a device off a case',

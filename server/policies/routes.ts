@@ -91,7 +91,7 @@ export const equipmentPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/equipment-policies/:id', {
-    config: CONFIG,
+    config: { ...CONFIG, errors: [409] },
     schema: {
       operationId: 'equipmentPolicies.update',
       summary: 'Update an equipment policy, or move it in the order',

@@ -66,7 +66,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/quotes/:id/items/:itemId/price', {
-    config: { changesQuote: true },
+    config: { changesQuote: true, errors: [409] },
     schema: {
       operationId: 'quotes.priceItem',
       summary: 'Price an item',
@@ -175,7 +175,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/quotes/:id/action-required', {
-    config: { changesQuote: true },
+    config: { changesQuote: true, errors: [409] },
     schema: {
       operationId: 'quotes.clearInputRequest',
       summary: 'Clear the request for input',

@@ -87,7 +87,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   });
 
   app.patch('/quotes/:id/items/:itemId', {
-    config: { scopes: ['quotes:write'], changesQuote: true },
+    config: { scopes: ['quotes:write'], changesQuote: true, errors: [409] },
     schema: {
       operationId: 'quotes.updateItem',
       summary: 'Accept or reject an item or one of its alternatives',
