@@ -107,9 +107,22 @@ const UNSCOPED = [
   'GET /api/v1/api-keys/current',
 ];
 
+/**
+ * Operations that take no API key at all (`security: []`): the credential is in their URL (a hire's one-time choice
+ * link) or there is none (the audit signing key's public half). No key reaches them, so no tenant's key can either;
+ * tests/api/onboarding.test.ts and tests/api/audit-checkpoints.test.ts cover them.
+ */
+const KEYLESS = [
+  'GET /api/v1/onboarding-choices/{token}',
+  'POST /api/v1/onboarding-choices/{token}',
+  'GET /api/v1/audit-checkpoints/public-key',
+];
+
 let server: TestServer;
 let receiver: Receiver;
 let operations: Operation[];
+/** The keyless operations the document lists (security: []), by name. */
+let keyless: string[];
 let acmeLive: Tenant;
 let acmeTest: Tenant;
 let globexLive: Tenant;
@@ -300,16 +313,22 @@ beforeAll(async () => {
   ]);
 
   const document = (await server.request('GET', '/api/v1/openapi.json')).body;
-  operations = Object.entries(
-    document.paths as Record<string, Record<string, { 'x-scopes': TScope[]; requestBody?: unknown }>>,
+  const documented = Object.entries(
+    document.paths as Record<
+      string,
+      Record<string, { 'x-scopes': TScope[]; requestBody?: unknown; security?: unknown[] }>
+    >,
   ).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, spec]) => ({
       method: method.toUpperCase(),
       path,
       scopes: spec['x-scopes'],
       hasBody: spec.requestBody !== undefined,
+      isKeyless: spec.security?.length === 0,
     })),
   );
+  keyless = documented.filter((operation) => operation.isKeyless).map(nameOf);
+  operations = documented.filter((operation) => !operation.isKeyless);
   // Deletes last, so that every other call finds its objects.
   operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 });
@@ -331,6 +350,7 @@ const intrudersOf = (owner: Tenant) => {
 
 describe('isolation matrix', () => {
   it('covers every /api/v1 operation that takes an id, and documents a scope for each', () => {
+    expect(keyless.sort()).toEqual([...KEYLESS].sort());
     const withIds = operations.filter((operation) => paramsOf(operation.path).length > 0).map(nameOf);
     expect(withIds.length).toBeGreaterThan(15);
     expect(withIds.filter((name) => !(name in ID_OPERATIONS))).toEqual([]);
