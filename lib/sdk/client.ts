@@ -2,7 +2,7 @@ import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
-import { AuditEventsResource } from './resources/audit-events';
+import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
 import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
@@ -11,7 +11,7 @@ import { EquipmentPoliciesResource } from './resources/equipment-policies';
 import { ApprovalRequestsResource, ApprovalRulesResource } from './resources/approvals';
 import { KitsResource } from './resources/kits';
 import { OffboardingCasesResource } from './resources/offboarding-cases';
-import { OnboardingCasesResource, OnboardingSettingsResource } from './resources/onboarding';
+import { OnboardingCasesResource, OnboardingChoicesResource, OnboardingSettingsResource } from './resources/onboarding';
 import { ProductsResource } from './resources/products';
 import { QuotesResource } from './resources/quotes';
 import { RequestLogsResource } from './resources/request-logs';
@@ -41,11 +41,13 @@ export class Loadout {
   readonly offboardingCases: OffboardingCasesResource;
   readonly onboardingCases: OnboardingCasesResource;
   readonly onboardingSettings: OnboardingSettingsResource;
+  readonly onboardingChoices: OnboardingChoicesResource;
   readonly equipmentPolicies: EquipmentPoliciesResource;
   readonly approvalRules: ApprovalRulesResource;
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
   readonly auditEvents: AuditEventsResource;
+  readonly auditCheckpoints: AuditCheckpointsResource;
   readonly requestLogs: RequestLogsResource;
   readonly exports: ExportsResource;
 
@@ -69,11 +71,13 @@ export class Loadout {
     this.offboardingCases = new OffboardingCasesResource(http);
     this.onboardingCases = new OnboardingCasesResource(http);
     this.onboardingSettings = new OnboardingSettingsResource(http);
+    this.onboardingChoices = new OnboardingChoicesResource(http);
     this.equipmentPolicies = new EquipmentPoliciesResource(http);
     this.approvalRules = new ApprovalRulesResource(http);
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
     this.auditEvents = new AuditEventsResource(http);
+    this.auditCheckpoints = new AuditCheckpointsResource(http);
     this.requestLogs = new RequestLogsResource(http);
     this.exports = new ExportsResource(http);
   }

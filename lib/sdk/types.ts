@@ -29,7 +29,9 @@ import type { ZEmployee, ZListEmployeesQuery } from '@/lib/contract/employees';
 import type { ZEmployeeProfile } from '@/lib/contract/employee-profile';
 import type {
   ZListOnboardingCasesQuery,
+  ZMakeOnboardingChoicesRequest,
   ZOnboardingCase,
+  ZOnboardingChoicePage,
   ZOnboardingSettings,
   ZSubmitOnboardingRequest,
   ZUpdateOnboardingSettingsRequest,
@@ -59,7 +61,13 @@ import type {
   ZListBudgetsQuery,
   ZUpdateBudgetRequest,
 } from '@/lib/contract/budgets';
-import type { ZAuditEvent, ZListAuditEventsQuery } from '@/lib/contract/audit';
+import type {
+  ZAuditCheckpoint,
+  ZAuditEvent,
+  ZAuditPublicKey,
+  ZListAuditCheckpointsQuery,
+  ZListAuditEventsQuery,
+} from '@/lib/contract/audit';
 import type { ZListRequestLogsQuery, ZRequestLog } from '@/lib/contract/request-logs';
 import type { ZCreateExportRequest, ZExport, ZListExportsQuery } from '@/lib/contract/exports';
 import type {
@@ -138,6 +146,8 @@ export type ScimTokenWithSecret = z.output<typeof ZCreateScimTokenResponse>['dat
 export type CreateScimTokenParams = z.input<typeof ZCreateOwnScimTokenRequest>;
 
 export type OnboardingCase = z.output<typeof ZOnboardingCase>;
+export type OnboardingChoicePage = z.output<typeof ZOnboardingChoicePage>;
+export type MakeOnboardingChoicesParams = z.input<typeof ZMakeOnboardingChoicesRequest>;
 export type ListOnboardingCasesParams = ListParams<z.input<typeof ZListOnboardingCasesQuery>>;
 export type SubmitOnboardingCaseParams = z.input<typeof ZSubmitOnboardingRequest>;
 export type OnboardingSettings = z.output<typeof ZOnboardingSettings>;
@@ -171,6 +181,9 @@ export type BudgetImpactLine = z.output<typeof ZBudgetImpactLine>;
 
 export type AuditEvent = z.output<typeof ZAuditEvent>;
 export type ListAuditEventsParams = ListParams<z.input<typeof ZListAuditEventsQuery>>;
+export type AuditCheckpoint = z.output<typeof ZAuditCheckpoint>;
+export type ListAuditCheckpointsParams = ListParams<z.input<typeof ZListAuditCheckpointsQuery>>;
+export type AuditPublicKey = z.output<typeof ZAuditPublicKey>;
 export type RequestLog = z.output<typeof ZRequestLog>;
 export type ListRequestLogsParams = ListParams<z.input<typeof ZListRequestLogsQuery>>;
 export type Export = z.output<typeof ZExport>;

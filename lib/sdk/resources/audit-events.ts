@@ -1,5 +1,11 @@
 import type { RequestOptions } from '../http';
-import type { AuditEvent, ListAuditEventsParams } from '../types';
+import type {
+  AuditCheckpoint,
+  AuditEvent,
+  AuditPublicKey,
+  ListAuditCheckpointsParams,
+  ListAuditEventsParams,
+} from '../types';
 import { Resource } from './resource';
 
 /** Who changed what, when and from where; needs `audit:read`. */
@@ -11,5 +17,18 @@ export class AuditEventsResource extends Resource {
 
   retrieve(id: string, options?: RequestOptions) {
     return this.http.request<AuditEvent>('auditEvents.retrieve', [id], {}, options);
+  }
+}
+
+/** The signed heads of the key's audit chain, and the public key that verifies them. */
+export class AuditCheckpointsResource extends Resource {
+  /** Newest first; needs `audit:read`. */
+  list(params: ListAuditCheckpointsParams = {}, options?: RequestOptions) {
+    return this.http.list<AuditCheckpoint>('auditCheckpoints.list', params, options);
+  }
+
+  /** The Ed25519 public key of the checkpoints' signatures (a public route: any key, or none, may read it). */
+  publicKey(options?: RequestOptions) {
+    return this.http.request<AuditPublicKey>('auditCheckpoints.publicKey', [], {}, options);
   }
 }

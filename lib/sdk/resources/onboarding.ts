@@ -1,7 +1,9 @@
 import type { RequestOptions } from '../http';
 import type {
   ListOnboardingCasesParams,
+  MakeOnboardingChoicesParams,
   OnboardingCase,
+  OnboardingChoicePage,
   OnboardingSettings,
   SubmitOnboardingCaseParams,
   UpdateOnboardingSettingsParams,
@@ -32,5 +34,16 @@ export class OnboardingSettingsResource extends Resource {
 
   update(params: UpdateOnboardingSettingsParams, options?: RequestOptions) {
     return this.http.request<OnboardingSettings>('onboardingSettings.update', [], { body: params }, options);
+  }
+}
+
+/** The hire's side of a one-time choice link: the token in its URL is the credential (a public route). */
+export class OnboardingChoicesResource extends Resource {
+  retrieve(token: string, options?: RequestOptions) {
+    return this.http.request<OnboardingChoicePage>('onboardingChoices.retrieve', [token], {}, options);
+  }
+
+  make(token: string, params: MakeOnboardingChoicesParams, options?: RequestOptions) {
+    return this.http.request<OnboardingChoicePage>('onboardingChoices.make', [token], { body: params }, options);
   }
 }
