@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApi, createDeviceAction, createQuote, priceQuote } from './support/api';
 import { addDevice } from './support/devices';
 import { uniqueSerial } from './support/inventory';
@@ -74,15 +74,21 @@ test.describe('pages rendered with their data', () => {
 
   test('a page whose data cannot be read is left to the browser, which shows the error as before', async ({ page }) => {
     await signInOverHttp(page, 'it_staff');
-    const requests = await bffRequestsWhileLoading(page, '/quotes/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('status').filter({ hasText: 'No quote with this id' })).toBeVisible();
+    const notFound = page.getByRole('status').filter({ hasText: 'No quote with this id' });
+    const requests = await bffRequestsUntil(page, '/quotes/00000000-0000-4000-8000-000000000000', () =>
+      expect(notFound).toBeVisible(),
+    );
     // The server's 404 was not handed over, so the browser asked itself.
     expect(requests).toContain('/api/quotes/00000000-0000-4000-8000-000000000000');
   });
 });
 
-/** The BFF requests the page makes from the browser while it loads and settles. */
-async function bffRequestsWhileLoading(page: Page, path: string): Promise<string[]> {
+/**
+ * Records the BFF requests the page makes from the browser (sign-in aside) until `settled` resolves. On a busy machine
+ * the page hydrates, and its queries start, well after the load event and even after the network first goes idle, so
+ * each test waits for what shows the browser has run the page.
+ */
+async function bffRequestsUntil(page: Page, path: string, settled: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   const listener = (request: { url(): string }) => {
     const url = new URL(request.url());
@@ -90,17 +96,25 @@ async function bffRequestsWhileLoading(page: Page, path: string): Promise<string
   };
   page.on('request', listener);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled();
   page.off('request', listener);
   return seen;
+}
+
+/** Resolves once React has hydrated the element (it attaches its fiber to the node), and the network is idle after. */
+async function hydrated(page: Page, locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
 }
 
 test('with JavaScript, the browser does not fetch again what the server handed over', async ({ page }) => {
   const { quoteId, quote } = await createQuote(page.request);
   await signInOverHttp(page, 'it_staff');
 
-  const requests = await bffRequestsWhileLoading(page, `/quotes/${quoteId}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: `Quote ${quote.number}` });
+  const requests = await bffRequestsUntil(page, `/quotes/${quoteId}`, () => hydrated(page, heading));
   expect(requests).not.toContain(`/api/quotes/${quoteId}`);
 
   // The cache it was given is the one mutations refresh: a comment added from the page shows at once.
