@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    // Every migration applied once, to the template each test file's database starts from.
+    globalSetup: ['tests/support/template-database.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/reliability/**/*.test.ts'],
     environment: 'node',
+    // Every migration applied once, to the template each test file's database starts from.
+    globalSetup: ['tests/support/template-database.ts'],
     pool: 'forks',
     testTimeout: 600_000,
     hookTimeout: 120_000,

@@ -82,7 +82,7 @@ export const exportBench: Benchmark = {
   name: 'export',
   description: `An export of ${ROWS.toLocaleString('en-US')} inventory rows by the export.run job (CSV, XLSX), each in its own process, against bare pg reading the same rows into memory and writing one CSV string.`,
   async run() {
-    const database = await createTestDatabase(BENCH.databaseUrl);
+    const database = await createTestDatabase({ adminUrl: BENCH.databaseUrl });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-bench-export-'));
     try {
       const companyId = await seed(database.url!);

@@ -137,7 +137,7 @@ export type ApiLauncher = 'npm run api' | 'tsx';
 export async function startApi(
   options: { embedded?: boolean; env?: Record<string, string>; launcher?: ApiLauncher } = {},
 ): Promise<BenchApi> {
-  const database = await createTestDatabase(options.embedded ? undefined : BENCH.databaseUrl);
+  const database = await createTestDatabase({ adminUrl: options.embedded ? undefined : BENCH.databaseUrl });
   const operatorToken = newOperatorToken();
   const tsx = options.launcher === 'tsx';
   const api = await startNode(

@@ -48,7 +48,7 @@ afterAll(async () => {
 
 describe('migration 0025_audit_chains_per_mode', () => {
   it('splits a company’s shared chain into one per mode, numbered 1..n, that verifies over HTTP', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ schema: 'empty' });
     const companyId = randomUUID();
     const keyId = randomUUID();
     // The schema as it was before 0025, with a company whose live and sandbox events share one chain.

@@ -10,7 +10,7 @@ import {
   MAX_RUNNING_PER_GROUP,
   type JobRow,
 } from '@/server/jobs/queue';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../support/database';
 import { probeJob } from '../support/probe-jobs';
 
 // Claims racing each other on PostgreSQL (several workers share one queue there), straight through the queue's
@@ -21,7 +21,7 @@ let database: Database;
 const leases = { [probeJob.type]: 60_000 };
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test');
+  testDatabase = await createTestDatabase({ adminUrl: POSTGRES_URL });
   database = await openDatabase({ url: testDatabase.url, dataDir: testDatabase.dataDir, poolSize: 12 });
   await migrate(database.db);
 });

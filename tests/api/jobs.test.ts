@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/server/db/client';
 import { enqueueJob, enqueueJobs, MAX_RUNNING_PER_GROUP } from '@/server/jobs/queue';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, POSTGRES_URL } from '../support/database';
 import { probeJob } from '../support/probe-jobs';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startTestServer, type TestServer } from '../support/server';
@@ -138,7 +138,7 @@ describe('npm run worker', () => {
   });
 
   it('runs jobs that an API without an in-process worker enqueued (PostgreSQL)', async () => {
-    const database = await createTestDatabase(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test');
+    const database = await createTestDatabase({ adminUrl: POSTGRES_URL });
     const api = await startTestServer({ database, env: { WORKER_IN_PROCESS: 'false' } });
     const worker = spawn(process.execPath, ['--import', 'tsx', 'tests/support/probe-worker.ts'], {
       env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'error' },

@@ -23,7 +23,7 @@ async function freePort() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ schema: 'empty' });
 });
 afterAll(async () => {
   await database?.drop();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../support/database';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../support/fixtures';
 import { awaitRoomInWindow } from '../support/time';
 import { newOperatorToken, sendRequest, startTestServer, type TestServer } from '../support/server';
 
 // Several instances side by side is the PostgreSQL deployment (the embedded database belongs to one process), so
 // this file always runs on PostgreSQL: DATABASE_URL, or the local server.
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 let database: TestDatabase;
@@ -15,7 +14,7 @@ let second: TestServer;
 let acme: CompanyWithKey;
 
 beforeAll(async () => {
-  database = await createTestDatabase(POSTGRES_URL);
+  database = await createTestDatabase({ adminUrl: POSTGRES_URL });
   const env = {
     REDIS_URL,
     OPERATOR_TOKEN: newOperatorToken(),

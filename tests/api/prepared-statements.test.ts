@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '@/server/db/client';
 import { insertRows } from '@/server/db/insert-rows';
 import { preparedName } from '@/server/db/prepared-statements';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../support/database';
 
 // node-postgres connections prepare the parameterized statements the process runs often (PostgreSQL only: PGlite
 // runs in-process and has no connections to prepare on). One pooled connection, so pg_prepared_statements shows it.
@@ -14,7 +14,7 @@ let testDatabase: TestDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test');
+  testDatabase = await createTestDatabase({ adminUrl: POSTGRES_URL });
   database = await openDatabase({ url: testDatabase.url, dataDir: testDatabase.dataDir, poolSize: 1 });
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../support/database';
 import { createCompanyWithKey, type CompanyWithKey } from '../support/fixtures';
 import { newOperatorToken, sendRequest, startTestServer, type TestServer } from '../support/server';
 
@@ -177,14 +177,12 @@ describe('the quote read cache', () => {
 
 // Only PostgreSQL has a LISTEN connection that can drop (the embedded database notifies in-process), so this part
 // always runs on PostgreSQL: DATABASE_URL, or the local server.
-const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
-
 describe('the quote read cache on PostgreSQL', () => {
   let database: TestDatabase;
   let own: TestServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase(POSTGRES_URL);
+    database = await createTestDatabase({ adminUrl: POSTGRES_URL });
     own = await startTestServer({ database, env: { OPERATOR_TOKEN: newOperatorToken() } });
   });
   afterAll(async () => {
