@@ -62,9 +62,10 @@ export type DeliveryJobDeps = {
 export const deliverWebhookJob = defineJob({
   type: 'webhook.deliver',
   payload: z.object({ deliveryId: z.uuid() }),
-  // Above the 15 s request timeout; also how soon a crashed worker's deliveries are taken over (plus 5 s).
+  // Above WEBHOOK_TIMEOUT (at most 15 s), which bounds the whole send; the lease (this plus 5 s) is also how soon a
+  // crashed worker's deliveries are taken over. The job's signal stops a send that would outlive the job.
   timeoutMs: 20_000,
-  async handle({ deliveryId }, { db, deps }: JobContext<DeliveryJobDeps>) {
+  async handle({ deliveryId }, { db, deps, signal }: JobContext<DeliveryJobDeps>) {
     const target = await deps.deliveries.findTarget(deliveryId);
     // Deleted with its endpoint, or already settled (a redelivered job may race a late one).
     if (!target || target.delivery.status !== 'pending') return;
@@ -76,7 +77,7 @@ export const deliverWebhookJob = defineJob({
       });
       return;
     }
-    const result = await sendEvent(deps.webhooks, target.endpoint, target.event);
+    const result = await sendEvent(deps.webhooks, target.endpoint, target.event, signal);
     await recordAttempt(db, { runtime: deps.webhooks, target, result, store: deps.deliveries });
   },
 });

@@ -64,9 +64,17 @@ const STALE_SOCKET_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
 
 /**
  * One signed POST of the event to the endpoint. The URL is checked against SSRF again and the connection goes to
- * the address that was checked; redirects are not followed; the request times out after `runtime.timeoutMs`.
+ * the address that was checked; redirects are not followed. `runtime.timeoutMs` (WEBHOOK_TIMEOUT) bounds the whole
+ * send, the second try on a stale connection included, so the delivery job's lease always outlives it; `signal`
+ * (the job's) stops it sooner. A request that outlived its job would reach the subscriber after the delivery had
+ * been given up, and again when it was retried.
  */
-export async function sendEvent(runtime: WebhookRuntime, endpoint: EndpointRow, event: EventRow): Promise<SendResult> {
+export async function sendEvent(
+  runtime: WebhookRuntime,
+  endpoint: EndpointRow,
+  event: EventRow,
+  signal?: AbortSignal,
+): Promise<SendResult> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   const check = await checkWebhookUrl(endpoint.url, { allowList: runtime.allowList, lookup: runtime.lookup });
@@ -92,27 +100,57 @@ export async function sendEvent(runtime: WebhookRuntime, endpoint: EndpointRow, 
     // The name the subscriber knows itself by, for virtual hosting and for its TLS certificate.
     headers: { ...headers, host: url.host, 'content-length': Buffer.byteLength(body) },
     ...(url.protocol === 'https:' && !isIP(hostName) ? { servername: hostName } : {}),
-    timeout: runtime.timeoutMs,
   };
   const transport = url.protocol === 'https:' ? https : http;
   const agent = agents[url.protocol as keyof typeof agents];
-  const first = await post(transport, { ...options, agent }, body, runtime.timeoutMs);
-  const result = first.staleSocket
-    ? await post(transport, { ...options, agent: false }, body, runtime.timeoutMs)
-    : first;
+  const deadline = sendDeadline(runtime.timeoutMs, signal);
+  const first = await post(transport, { ...options, agent }, body, deadline);
+  const result = first.staleSocket ? await post(transport, { ...options, agent: false }, body, deadline) : first;
+  deadline.clear();
   return { ...result.result, latencyMs: latency() };
 }
 
 type Attempt = { result: Omit<SendResult, 'latencyMs'>; staleSocket: boolean };
 
+type Deadline = { signal: AbortSignal; reason(): string; clear(): void };
+
+/** Aborts after `timeoutMs` in all, or when `outer` aborts; `reason` says which, for the delivery's log. */
+function sendDeadline(timeoutMs: number, outer?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  let reason = '';
+  const stop = (why: string) => {
+    reason ||= why;
+    controller.abort();
+  };
+  const timer = setTimeout(() => stop(`timed out after ${timeoutMs} ms`), timeoutMs);
+  const onOuter = () => stop('stopped: the delivery job ran out of time');
+  if (outer?.aborted) onOuter();
+  outer?.addEventListener('abort', onOuter, { once: true });
+  return {
+    signal: controller.signal,
+    reason: () => reason,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuter);
+    },
+  };
+}
+
 function post(
   transport: typeof http | typeof https,
   options: https.RequestOptions,
   body: string,
-  timeoutMs: number,
+  deadline: Deadline,
 ): Promise<Attempt> {
   return new Promise<Attempt>((resolve) => {
-    const request = transport.request(options, (response) => {
+    if (deadline.signal.aborted) {
+      resolve({
+        result: { ok: false, status: null, error: deadline.reason(), responseBody: null },
+        staleSocket: false,
+      });
+      return;
+    }
+    const request = transport.request({ ...options, signal: deadline.signal }, (response) => {
       const status = response.statusCode ?? 0;
       let received = '';
       response.setEncoding('utf8');
@@ -128,12 +166,19 @@ function post(
             : `HTTP ${status}`;
         resolve({ result: { ok, status, error, responseBody: storableBody(received) }, staleSocket: false });
       });
-      response.on('error', (error) =>
-        resolve({ result: { ok: false, status, error: error.message, responseBody: null }, staleSocket: false }),
-      );
+      response.on('error', (error) => {
+        const message = deadline.signal.aborted ? deadline.reason() : error.message;
+        resolve({ result: { ok: false, status, error: message, responseBody: null }, staleSocket: false });
+      });
     });
-    request.on('timeout', () => request.destroy(new Error(`timed out after ${timeoutMs} ms`)));
     request.on('error', (error: NodeJS.ErrnoException) => {
+      if (deadline.signal.aborted) {
+        resolve({
+          result: { ok: false, status: null, error: deadline.reason(), responseBody: null },
+          staleSocket: false,
+        });
+        return;
+      }
       const staleSocket = request.reusedSocket && STALE_SOCKET_ERRORS.has(error.code ?? '');
       resolve({ result: { ok: false, status: null, error: error.message, responseBody: null }, staleSocket });
     });

@@ -10,12 +10,15 @@ export type Receiver = {
     request: Received,
   ) => number | { status: number; body: string | Buffer } | Promise<number | { status: number; body: string | Buffer }>;
   waitFor(predicate: (received: Received[]) => boolean, timeoutMs?: number): Promise<void>;
+  /** Requests received and not yet answered whose connection is still open (the sender has not given up on them). */
+  inFlight(): number;
   close(): Promise<void>;
 };
 
 /** A real HTTP server on loopback that records every request, standing in for a third party. */
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
+  let inFlight = 0;
   const receiver: Receiver = {
     url: '',
     received,
@@ -28,6 +31,7 @@ export async function startReceiver(): Promise<Receiver> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
+    inFlight: () => inFlight,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((request, response) => {
@@ -43,7 +47,10 @@ export async function startReceiver(): Promise<Receiver> {
       }
       const entry = { path: request.url ?? '/', headers: request.headers, body, json, at: Date.now() };
       received.push(entry);
+      inFlight++;
+      response.once('close', () => inFlight--);
       const answer = await receiver.respond(entry);
+      if (response.destroyed) return;
       response.statusCode = typeof answer === 'number' ? answer : answer.status;
       response.end(typeof answer === 'number' ? undefined : answer.body);
     });

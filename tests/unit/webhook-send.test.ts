@@ -38,12 +38,12 @@ async function startSubscriber(
 }
 
 const box = new SecretBox(randomBytes(32));
-const runtime = (lookup?: WebhookRuntime['lookup']): WebhookRuntime => ({
+const runtime = (lookup?: WebhookRuntime['lookup'], timeoutMs = 5_000): WebhookRuntime => ({
   secretBox: box,
   allowList: parseAllowList('127.0.0.1,hooks.example.invalid'),
   retryScheduleMs: [],
   disableAfterMs: 60_000,
-  timeoutMs: 5_000,
+  timeoutMs,
   ...(lookup ? { lookup } : {}),
 });
 
@@ -105,6 +105,48 @@ describe('sendEvent', () => {
     });
     const result = await sendEvent(runtime(), endpoint(`http://127.0.0.1:${subscriber.port}/hook`), event());
     expect(result).toMatchObject({ ok: false, status: null, error: 'socket hang up' });
+    expect(subscriber.received).toHaveLength(1);
+  });
+  it('bounds the whole send by the timeout, even while the subscriber keeps the connection busy', async () => {
+    // Headers at once, then a byte every 50 ms for 3 s: the connection is never idle, so only a deadline on the whole
+    // send ends it. A send that outlived the delivery job would reach the subscriber again when the job is retried.
+    let closedEarly = false;
+    subscriber = await startSubscriber((request, response) => {
+      response.writeHead(200);
+      const drip = setInterval(() => response.write('.'), 50);
+      const done = setTimeout(() => {
+        clearInterval(drip);
+        response.end();
+      }, 3_000);
+      request.socket.on('close', () => {
+        closedEarly = !response.writableEnded;
+        clearInterval(drip);
+        clearTimeout(done);
+      });
+      return true;
+    });
+    const result = await sendEvent(
+      runtime(undefined, 300),
+      endpoint(`http://127.0.0.1:${subscriber.port}/hook`),
+      event(),
+    );
+    expect(result).toMatchObject({ ok: false, error: 'timed out after 300 ms' });
+    await expect.poll(() => closedEarly).toBe(true);
+  });
+
+  it("stops when the delivery job's signal aborts, and says so", async () => {
+    const job = new AbortController();
+    subscriber = await startSubscriber(() => {
+      job.abort();
+      return true;
+    });
+    const result = await sendEvent(
+      runtime(),
+      endpoint(`http://127.0.0.1:${subscriber.port}/hook`),
+      event(),
+      job.signal,
+    );
+    expect(result).toMatchObject({ ok: false, status: null, error: 'stopped: the delivery job ran out of time' });
     expect(subscriber.received).toHaveLength(1);
   });
 });
