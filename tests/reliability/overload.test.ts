@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '@/lib/contract/access';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { ADMIN_DATABASE_URL, createTestDatabase, type TestDatabase } from '../support/database';
+import { startReceiver } from '../support/receiver';
 import { newOperatorToken, sendRequest, startTestServer, type TestResponse } from '../support/server';
 import { percentile, runLoad } from './support/overload-load';
 
@@ -11,8 +12,6 @@ const BASELINE_CONNECTIONS = 8;
 const OVERLOAD_CONNECTIONS = 256;
 const OVERLOAD_SECONDS = 6;
 const RECOVERY_LIMIT_MS = 10_000;
-/** Admitted requests may be slower under overload, but by a bounded factor, not by the length of a backlog. */
-const P99_FACTOR = 20;
 
 const operatorToken = newOperatorToken();
 let database: TestDatabase;
@@ -65,7 +64,7 @@ afterAll(async () => {
 // On PostgreSQL only: with the embedded database, queries run on the API's own event loop, so a backlog waits in socket
 // buffers, out of reach of the in-flight count; the event-loop delay guard below is what covers that case.
 describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () => {
-  it('sheds with 503 in the envelope, keeps admitted p99 bounded, and recovers within 10 s', async () => {
+  it('sheds with 503 in the envelope, answers nothing else, and recovers within 10 s', async () => {
     await runLoad({ url: readUrl, headers, connections: BASELINE_CONNECTIONS, duration: 2 });
     const baseline = await runLoad({ url: readUrl, headers, connections: BASELINE_CONNECTIONS, duration: 4 });
     expect([...baseline.statuses.keys()]).toEqual([200]);
@@ -136,12 +135,90 @@ describe.skipIf(!ADMIN_DATABASE_URL)('overload: 3× the sustainable rate', () =>
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
 
-    // Admitted requests stayed fast: bounded relative to the unloaded p99 (ms resolution, so at least 1 ms).
+    // Some requests were admitted throughout. How many at once is shown structurally in the next test; their latency
+    // is reported above, not compared, since on a busy machine it measures the machine.
     expect(overload.admittedLatencies.length).toBeGreaterThan(0);
-    expect(admittedP99).toBeLessThanOrEqual(P99_FACTOR * Math.max(baselineP99, 1));
 
     expect(recoveredAfterMs).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
     expect(after.map((response) => response.status)).toEqual(Array(8).fill(200));
+  }, 120_000);
+});
+
+/** Below the pool's 10 connections: each admitted test delivery holds one (its transaction) until it is answered. */
+const HELD_MAX_IN_FLIGHT = 8;
+
+describe.skipIf(!ADMIN_DATABASE_URL)('overload: requests in flight (MAX_IN_FLIGHT_REQUESTS)', () => {
+  it('admits at most the limit at once, answers every other request 503 with Retry-After, and serves again once they end', async () => {
+    // Each admitted `POST /webhooks/{id}/test` stays in flight until the receiver answers, and the receiver holds every
+    // request until released: what it holds at once is exactly what the API admitted at once.
+    const receiver = await startReceiver();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let mostHeld = 0;
+    receiver.respond = async () => {
+      mostHeld = Math.max(mostHeld, receiver.inFlight());
+      await released;
+      return 204;
+    };
+    const heldDatabase = await createTestDatabase();
+    const held = await startApiProcess(heldDatabase, {
+      OPERATOR_TOKEN: operatorToken,
+      MAX_IN_FLIGHT_REQUESTS: String(HELD_MAX_IN_FLIGHT),
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    });
+    try {
+      const company = await sendRequest(held.url, 'POST', '/operator/v1/companies', {
+        token: operatorToken,
+        body: { name: 'Held' },
+      });
+      const created = await sendRequest(held.url, 'POST', `/operator/v1/companies/${company.body.data.id}/api-keys`, {
+        token: operatorToken,
+        body: { name: 'held', mode: 'live', scopes: SCOPES },
+      });
+      const token = created.body.data.key as string;
+      const endpoint = await sendRequest(held.url, 'POST', '/api/v1/webhooks', {
+        token,
+        body: { url: `${receiver.url}/hook`, events: ['*'] },
+      });
+      expect(endpoint.status, endpoint.text).toBe(201);
+
+      const offered = 3 * HELD_MAX_IN_FLIGHT;
+      const answers = Array.from({ length: offered }, () =>
+        sendRequest(held.url, 'POST', `/api/v1/webhooks/${endpoint.body.data.id}/test`, { token }),
+      );
+      await receiver.waitFor((received) => received.length === HELD_MAX_IN_FLIGHT, 30_000);
+      // At the limit: another request is refused at once, a probe is not.
+      const refused = await sendRequest(held.url, 'GET', '/api/v1/webhooks', { token });
+      const probe = await sendRequest(held.url, 'GET', '/healthz');
+      release();
+      const settled = await Promise.all(answers);
+
+      expect(mostHeld).toBe(HELD_MAX_IN_FLIGHT);
+      expect(receiver.received).toHaveLength(HELD_MAX_IN_FLIGHT);
+      const admitted = settled.filter((response) => response.status === 200);
+      expect(admitted).toHaveLength(HELD_MAX_IN_FLIGHT);
+      for (const response of admitted)
+        expect(response.body.data).toMatchObject({ delivered: true, response_status: 204 });
+      const shed = [...settled.filter((response) => response.status !== 200), refused];
+      expect(shed).toHaveLength(offered - HELD_MAX_IN_FLIGHT + 1);
+      for (const response of shed) {
+        expect(response.status).toBe(503);
+        expect(response.body).toEqual({
+          error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String), details: { retry_after: 1 } },
+        });
+        expect(response.headers.get('retry-after')).toBe('1');
+      }
+      expect(probe.status).toBe(200);
+
+      // Once the held requests ended, requests are served again.
+      expect((await sendRequest(held.url, 'GET', '/api/v1/webhooks', { token })).status).toBe(200);
+    } finally {
+      release();
+      await held.stop();
+      await heldDatabase.drop();
+      await receiver.close();
+    }
   }, 120_000);
 });
 
