@@ -1,6 +1,6 @@
 // The quick start of the API, in one place: `GET /llms.txt` renders it as Markdown and the reference page
 // (`GET /api/v1/docs`) as HTML. Each flow of the spec is shown three ways: curl, the TypeScript SDK and an MCP client.
-// tests/api/llms-txt.test.ts runs every curl step and SDK snippet as printed against the real API.
+// tests/api/contract/llms-txt.test.ts runs every curl step and SDK snippet as printed against the real API.
 
 export type CurlStep = {
   /** One line on what the step does, shown as a shell comment above it. */

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TYPE_FILES, renderApiTypes } from '@/server/cli/render-api-types';
+import { startTestServer, type TestServer } from '../../support/server';
+
+// The dashboard's typed clients are generated from the OpenAPI documents; this fails when they fall behind.
+describe('generated API client types', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  for (const { documentPath, file, needsOperatorToken } of API_TYPE_FILES) {
+    it(`${file} matches ${documentPath} as the API serves it (run \`npm run api:types\` when this fails)`, async () => {
+      const response = await server.request(
+        'GET',
+        documentPath,
+        needsOperatorToken ? { token: server.operatorToken } : {},
+      );
+      expect(response.status).toBe(200);
+      const expected = await renderApiTypes(response.body);
+      expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run \`npm run api:types\``).toBe(
+        true,
+      );
+    });
+  }
+
+  it('the operator document is for operator tokens only', async () => {
+    const response = await server.request('GET', '/operator/v1/openapi.json');
+    expect(response.status).toBe(401);
+  });
+
+  it('the operator document lists the operator API and nothing of the public one', async () => {
+    const response = await server.request('GET', '/operator/v1/openapi.json', { token: server.operatorToken });
+    const paths = Object.keys(response.body.paths);
+    expect(paths).toContain('/operator/v1/quotes/{id}/items/{itemId}/price');
+    expect(paths.every((path) => path.startsWith('/operator/v1/'))).toBe(true);
+    expect(response.body.components.securitySchemes.operatorToken.scheme).toBe('bearer');
+  });
+});
