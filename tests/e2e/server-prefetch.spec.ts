@@ -115,6 +115,7 @@ test('with JavaScript, the browser does not fetch again what the server handed o
 
   const heading = page.getByRole('heading', { level: 1, name: `Quote ${quote.number}` });
   const requests = await bffRequestsUntil(page, `/quotes/${quoteId}`, () => hydrated(page, heading));
+  await expect(heading).toBeVisible();
   expect(requests).not.toContain(`/api/quotes/${quoteId}`);
 
   // The cache it was given is the one mutations refresh: a comment added from the page shows at once.
