@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { callApi } from './support/api';
+import { awaitListed, callApi } from './support/api';
 import { signInOverHttp } from './support/session';
 import { stackCredentials, type E2ERole } from './support/stack';
 
@@ -55,22 +55,18 @@ test('a leaver deactivated through SCIM gets Store actions for both devices, and
   });
   expect(deactivated.status()).toBe(200);
 
-  // IT staff see a leaver on the overview, and find them among the open cases on the Employees page.
+  // IT staff see a leaver on the overview, and find them among the open cases on the Employees page, once the worker
+  // has opened the case.
+  await awaitListed(request, `/api/v1/offboarding-cases?employee_id=${scimId}`);
   const itStaff = await signedIn(browser, 'it_staff');
-  await expect(async () => {
-    await itStaff.goto('/');
-    const leaving = itStaff
-      .getByRole('region', { name: 'Starters and leavers' })
-      .getByRole('link', { name: /^Leaving/ });
-    expect(Number(await leaving.getByTestId('leaver-count').textContent({ timeout: 2_000 }))).toBeGreaterThan(0);
-  }).toPass({ timeout: 20_000 });
-  await expect(async () => {
-    await itStaff.goto('/employees');
-    await itStaff
-      .getByRole('table', { name: 'Open offboarding cases' })
-      .getByRole('link', { name: `Liam Leaver ${run}` })
-      .click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await itStaff.goto('/');
+  const leaving = itStaff.getByRole('region', { name: 'Starters and leavers' }).getByRole('link', { name: /^Leaving/ });
+  await expect.poll(async () => Number(await leaving.getByTestId('leaver-count').textContent())).toBeGreaterThan(0);
+  await itStaff.goto('/employees');
+  await itStaff
+    .getByRole('table', { name: 'Open offboarding cases' })
+    .getByRole('link', { name: `Liam Leaver ${run}` })
+    .click();
   await itStaff.waitForURL(/\/employees\/[0-9a-f-]{36}$/);
   const leaverPage = new URL(itStaff.url()).pathname;
   const offboarding = itStaff.getByRole('region', { name: /^Offboarding/ });
@@ -164,14 +160,14 @@ test('IT staff reassign a leaver’s laptop to a colleague from the case', async
     },
   });
 
+  await awaitListed(request, `/api/v1/offboarding-cases?employee_id=${scimId}`);
   const itStaff = await signedIn(browser, 'it_staff');
-  await expect(async () => {
-    await itStaff.goto('/employees');
-    await itStaff
-      .getByRole('table', { name: 'Open offboarding cases' })
-      .getByRole('link', { name: `Rhea Reassign ${run}` })
-      .click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await itStaff.goto('/employees');
+  await itStaff
+    .getByRole('table', { name: 'Open offboarding cases' })
+    .getByRole('link', { name: `Rhea Reassign ${run}` })
+    .click();
+  await itStaff.waitForURL(`/employees/${scimId}`);
   const offboarding = itStaff.getByRole('region', { name: /^Offboarding/ });
   await offboarding.getByRole('button', { name: `Reassign… (${serial})` }).click();
   const picker = itStaff.getByRole('group', { name: 'Reassign ThinkPad X1 Carbon' });

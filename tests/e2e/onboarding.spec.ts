@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { callApi } from './support/api';
+import { awaitListed, callApi } from './support/api';
 import { revealInQueue } from './support/queues';
 import { signInOverHttp } from './support/session';
 import { stackCredentials, type E2ERole } from './support/stack';
@@ -49,15 +49,11 @@ test('a hire created through SCIM gets a draft quote, IT submits it, the operato
     });
     expect(created.status()).toBe(201);
 
-    // IT staff see the starter on the board, open them, and submit the draft.
+    // IT staff see the starter on the board once the worker has opened their case, open them, and submit the draft.
+    await awaitListed(request, `/api/v1/onboarding-cases?employee_id=${(await created.json()).id}`);
     const itStaff = await signedIn(browser, 'it_staff');
-    await expect(async () => {
-      await itStaff.goto('/employees');
-      await itStaff
-        .getByRole('region', { name: 'Starts and leavers by week' })
-        .getByRole('link', { name })
-        .click({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await itStaff.goto('/employees');
+    await itStaff.getByRole('region', { name: 'Starts and leavers by week' }).getByRole('link', { name }).click();
     await itStaff.waitForURL(/\/employees\/[0-9a-f-]{36}$/);
     const onboarding = itStaff.getByRole('region', { name: /^Onboarding/ });
     await expect(onboarding).toContainText('Ready for review');

@@ -20,6 +20,17 @@ export async function callApi(
   return { status: response.status(), body: text ? JSON.parse(text) : undefined };
 }
 
+/**
+ * Waits until the API lists something at `path`: for what the worker makes a moment after a change, such as the
+ * onboarding or offboarding case the directory's change opens. A test then opens the page once, instead of reloading
+ * it until the case shows, which on a busy machine spent its whole budget on page loads.
+ */
+export async function awaitListed(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => ((await callApi(request, 'GET', path)).body?.data ?? []).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+}
+
 const RECIPIENT = {
   name: 'Ada Lovelace',
   email: 'ada@acme.example',
