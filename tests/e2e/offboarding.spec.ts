@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { awaitListed, callApi } from './support/api';
+import { awaitCaseStatus, awaitListed, callApi } from './support/api';
 import { signInOverHttp } from './support/session';
 import { stackCredentials, type E2ERole } from './support/stack';
 
@@ -106,13 +106,10 @@ test('a leaver deactivated through SCIM gets Store actions for both devices, and
     await expect(operator.getByTestId('toast').filter({ hasText: 'Device action completed' })).toBeVisible();
   }
 
-  // The case completes once the worker has seen both actions through.
-  await expect(async () => {
-    await itStaff.reload();
-    await expect(offboarding.getByRole('heading', { name: /Offboarding/ })).toContainText('completed', {
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 20_000 });
+  // The case completes once the worker has seen both actions through; the page then says so.
+  await awaitCaseStatus(request, `/api/v1/offboarding-cases?employee_id=${scimId}`, 'completed');
+  await itStaff.reload();
+  await expect(offboarding.getByRole('heading', { name: /Offboarding/ })).toContainText('completed');
   await expect(offboarding).toContainText('2 of 2 devices back');
   await expect(offboarding.getByRole('button', { name: 'Retrieve all devices' })).toHaveCount(0);
   await itStaff.goto(`/inventory?serial_number=${serials[0]}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { awaitListed, callApi } from './support/api';
+import { awaitCaseStatus, awaitListed, callApi } from './support/api';
 import { revealInQueue } from './support/queues';
 import { signInOverHttp } from './support/session';
 import { stackCredentials, type E2ERole } from './support/stack';
@@ -50,7 +50,8 @@ test('a hire created through SCIM gets a draft quote, IT submits it, the operato
     expect(created.status()).toBe(201);
 
     // IT staff see the starter on the board once the worker has opened their case, open them, and submit the draft.
-    await awaitListed(request, `/api/v1/onboarding-cases?employee_id=${(await created.json()).id}`);
+    const casesOfHire = `/api/v1/onboarding-cases?employee_id=${(await created.json()).id}`;
+    await awaitListed(request, casesOfHire);
     const itStaff = await signedIn(browser, 'it_staff');
     await itStaff.goto('/employees');
     await itStaff.getByRole('region', { name: 'Starts and leavers by week' }).getByRole('link', { name }).click();
@@ -115,14 +116,11 @@ test('a hire created through SCIM gets a draft quote, IT submits it, the operato
       ).toBeVisible();
     }
 
-    // The case completes once everything is delivered.
+    // The case completes once everything is delivered; the page then says so.
     await itStaff.goBack();
-    await expect(async () => {
-      await itStaff.reload();
-      await expect(onboarding.getByRole('heading', { name: /Onboarding/ })).toContainText('completed', {
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 30_000 });
+    await awaitCaseStatus(request, casesOfHire, 'completed');
+    await itStaff.reload();
+    await expect(onboarding.getByRole('heading', { name: /Onboarding/ })).toContainText('completed');
     await expect(onboarding).toContainText('Everything was delivered');
   } finally {
     await callApi(request, 'DELETE', `/api/v1/equipment-policies/${policy.body.data.id}`);

@@ -31,6 +31,13 @@ export async function awaitListed(request: APIRequestContext, path: string) {
     .toBeGreaterThan(0);
 }
 
+/** Waits until the first case the API lists at `path` has `status` (the worker closes cases a moment after the last step). */
+export async function awaitCaseStatus(request: APIRequestContext, path: string, status: string) {
+  await expect
+    .poll(async () => (await callApi(request, 'GET', path)).body?.data?.[0]?.status, { timeout: 30_000 })
+    .toBe(status);
+}
+
 const RECIPIENT = {
   name: 'Ada Lovelace',
   email: 'ada@acme.example',
