@@ -112,6 +112,11 @@ export async function sendEvent(
 
 type Attempt = { result: Omit<SendResult, 'latencyMs'>; staleSocket: boolean };
 
+const failed = (status: number | null, error: string, staleSocket = false): Attempt => ({
+  result: { ok: false, status, error, responseBody: null },
+  staleSocket,
+});
+
 type Deadline = { signal: AbortSignal; reason(): string; clear(): void };
 
 /** Aborts after `timeoutMs` in all, or when `outer` aborts; `reason` says which, for the delivery's log. */
@@ -144,10 +149,7 @@ function post(
 ): Promise<Attempt> {
   return new Promise<Attempt>((resolve) => {
     if (deadline.signal.aborted) {
-      resolve({
-        result: { ok: false, status: null, error: deadline.reason(), responseBody: null },
-        staleSocket: false,
-      });
+      resolve(failed(null, deadline.reason()));
       return;
     }
     const request = transport.request({ ...options, signal: deadline.signal }, (response) => {
@@ -166,21 +168,16 @@ function post(
             : `HTTP ${status}`;
         resolve({ result: { ok, status, error, responseBody: storableBody(received) }, staleSocket: false });
       });
-      response.on('error', (error) => {
-        const message = deadline.signal.aborted ? deadline.reason() : error.message;
-        resolve({ result: { ok: false, status, error: message, responseBody: null }, staleSocket: false });
-      });
+      response.on('error', (error) =>
+        resolve(failed(status, deadline.signal.aborted ? deadline.reason() : error.message)),
+      );
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (deadline.signal.aborted) {
-        resolve({
-          result: { ok: false, status: null, error: deadline.reason(), responseBody: null },
-          staleSocket: false,
-        });
+        resolve(failed(null, deadline.reason()));
         return;
       }
-      const staleSocket = request.reusedSocket && STALE_SOCKET_ERRORS.has(error.code ?? '');
-      resolve({ result: { ok: false, status: null, error: error.message, responseBody: null }, staleSocket });
+      resolve(failed(null, error.message, request.reusedSocket && STALE_SOCKET_ERRORS.has(error.code ?? '')));
     });
     request.end(body);
   });
