@@ -31,7 +31,8 @@ export type CreateOptions = {
   adminUrl?: string;
   /**
    * `empty`: no schema at all, for the tests of the migrations themselves and of what a first start does.
-   * `migrated` (the default): every migration applied, copied from the run's template when there is one.
+   * `migrated` (the default): a copy of the run's migrated template when there is one on this server; otherwise
+   * empty, and the server's start (or the test's own `migrate()`) applies the migrations.
    */
   schema?: 'empty' | 'migrated';
 };

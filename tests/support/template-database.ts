@@ -12,8 +12,6 @@ import { ADMIN_DATABASE_URL, databaseUrl, onServer, TEMPLATE_ENV } from './datab
 // The migrations still run from zero here on every run, and from each older schema in their own tests.
 
 export default async function setup() {
-  // Made once per run: a config with several projects runs the global setup once per project.
-  if (process.env[TEMPLATE_ENV.pglite] || process.env[TEMPLATE_ENV.postgres]) return;
   const started = performance.now();
   const teardown: (() => Promise<void>)[] = [];
   if (ADMIN_DATABASE_URL) {
