@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
 import { hireWithChoiceLink, removePolicy } from './support/onboarding';
@@ -49,12 +49,12 @@ async function scan(page: Page, name: string, path: string, colorScheme: ColorSc
 }
 
 /** A quote of the demo catalog (kit, catalog product with an alternative, a shipped item), a shipment, a device action. */
-async function seed(page: Page) {
-  const { quoteId, productId } = await createDemoQuote(page.request);
-  const { trackingCode } = await createShippedQuote(page.request);
-  const actionId = await createDeviceAction(page.request);
-  const companies = await callApi(page.request, 'GET', '/operator/v1/companies', { operator: true });
-  const employees = await callApi(page.request, 'GET', '/api/v1/employees?limit=1');
+async function seed(request: APIRequestContext) {
+  const { quoteId, productId } = await createDemoQuote(request);
+  const { trackingCode } = await createShippedQuote(request);
+  const actionId = await createDeviceAction(request);
+  const companies = await callApi(request, 'GET', '/operator/v1/companies', { operator: true });
+  const employees = await callApi(request, 'GET', '/api/v1/employees?limit=1');
   return {
     quoteId,
     actionId,
@@ -65,7 +65,21 @@ async function seed(page: Page) {
   };
 }
 
-const PAGES: [E2ERole, string, (ids: Awaited<ReturnType<typeof seed>>) => string][] = [
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+/** The pages only read what `seed` made, so each worker seeds once, through the API, for all the pages it scans. */
+const test = base.extend<object, { seeded: Seeded }>({
+  seeded: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      await use(await seed(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const PAGES: [E2ERole, string, (ids: Seeded) => string][] = [
   ['it_staff', 'overview', () => '/'],
   ['it_staff', 'catalog', () => '/catalog'],
   ['it_staff', 'catalog-kits', () => '/catalog?view=kits'],
@@ -154,10 +168,9 @@ test.describe('accessibility (axe-core)', () => {
     });
 
     for (const [role, name, path] of PAGES) {
-      test(`${name} (${role}, ${colorScheme})`, async ({ page }) => {
-        const ids = await seed(page);
+      test(`${name} (${role}, ${colorScheme})`, async ({ page, seeded }) => {
         await signInOverHttp(page, role);
-        await scan(page, name, path(ids), colorScheme);
+        await scan(page, name, path(seeded), colorScheme);
       });
     }
   }
