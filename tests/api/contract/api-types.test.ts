@@ -3,6 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TYPE_FILES, renderApiTypes } from '@/server/cli/render-api-types';
 import { startTestServer, type TestServer } from '../../support/server';
 
+/** Where the file on disk and the types of the served document part, so that a failure shows what changed. */
+function firstDifference(actual: string, expected: string): string {
+  const [onDisk, served] = [actual.split('\n'), expected.split('\n')];
+  const line = onDisk.findIndex((text, index) => text !== served[index]);
+  const at = line === -1 ? onDisk.length : line;
+  return `; first difference at line ${at + 1}: the file has ${JSON.stringify(onDisk[at] ?? '(end of file)')}, the served document gives ${JSON.stringify(served[at] ?? '(end of file)')}`;
+}
+
 // The dashboard's typed clients are generated from the OpenAPI documents; this fails when they fall behind.
 describe('generated API client types', () => {
   let server: TestServer;
@@ -22,9 +30,11 @@ describe('generated API client types', () => {
       );
       expect(response.status).toBe(200);
       const expected = await renderApiTypes(response.body);
-      expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run \`npm run api:types\``).toBe(
-        true,
-      );
+      const actual = fs.readFileSync(file, 'utf8');
+      expect(
+        actual === expected,
+        `${file} is out of date: run \`npm run api:types\`${firstDifference(actual, expected)}`,
+      ).toBe(true);
     });
   }
 
