@@ -149,6 +149,32 @@ export default tseslint.config(
     },
   },
   {
+    // The same rule one folder deeper, where `../` is server/db itself.
+    files: ['server/db/schema/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../../*',
+                '!../../core',
+                '!../../core/*',
+                '!../../config',
+                '@/server/*',
+                '!@/server/core/*',
+                '!@/server/db/*',
+              ],
+              message:
+                'server/db and server/jobs import only server/core, server/db and the config: domains give them what they need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`server/{${DOMAINS.join(',')}}/**`],
     ignores: ['server/*/routes.ts', 'server/*/*-routes.ts'],
     rules: {

@@ -4,6 +4,7 @@ import { apiKeys, companies, operatorTokens, scimTokens } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
 import type { Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -33,7 +34,7 @@ export async function updateCompany(
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
     .update(companies)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(companies.id, id))
     .returning();
   return row;
@@ -124,7 +125,7 @@ export async function listScimTokens(db: Db, companyId: string, scope: Scope): P
 export async function revokeScimToken(db: Db, id: string, scope: Scope): Promise<ScimTokenRow | undefined> {
   const [row] = await db
     .update(scimTokens)
-    .set({ revokedAt: sql`coalesce(${scimTokens.revokedAt}, now())`, updatedAt: new Date() })
+    .set({ revokedAt: sql`coalesce(${scimTokens.revokedAt}, now())`, updatedAt: clock.now() })
     .where(and(eq(scimTokens.id, id), scopeWhere(scimTokens, scope)))
     .returning();
   return row;

@@ -7,6 +7,7 @@ import { queueMessages } from '../integrations/messages';
 import * as repo from './requests-repo';
 import * as rulesRepo from './rules-repo';
 import { addWorkingDays, ESCALATE_AFTER_WORKING_DAYS } from './working-days';
+import * as clock from '../core/clock';
 
 // What follows an approval request in time, each a job with a due time: the e-mails to approvers and the requester,
 // the reminder when a step is due, and the escalation to the fallback approver. Each job checks the step as it then
@@ -105,7 +106,7 @@ export const approvalReminderJob = defineJob<z.infer<typeof zStepPayload>, Appro
     await db.transaction(async (tx) => {
       const found = await pendingStep(tx, tenant, stepId);
       if (!found || found.step.remindedAt) return;
-      await repo.updateStep(tx, stepId, { remindedAt: new Date() });
+      await repo.updateStep(tx, stepId, { remindedAt: clock.now() });
       await repo.updateRequest(tx, found.request.id, {});
       await emailApprovers(
         tx,
@@ -131,7 +132,7 @@ export const approvalEscalationJob = defineJob<z.infer<typeof zStepPayload>, App
       const requester = found.request.requestedBy.email?.toLowerCase();
       const fallback = rule?.fallbackEmail && rule.fallbackEmail !== requester ? rule.fallbackEmail : null;
       await repo.updateStep(tx, stepId, {
-        escalatedAt: new Date(),
+        escalatedAt: clock.now(),
         approverEmails: fallback ? [...new Set([...found.step.approverEmails, fallback])] : found.step.approverEmails,
         openToManagers: fallback ? found.step.openToManagers : true,
       });

@@ -4,6 +4,7 @@ import { approvalRequests, approvalSteps } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
 import type { Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 export type StepRow = typeof approvalSteps.$inferSelect;
@@ -34,7 +35,7 @@ export async function insertRequest(db: Db, values: typeof approvalRequests.$inf
 export async function updateRequest(db: Db, id: string, patch: Partial<typeof approvalRequests.$inferInsert>) {
   const [row] = await db
     .update(approvalRequests)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(approvalRequests.id, id))
     .returning();
   return row!;
@@ -48,7 +49,7 @@ export async function insertSteps(db: Db, values: (typeof approvalSteps.$inferIn
 export async function updateStep(db: Db, id: string, patch: Partial<typeof approvalSteps.$inferInsert>) {
   const [row] = await db
     .update(approvalSteps)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(approvalSteps.id, id))
     .returning();
   return row!;

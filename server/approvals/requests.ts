@@ -9,6 +9,7 @@ import { queueNotice, scheduleStepJobs } from './jobs';
 import { toApprovalRequest } from './present';
 import * as repo from './requests-repo';
 import { addWorkingDays, REMIND_AFTER_WORKING_DAYS } from './working-days';
+import * as clock from '../core/clock';
 
 // Approval requests: the decisions someone made on a quote, held until approvers approve. The engine's operations
 // (hold-decisions.ts, settle-request.ts, decide-request.ts, change-decision.ts) drive them under the quote's row
@@ -42,7 +43,7 @@ export async function collectDecision(
 
 /** No rule covered the complete set: the decisions take effect now. */
 export async function markNotRequired(tx: Db, request: repo.RequestRow, total: number) {
-  return repo.updateRequest(tx, request.id, { status: 'not_required', total, decidedAt: new Date() });
+  return repo.updateRequest(tx, request.id, { status: 'not_required', total, decidedAt: clock.now() });
 }
 
 /** Puts the request before its approvers: its steps (the first one pending), the due date, the e-mail and the reminders. */
@@ -54,7 +55,7 @@ export async function submitForApproval(
   plan: ApprovalPlan,
   figures: { total: number; overBudget: boolean; budgetImpact: StoredBudgetImpact[] },
 ) {
-  const now = new Date();
+  const now = clock.now();
   const dueAt = addWorkingDays(now, REMIND_AFTER_WORKING_DAYS);
   const steps = await repo.insertSteps(
     tx,
@@ -168,7 +169,7 @@ export async function decideStep(
   comment: string | null,
 ): Promise<StepOutcome> {
   const { request, steps, step } = await pendingStepFor(tx, tenant, requestId, actor);
-  const now = new Date();
+  const now = clock.now();
   await repo.updateStep(tx, step.id, {
     status: verdict === 'approve' ? 'approved' : 'declined',
     decidedByEmail: actor.email!.toLowerCase(),

@@ -4,6 +4,7 @@ import { approvalRules } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
 import type { CompanyScope, Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type RuleRow = typeof approvalRules.$inferSelect;
 export type RuleValues = Omit<typeof approvalRules.$inferInsert, 'id' | 'companyId' | 'livemode'>;
@@ -58,7 +59,7 @@ export async function updateRule(
 ): Promise<RuleRow | undefined> {
   const [row] = await db
     .update(approvalRules)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(scopeWhere(approvalRules, scope), eq(approvalRules.id, id)))
     .returning();
   return row;

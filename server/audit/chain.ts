@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { canonicalJson } from '../core/canonical-json';
 import { queryRows, type Db } from '../db/client';
 import { auditChainHeads, auditEvents, type StoredAuditActor, type StoredRowChange } from '../db/schema';
+import * as clock from '../core/clock';
 
 /** The `prev_hash` of a chain's first event. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -57,7 +58,7 @@ export async function appendAuditEvent(tx: Db, companyId: string, event: NewAudi
     ...described,
     id: randomUUID(),
     seq: Number(head!.seq) + 1,
-    occurred_at: new Date().toISOString(),
+    occurred_at: clock.now().toISOString(),
     prev_hash: head!.hash,
   };
   const hash = hashEvent(content);

@@ -1,4 +1,5 @@
 import type { TBudgetPeriod } from '@/lib/contract/budgets';
+import * as clock from '../core/clock';
 
 export { recipientShares } from '@/lib/budget-shares';
 
@@ -36,7 +37,7 @@ export function shiftPeriod(period: TBudgetPeriod, at: Date, by: number): Date {
 }
 
 /** A day `YYYY-MM-DD` as the instant it starts (UTC); today when absent. */
-export function dayToDate(value: string | undefined, now = new Date()): Date {
+export function dayToDate(value: string | undefined, now = clock.now()): Date {
   return value ? new Date(`${value}T00:00:00.000Z`) : now;
 }
 

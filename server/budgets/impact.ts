@@ -4,6 +4,7 @@ import type { CompanyScope } from '../core/scope';
 import { countsFor, periodOf, toMoney } from './figures';
 import { departmentsOf, figuresOf, loadSpend } from './spend';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 const PERIOD_ORDER = { month: 0, quarter: 1, year: 2 } as const;
 
@@ -22,7 +23,7 @@ export async function budgetImpact(
   at?: Date,
   { useDirectory = true }: { useDirectory?: boolean } = {},
 ): Promise<TBudgetImpactLine[]> {
-  const when = at ?? new Date();
+  const when = at ?? clock.now();
   const budgets = (await repo.listAllBudgets(db, tenant)).filter((budget) => budget.currency === input.currency);
   if (budgets.length === 0 || input.lines.length === 0) return [];
   const directory = useDirectory

@@ -13,6 +13,7 @@ import { findDatabaseError, UNIQUE_VIOLATION } from '../db/errors';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
 import type { CompanyScope, Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type BudgetRow = typeof budgets.$inferSelect;
 export type BudgetValues = Omit<typeof budgets.$inferInsert, 'id' | 'companyId' | 'livemode'>;
@@ -63,7 +64,7 @@ export async function updateBudget(
 ): Promise<BudgetRow | undefined> {
   const [row] = await db
     .update(budgets)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(scopeWhere(budgets, scope), eq(budgets.id, id)))
     .returning();
   return row;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { countsFor, isWithin, periodOf, recipientShares, toMoney, type Period } from './figures';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 /** One recipient's share of an accepted option, with the department it counts for. */
 export type Share = {
@@ -34,7 +35,7 @@ export async function departmentsOf(db: Db, scope: CompanyScope, emails: string[
 }
 
 /** Loads every share that counts for `budgets` in the periods containing `at`, and what waits for approval. */
-export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[], at: Date, now = new Date()) {
+export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[], at: Date, now = clock.now()) {
   const spend: Spend = { shares: [], requested: [], now };
   if (budgets.length === 0) return spend;
   const periods = budgets.map((budget) => periodOf(budget.period, at));

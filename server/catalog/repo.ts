@@ -7,6 +7,7 @@ import { queryRows } from '../db/client';
 import { kits, productConfigurations, products } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage } from '../db/pagination';
+import * as clock from '../core/clock';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ConfigurationRow = typeof productConfigurations.$inferSelect;
@@ -97,7 +98,7 @@ export async function insertProduct(db: Db, values: typeof products.$inferInsert
 export async function updateProduct(db: Db, id: string, patch: Partial<typeof products.$inferInsert>) {
   const [row] = await db
     .update(products)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(products.id, id))
     .returning();
   return row;
@@ -115,7 +116,7 @@ export async function updateConfiguration(
 ) {
   await db
     .update(productConfigurations)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(productConfigurations.id, id));
 }
 
@@ -179,7 +180,7 @@ export async function insertKit(db: Db, values: typeof kits.$inferInsert): Promi
 export async function updateKit(db: Db, id: string, patch: Partial<typeof kits.$inferInsert>) {
   const [row] = await db
     .update(kits)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(kits.id, id))
     .returning();
   return row;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
+import * as clock from '../core/clock';
 
 const PREFIXES = { quote: 'Q', device_action: 'DA' } as const;
 export type ReferenceKind = keyof typeof PREFIXES;
@@ -9,7 +10,7 @@ export type ReferenceKind = keyof typeof PREFIXES;
  * reference names one object platform-wide. The counter row stays locked until the caller's transaction ends, and a
  * rolled-back create gives its number back; call it as late in the transaction as the insert allows.
  */
-export async function nextReference(tx: Db, kind: ReferenceKind, at = new Date()): Promise<string> {
+export async function nextReference(tx: Db, kind: ReferenceKind, at = clock.now()): Promise<string> {
   const [row] = await queryRows<{ value: string | number }>(
     tx,
     sql`insert into reference_counters (name, value) values (${kind}, 1)

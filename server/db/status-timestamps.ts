@@ -1,7 +1,8 @@
 import type { StatusTimestamps } from './schema';
+import * as clock from '../core/clock';
 
 /** Adds `status` with the time it was first entered; entering it again keeps the first time. */
-export function enterStatus(timestamps: StatusTimestamps, status: string, at = new Date()): StatusTimestamps {
+export function enterStatus(timestamps: StatusTimestamps, status: string, at = clock.now()): StatusTimestamps {
   return timestamps[status] ? timestamps : { ...timestamps, [status]: at.toISOString() };
 }
 

@@ -5,6 +5,7 @@ import { describeIssues } from '../imports/records';
 import { recordEmployeeChange } from './events';
 import { todayUtc } from './lifecycle';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 type Fields = Pick<
   repo.EmployeeRow,
@@ -67,7 +68,7 @@ export async function importEmployees(
   options: { full: boolean },
 ): Promise<TEmployeeImportSummary> {
   const summary: TEmployeeImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0, errors: [] };
-  const now = new Date();
+  const now = clock.now();
   await db.transaction(async (tx) => {
     const existing = await repo.listAllEmployees(tx, tenant);
     const byHrisId = new Map(existing.filter((row) => row.hrisId).map((row) => [row.hrisId!, row]));

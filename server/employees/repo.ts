@@ -8,6 +8,7 @@ import type { Scope } from '../core/scope';
 import { keysetPage } from '../db/pagination';
 import { stageWhere } from './lifecycle';
 import { withCountryCode } from '../db/country-code';
+import * as clock from '../core/clock';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function updateEmployee(
 ): Promise<EmployeeRow> {
   const [row] = await db
     .update(employees)
-    .set({ ...withCountryCode(patch), version: sql`${employees.version} + 1`, updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), version: sql`${employees.version} + 1`, updatedAt: clock.now() })
     .where(eq(employees.id, id))
     .returning();
   return row!;

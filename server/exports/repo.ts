@@ -5,6 +5,7 @@ import type { CompanyScope, Scope } from '../core/scope';
 import type { Db } from '../db/client';
 import { exportsTable } from '../db/schema';
 import { scopeWhere } from '../db/scope';
+import * as clock from '../core/clock';
 
 export type ExportRow = typeof exportsTable.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function listExports(db: Db, scope: Scope, page: PageRequest): Prom
 export async function updateExport(db: Db, id: string, patch: Partial<typeof exportsTable.$inferInsert>) {
   await db
     .update(exportsTable)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(exportsTable.id, id));
 }
 

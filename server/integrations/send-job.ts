@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineJob, type JobContext } from '../jobs/define';
 import { findMessage, updateMessage, type EmailPayload } from './message-store';
 import type { IntegrationRuntime } from './runtime';
+import * as clock from '../core/clock';
 
 /** POSTs JSON; the Idempotency-Key makes our retries safe for the receiver. Throws on anything but 2xx. */
 export async function postJson(url: string, body: unknown, options: { idempotencyKey: string; signal?: AbortSignal }) {
@@ -79,7 +80,7 @@ export const sendMessageJob = defineJob({
       destination,
       attempts: attempt,
       lastError: null,
-      sentAt: new Date(),
+      sentAt: clock.now(),
     });
   },
 });

@@ -7,6 +7,7 @@ import { containsText, countryIn, inLowercase } from '../db/filters';
 import { assets } from '../db/schema';
 import { keysetPage } from '../db/pagination';
 import { withCountryCode } from '../db/country-code';
+import * as clock from '../core/clock';
 
 export type AssetRow = typeof assets.$inferSelect;
 
@@ -53,7 +54,7 @@ export async function insertAsset(db: Db, values: typeof assets.$inferInsert): P
 export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>) {
   await db
     .update(assets)
-    .set({ ...withCountryCode(patch), updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: clock.now() })
     .where(eq(assets.id, id));
 }
 

@@ -11,6 +11,7 @@ import { notifyActionComment, notifyActionProgress } from './notifications';
 import { toAction } from './present';
 import { announceActionSettled } from './settled-job';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 // The operator's side of a device action. Each operation locks the action, checks its state, changes it and
 // records its event in one transaction. `scope` is the tenant a sandbox test helper acts for, or null for operators.
@@ -73,7 +74,7 @@ export async function addComment(
       author: input.author,
       message: input.message,
       source: input.source,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     };
     await repo.updateAction(tx, row.id, { comments: [...row.comments, comment] });
     const action = await reload(tx, row.id);
@@ -87,7 +88,7 @@ export async function setActionRequired(db: Db, scope: Scope, id: string, messag
     if (message !== null) assertInProgress(row);
     await repo.updateAction(tx, row.id, {
       actionRequiredMessage: message,
-      actionRequiredAt: message === null ? null : new Date(),
+      actionRequiredAt: message === null ? null : clock.now(),
     });
     const action = await reload(tx, row.id);
     if (message !== null) await recordEvent(tx, tenant, 'logistics.action_required', action);
@@ -99,7 +100,7 @@ export async function setActionRequired(db: Db, scope: Scope, id: string, messag
 export async function completeAction(db: Db, scope: Scope, id: string, input: { wipe_completed?: boolean }) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
-    const now = new Date();
+    const now = clock.now();
     await repo.updateAction(tx, row.id, {
       status: 'Completed',
       statusTimestamps: enterStatus(row.statusTimestamps, 'Completed', now),
@@ -160,7 +161,7 @@ export async function cancelActionByClient(db: Db, tenant: CompanyScope, id: str
 }
 
 async function cancel(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow, note: string) {
-  const now = new Date();
+  const now = clock.now();
   await repo.updateAction(tx, row.id, {
     status: 'Cancelled',
     statusTimestamps: enterStatus(row.statusTimestamps, 'Cancelled', now),

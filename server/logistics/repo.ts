@@ -10,6 +10,7 @@ import { companies, deviceActions } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { withCountryCode } from '../db/country-code';
+import * as clock from '../core/clock';
 
 export type DeviceActionRow = typeof deviceActions.$inferSelect;
 
@@ -112,7 +113,7 @@ export async function insertAction(
 ): Promise<DeviceActionRow | undefined> {
   try {
     return await db.transaction(async (savepoint) => {
-      const actionId = await nextReference(savepoint, 'device_action', values.createdAt ?? new Date());
+      const actionId = await nextReference(savepoint, 'device_action', values.createdAt ?? clock.now());
       const [row] = await savepoint
         .insert(deviceActions)
         .values(withCountryCode({ ...values, actionId }))
@@ -135,6 +136,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 export async function updateAction(db: Db, id: string, patch: Partial<typeof deviceActions.$inferInsert>) {
   await db
     .update(deviceActions)
-    .set({ ...withCountryCode(patch), updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: clock.now() })
     .where(eq(deviceActions.id, id));
 }

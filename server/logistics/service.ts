@@ -21,6 +21,7 @@ import { recordEvent } from '../webhooks/events';
 import { notifyActionCreated } from './notifications';
 import { presentActions, toAction } from './present';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 export function toPerson(input: TPersonInput | undefined): Person | null {
   if (!input) return null;
@@ -109,7 +110,7 @@ type NewAction = {
 
 /** Inserts an In Progress action; the unique index turns a second active action on the device into a 409. */
 async function insertAction(tx: Db, tenant: CompanyScope, { input, device, external }: NewAction) {
-  const now = new Date();
+  const now = clock.now();
   const row = await repo.insertAction(tx, {
     companyId: tenant.companyId,
     livemode: tenant.livemode,

@@ -6,6 +6,7 @@ import { offboardingCases, offboardingDevices } from '../db/schema';
 import { scopeWhere } from '../db/scope';
 import type { Scope } from '../core/scope';
 import { withCountryCode } from '../db/country-code';
+import * as clock from '../core/clock';
 
 export type CaseRow = typeof offboardingCases.$inferSelect;
 export type DeviceRow = typeof offboardingDevices.$inferSelect;
@@ -121,7 +122,7 @@ export async function insertCase(db: Db, values: typeof offboardingCases.$inferI
 export async function updateCase(db: Db, id: string, patch: Partial<typeof offboardingCases.$inferInsert>) {
   await db
     .update(offboardingCases)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(offboardingCases.id, id));
 }
 
@@ -143,7 +144,7 @@ export async function insertDevices(db: Db, values: (typeof offboardingDevices.$
 export async function updateDevice(db: Db, id: string, patch: Partial<typeof offboardingDevices.$inferInsert>) {
   await db
     .update(offboardingDevices)
-    .set({ ...withCountryCode(patch), updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: clock.now() })
     .where(eq(offboardingDevices.id, id));
 }
 

@@ -20,6 +20,7 @@ import { recordEvent } from '../webhooks/events';
 import { cancelRetrieval, createDueActions, scheduleRetrieval } from './retrieval';
 import * as repo from './repo';
 import { toPerson } from '../core/person';
+import * as clock from '../core/clock';
 
 // A leaver's offboarding case: it opens when the person starts leaving, lists every inventory device they hold, and
 // retrieves them (a Store or Reassign device action each, created on the end date by a job with that due time). It
@@ -150,7 +151,7 @@ async function completeIfDone(tx: Db, tenant: CompanyScope, row: repo.CaseRow) {
 }
 
 async function completeCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow) {
-  await repo.updateCase(tx, row.id, { status: 'completed', completedAt: new Date() });
+  await repo.updateCase(tx, row.id, { status: 'completed', completedAt: clock.now() });
   const completed = (await repo.findCase(tx, tenant, row.id))!;
   await recordEvent(tx, tenant, 'offboarding.completed', await presentCase(tx, tenant, completed));
 }
@@ -208,7 +209,7 @@ async function cancelCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow, reaso
       await cancelRetrieval(tx, tenant, device, reason);
     }
   }
-  await repo.updateCase(tx, row.id, { status: 'cancelled', cancelledAt: new Date(), cancelReason: reason });
+  await repo.updateCase(tx, row.id, { status: 'cancelled', cancelledAt: clock.now(), cancelReason: reason });
   const cancelled = (await repo.findCase(tx, tenant, row.id))!;
   await recordEvent(tx, tenant, 'offboarding.cancelled', await presentCase(tx, tenant, cancelled));
 }

@@ -5,6 +5,7 @@ import { keysetPage } from '../db/pagination';
 import { onboardingCases } from '../db/schema';
 import { scopeWhere } from '../db/scope';
 import type { Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type CaseRow = typeof onboardingCases.$inferSelect;
 
@@ -118,6 +119,6 @@ export async function insertCase(db: Db, values: typeof onboardingCases.$inferIn
 export async function updateCase(db: Db, id: string, patch: Partial<typeof onboardingCases.$inferInsert>) {
   await db
     .update(onboardingCases)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(onboardingCases.id, id));
 }

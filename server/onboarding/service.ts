@@ -25,6 +25,7 @@ import { recordEvent } from '../webhooks/events';
 import { draftFor, optionTaken } from './draft';
 import { scheduleStep, type OnboardingStep } from './due-job';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 // A new hire's onboarding case. It opens the company's lead days before the start date (at once when that is
 // closer) with a draft quote from their equipment policy; where the policy offers choices, the hire picks through a
@@ -271,7 +272,7 @@ async function submitDraft(
   await repo.updateCase(tx, row.id, {
     status: 'submitted',
     quoteId: quote.id,
-    submittedAt: options.at ?? new Date(),
+    submittedAt: options.at ?? clock.now(),
     choiceTokenHash: null,
   });
 }
@@ -279,7 +280,7 @@ async function submitDraft(
 async function cancelCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow, reason: string) {
   await repo.updateCase(tx, row.id, {
     status: 'cancelled',
-    cancelledAt: new Date(),
+    cancelledAt: clock.now(),
     cancelReason: reason,
     choiceTokenHash: null,
   });
@@ -315,7 +316,7 @@ export async function submitCase(
       );
     }
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, row.employeeId));
-    const at = new Date();
+    const at = clock.now();
     const requested = await checkedPicks(tx, tenant, employee, input.choices ?? {}, 'choices');
     const { choices, picks } = picksOfStaff(row, requested, {
       override: input.override_choices === true,
@@ -417,7 +418,7 @@ export async function runStep(db: Db, tenant: CompanyScope, id: string, step: On
     } else {
       if (row.status === 'completed' || row.status === 'cancelled' || row.lateAt || addDays(row.startDate, 1) > today)
         return;
-      await repo.updateCase(tx, row.id, { lateAt: new Date() });
+      await repo.updateCase(tx, row.id, { lateAt: clock.now() });
       await recordEvent(tx, tenant, 'onboarding.late', await present(tx, tenant, await reload(tx, tenant, row.id)));
     }
   });
@@ -430,7 +431,7 @@ export async function onQuoteDelivered(db: Db, tenant: CompanyScope, quoteId: st
     if (!row || row.status !== 'submitted') return;
     const quote = await getQuoteOrThrow(tx, tenant, quoteId);
     if (quote.status !== 'Delivered') return;
-    await repo.updateCase(tx, row.id, { status: 'completed', completedAt: new Date() });
+    await repo.updateCase(tx, row.id, { status: 'completed', completedAt: clock.now() });
     await recordEvent(tx, tenant, 'onboarding.completed', await present(tx, tenant, await reload(tx, tenant, row.id)));
   });
 }
@@ -473,7 +474,7 @@ export async function makeChoices(db: Db, token: string, picks: Record<string, s
   await db.transaction(async (tx) => {
     const { row, tenant, employee } = await caseOfToken(tx, token);
     const checked = await checkedPicks(tx, tenant, employee, picks, 'choices');
-    const at = new Date();
+    const at = clock.now();
     const made = Object.fromEntries(
       Object.entries(checked).map(([name, option]): [string, StoredChoicePick] => [
         name,

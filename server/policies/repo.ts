@@ -4,6 +4,7 @@ import { equipmentPolicies } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
 import type { CompanyScope, Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type PolicyRow = typeof equipmentPolicies.$inferSelect;
 export type PolicyValues = Omit<typeof equipmentPolicies.$inferInsert, 'id' | 'companyId' | 'livemode'>;
@@ -62,7 +63,7 @@ export async function updatePolicy(
 ): Promise<PolicyRow | undefined> {
   const [row] = await db
     .update(equipmentPolicies)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(scopeWhere(equipmentPolicies, scope), eq(equipmentPolicies.id, id)))
     .returning();
   return row;

@@ -4,6 +4,7 @@ import { ApiError, type TErrorDetails, notFound } from '../core/errors';
 import { enterStatus } from '../db/status-timestamps';
 import { recipientValues } from './create-quote';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 // One decision on an item's option, written under the quote's row lock: by a client at once, or by the approval of
 // the request that held it (server/approvals/, through applyReleasedDecisions in service.ts).
@@ -77,7 +78,7 @@ async function orderRecipients(
   replacement: TRecipientInput[] | undefined,
   current: repo.RecipientRow[],
 ) {
-  const now = new Date();
+  const now = clock.now();
   if (replacement) {
     await repo.deleteRecipientsOfItem(tx, itemId);
     await repo.insertRecipients(

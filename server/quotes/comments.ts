@@ -7,6 +7,7 @@ import { withLockedQuote } from './locked-quote';
 import { notifyQuoteComment } from './notifications';
 import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 /**
  * Adds a message to the quote's thread: a client's (a reply to a request for input, say) reaches Loadout's desk by
@@ -24,7 +25,7 @@ export async function addQuoteComment(
       author: input.author,
       message: input.message,
       source: input.source,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     };
     const comments = [...quote.comments, comment];
     await repo.updateQuote(tx, quote.id, { comments });

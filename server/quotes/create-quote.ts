@@ -10,6 +10,7 @@ import { reconcileQuote } from './reconcile';
 import * as repo from './repo';
 import { nextReference } from '../db/reference-numbers';
 import { enterStatus } from '../db/status-timestamps';
+import * as clock from '../core/clock';
 
 type ItemInput = TCreateQuoteRequest['items'][number];
 type PlannedItem = {
@@ -120,7 +121,7 @@ export type NewRecipients = {
   at?: Date;
 };
 
-export function recipientValues({ quoteId, itemId, recipients, status, at = new Date() }: NewRecipients) {
+export function recipientValues({ quoteId, itemId, recipients, status, at = clock.now() }: NewRecipients) {
   return recipients.map((recipient, position) => ({
     quoteId,
     itemId,
@@ -158,7 +159,7 @@ export async function createQuote(
 
 async function insertQuote(tx: Db, tenant: CompanyScope, input: TCreateQuoteRequest): Promise<TQuote> {
   const planned = await planItems(tx, tenant, input.items);
-  const now = new Date();
+  const now = clock.now();
   const quote = await repo.insertQuote(tx, {
     number: await nextReference(tx, 'quote', now),
     companyId: tenant.companyId,

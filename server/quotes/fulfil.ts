@@ -9,6 +9,7 @@ import { announceDelivery } from './delivered-job';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
 import { addDeliveredDevices, splitSerialNumbers } from '../inventory/procured-devices';
+import * as clock from '../core/clock';
 
 // The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input. Every operation
 // locks the quote row, changes it, and moves its status in one transaction. `scope` is the tenant a sandbox test
@@ -175,7 +176,7 @@ export async function setActionRequired(
   return withLockedQuote(db, scope, quoteId, async (tx, quote) => {
     if (message === null && !quote.actionRequiredMessage)
       throw conflict(`Quote ${quote.id} has no open request for input.`);
-    const at = message === null ? null : new Date();
+    const at = message === null ? null : clock.now();
     await repo.updateQuote(tx, quote.id, { actionRequiredMessage: message, actionRequiredAt: at });
     return reconcileQuote(
       tx,

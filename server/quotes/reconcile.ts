@@ -8,6 +8,7 @@ import { toQuote } from './present';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
 import { quoteStatusPath } from './status';
+import * as clock from '../core/clock';
 
 const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
   Quoted: 'quote.pending',
@@ -30,7 +31,7 @@ export async function reconcileQuote(
   let current = quote;
   const path = quoteStatusPath(quote.status as TQuoteStatus, parts);
   if (path.length > 0) {
-    const now = new Date();
+    const now = clock.now();
     const timestamps = path.reduce((entered, status) => enterStatus(entered, status, now), quote.statusTimestamps);
     const status = path.at(-1)!;
     await repo.updateQuote(tx, quote.id, { status, statusTimestamps: timestamps });

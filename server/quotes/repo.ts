@@ -8,6 +8,7 @@ import { companies, quoteAlternatives, quoteItems, quoteRecipients, quotes } fro
 import type { Scope } from '../core/scope';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { withCountryCode } from '../db/country-code';
+import * as clock from '../core/clock';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type ItemRow = typeof quoteItems.$inferSelect;
@@ -124,21 +125,21 @@ export async function insertAlternative(
 export async function updateQuote(db: Db, id: string, patch: Partial<typeof quotes.$inferInsert>) {
   await db
     .update(quotes)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(quotes.id, id));
 }
 
 export async function updateItem(db: Db, id: string, patch: Partial<typeof quoteItems.$inferInsert>) {
   await db
     .update(quoteItems)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(quoteItems.id, id));
 }
 
 export async function updateAlternative(db: Db, id: string, patch: Partial<typeof quoteAlternatives.$inferInsert>) {
   await db
     .update(quoteAlternatives)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(quoteAlternatives.id, id));
 }
 
@@ -146,7 +147,7 @@ export async function updateAlternative(db: Db, id: string, patch: Partial<typeo
 export async function rejectPendingAlternatives(db: Db, itemId: string, exceptId: string | null) {
   await db
     .update(quoteAlternatives)
-    .set({ status: 'rejected', updatedAt: new Date() })
+    .set({ status: 'rejected', updatedAt: clock.now() })
     .where(
       and(
         eq(quoteAlternatives.itemId, itemId),
@@ -159,7 +160,7 @@ export async function rejectPendingAlternatives(db: Db, itemId: string, exceptId
 export async function updateRecipient(db: Db, id: string, patch: Partial<typeof quoteRecipients.$inferInsert>) {
   await db
     .update(quoteRecipients)
-    .set({ ...withCountryCode(patch), updatedAt: new Date() })
+    .set({ ...withCountryCode(patch), updatedAt: clock.now() })
     .where(eq(quoteRecipients.id, id));
 }
 

@@ -17,6 +17,7 @@ import { reconcileQuote } from './reconcile';
 import { toOperatorQuotes } from './operator-view';
 import { presentQuotes } from './present';
 import * as repo from './repo';
+import * as clock from '../core/clock';
 
 /** `quoted,In Progress` → the Title Case statuses; 400 naming the valid values otherwise. */
 export function parseStatusFilter(value: string | undefined): string[] | undefined {
@@ -135,7 +136,7 @@ export async function applyReleasedDecisions(
 
 /** The quote waits for its approvers: status Awaiting Approval, event `quote.approval_requested`. */
 export async function markAwaitingApproval(tx: Db, quote: repo.QuoteRow): Promise<TQuote> {
-  const statusTimestamps = enterStatus(quote.statusTimestamps, 'Awaiting Approval', new Date());
+  const statusTimestamps = enterStatus(quote.statusTimestamps, 'Awaiting Approval', clock.now());
   await repo.updateQuote(tx, quote.id, { status: 'Awaiting Approval', statusTimestamps });
   return reconcileQuote(tx, { ...quote, status: 'Awaiting Approval', statusTimestamps }, ['quote.approval_requested']);
 }

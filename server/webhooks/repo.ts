@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { CompanyScope, Scope } from '../core/scope';
+import * as clock from '../core/clock';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -47,7 +48,7 @@ export async function insertEndpoint(db: Db, values: typeof webhookEndpoints.$in
 export async function updateEndpoint(db: Db, id: string, patch: Partial<typeof webhookEndpoints.$inferInsert>) {
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(webhookEndpoints.id, id))
     .returning();
   return row;
@@ -79,7 +80,7 @@ export async function insertEventWithDeliveries(
   tenant: CompanyScope,
   values: Pick<typeof events.$inferInsert, 'type' | 'data'>,
 ): Promise<{ event: EventRow; deliveries: { id: string; endpointId: string }[] }> {
-  const at = new Date();
+  const at = clock.now();
   const [row] = await queryRows<{
     id: string;
     seq: string | number;
@@ -154,7 +155,7 @@ export async function findDelivery(db: Db, endpointId: string, deliveryId: strin
 export async function updateDelivery(db: Db, id: string, patch: Partial<typeof webhookDeliveries.$inferInsert>) {
   await db
     .update(webhookDeliveries)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: clock.now() })
     .where(eq(webhookDeliveries.id, id));
 }
 
@@ -177,7 +178,7 @@ export type AttemptRecord = {
  * found (and locked, so that a DELETE waits for this statement).
  */
 export async function saveAttempts(db: Db, records: AttemptRecord[]) {
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const rows = records.map((record) => ({
     delivery_id: record.deliveryId,
     attempt: record.attempt,

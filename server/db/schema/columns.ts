@@ -1,14 +1,15 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import * as clock from '../../core/clock';
 
 /** Timestamps are written by the application with millisecond precision, so that keyset cursors compare exactly. */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 })
     .notNull()
-    .$defaultFn(() => new Date()),
+    .$defaultFn(() => clock.now()),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 })
     .notNull()
-    .$defaultFn(() => new Date())
-    .$onUpdateFn(() => new Date()),
+    .$defaultFn(() => clock.now())
+    .$onUpdateFn(() => clock.now()),
 };
 
 export const id = () => uuid('id').primaryKey().defaultRandom();

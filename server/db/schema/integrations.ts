@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id } from './columns';
+import * as clock from '../../core/clock';
 
 export const INTEGRATION_KINDS = ['email', 'task', 'order'] as const;
 export const INTEGRATION_STATUSES = ['pending', 'sent', 'stored'] as const;
@@ -28,7 +29,7 @@ export const integrationMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 })
       .notNull()
-      .$defaultFn(() => new Date()),
+      .$defaultFn(() => clock.now()),
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [index('integration_messages_company_idx').on(t.companyId, t.livemode, t.kind, t.createdAt)],

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps } from './columns';
+import * as clock from '../../core/clock';
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -53,7 +54,7 @@ export const events = pgTable(
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 })
       .notNull()
-      .$defaultFn(() => new Date()),
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('events_company_idx').on(t.companyId, t.livemode, t.createdAt)],
 );
@@ -101,7 +102,7 @@ export const webhookAttempts = pgTable(
     responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 })
       .notNull()
-      .$defaultFn(() => new Date()),
+      .$defaultFn(() => clock.now()),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
 );

@@ -9,6 +9,7 @@ import { parseFilter } from './filter';
 import { applyPatch, readPatch } from './patch';
 import { LIST_RESPONSE, MAX_RESULTS } from './schemas';
 import { etagOf, nameOf, readScimUser, toScimUser, type AssertedUser, type ScimUser } from './user';
+import * as clock from '../../core/clock';
 
 // The Users of SCIM are the company's employee directory (one mode of it: the token's). A user a client creates is
 // an employee; `active: false` makes them leaving (end date today unless one is set), `active: true` after that is a
@@ -184,7 +185,7 @@ export async function createUser(context: ScimContext, body: unknown) {
         ...columns,
         companyId: context.tenant.companyId,
         livemode: context.tenant.livemode,
-        syncedAt: context.now ?? new Date(),
+        syncedAt: context.now ?? clock.now(),
       });
       await recordEmployeeChange(tx, context.tenant, undefined, row);
       return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
@@ -208,7 +209,7 @@ async function write(
       await checkManager(scoped, columns.managerId, existing.id);
       const [holder] = await holdersOf(scoped, columns, existing.id);
       if (holder) throw uniquenessError(holder, columns);
-      const row = await repo.updateEmployee(tx, existing.id, { ...columns, syncedAt: context.now ?? new Date() });
+      const row = await repo.updateEmployee(tx, existing.id, { ...columns, syncedAt: context.now ?? clock.now() });
       await recordEmployeeChange(tx, context.tenant, existing, row);
       return { user: (await present(scoped, [row]))[0]!, etag: etagOf(row) };
     }),
@@ -259,7 +260,7 @@ export async function deleteUser(context: ScimContext, id: string, ifMatch?: str
     const row = await repo.updateEmployee(tx, existing.id, {
       status: 'inactive',
       endDate: existing.endDate ?? today,
-      scimDeletedAt: context.now ?? new Date(),
+      scimDeletedAt: context.now ?? clock.now(),
     });
     await recordEmployeeChange(tx, context.tenant, existing, row);
   });

@@ -8,6 +8,7 @@ import { normaliseDepartment, recipientShares, toMoney } from '../../budgets/fig
 import * as budgets from '../../budgets/repo';
 import { departmentsOf } from '../../budgets/spend';
 import { defineExportKind } from '../kind';
+import * as clock from '../../core/clock';
 
 /** One month, department and currency: what was approved (committed) and delivered (spent), as budgets count it. */
 type SpendRow = { month: string; department: string | null; currency: string; committed: number; spent: number };
@@ -36,7 +37,7 @@ async function currenciesOf(db: Db, tenant: CompanyScope): Promise<string[]> {
 
 /** Every month, department and currency with money approved or delivered from `from` to `to`. */
 export async function spendRows(db: Db, tenant: CompanyScope, filters: TSpendExportFilters): Promise<SpendRow[]> {
-  const to = filters.to ?? monthOf(new Date().toISOString());
+  const to = filters.to ?? monthOf(clock.now().toISOString());
   const from = filters.from ?? addMonths(to, -11);
   const range = { from: monthStart(from), to: nextMonth(to) };
   const currencies = filters.currency ? [filters.currency] : await currenciesOf(db, tenant);
