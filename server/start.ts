@@ -30,6 +30,11 @@ export type StartOptions = {
   prepare?(database: Database): Promise<void>;
   /** Last changes to the app before it listens, for tests of the queue itself. */
   configure?(app: FastifyInstance, database: Database): void;
+  /**
+   * Runs once the API listens, before the worker starts (e.g. building the demo company through the API).
+   * `drainJobs` runs the jobs due now in the caller's async context (JobWorker.drainDue).
+   */
+  listening?(context: { app: FastifyInstance; database: Database; drainJobs: () => Promise<number> }): Promise<void>;
 };
 
 /** Opens the database, applies migrations, then starts the API and/or the worker, and stops them cleanly. */
@@ -61,20 +66,25 @@ export async function start(config: Config, logger: Logger, options: StartOption
     await app.listen({ port: config.PORT, host: config.HOST });
   }
 
+  // The worker, also built (not started) for `listening`, which runs its due jobs itself.
+  const jobs =
+    options.worker || options.listening
+      ? new JobWorker<JobDeps>(
+          database,
+          [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])],
+          createJobDeps(config, database.db, webhooks),
+          logger.child({ component: 'worker' }),
+          {
+            concurrency: config.WORKER_CONCURRENCY,
+            pollIntervalMs: config.WORKER_POLL_INTERVAL,
+            maintenance: [deleteExpiredIdempotencyKeys, scheduleRecurringJobs],
+          },
+        )
+      : null;
+  if (app && jobs) await options.listening?.({ app, database, drainJobs: () => jobs.drainDue() });
   let worker: JobWorker<JobDeps> | null = null;
-  if (options.worker) {
-    const deps = createJobDeps(config, database.db, webhooks);
-    worker = new JobWorker<JobDeps>(
-      database,
-      [...JOB_DEFINITIONS, ...(options.extraJobs ?? [])],
-      deps,
-      logger.child({ component: 'worker' }),
-      {
-        concurrency: config.WORKER_CONCURRENCY,
-        pollIntervalMs: config.WORKER_POLL_INTERVAL,
-        maintenance: [deleteExpiredIdempotencyKeys, scheduleRecurringJobs],
-      },
-    );
+  if (options.worker && jobs) {
+    worker = jobs;
     await scheduleRecurringJobs(database.db);
     await worker.start();
   }

@@ -118,6 +118,22 @@ export class JobWorker<Deps = unknown> {
     );
   }
 
+  /**
+   * Runs the jobs due now, in the caller's async context, until none is due; for a worker not started (the demo
+   * company's build, server/demo/company/, runs each step's jobs within the step's time). A failed job's retry comes
+   * due later and is left to the worker once it starts. Resolves to the number of jobs run.
+   */
+  async drainDue(): Promise<number> {
+    if (!this.stopped) throw new Error('drainDue is for a worker that has not started');
+    let ran = 0;
+    for (;;) {
+      const claimed = await claimJobs(this.database.db, this.leases, this.options.concurrency);
+      if (claimed.length === 0) return ran;
+      await Promise.all(claimed.map((job) => this.execute(job)));
+      ran += claimed.length;
+    }
+  }
+
   /** Wakes the loop: new jobs may be due. */
   nudge() {
     this.wakeRequested = true;
