@@ -1,0 +1,237 @@
+import { personOf, type Employee, type World } from './world';
+
+// The devices Acme had before Loadout (its inventory, entered when it started), and the device actions of six months:
+// each type (Store, Assign, Reassign) in each status, one for a device outside the inventory, one waiting on an
+// answer to the operator's question.
+
+type Device = { serial: string; type: string; model: string; holder: Employee | null; country: string };
+
+const LAPTOPS = ['MacBook Pro 14', 'MacBook Air 13', 'Latitude 7450', 'ThinkPad T14 Gen 5', 'EliteBook 840 G11'];
+const MONITORS = ['U2723QE', 'U2724D', '27UP850-W'];
+const PHONES = ['iPhone 15', 'iPhone 16', 'Pixel 9', 'Galaxy S24 (SM-S921U)'];
+
+/** What Acme's people hold, and what waits in the office storage rooms. */
+function initialInventory(world: World): Device[] {
+  const { random, employees } = world;
+  const devices: Device[] = [];
+  for (const person of employees) {
+    const laptop = person.department === 'Engineering' ? random.pick(LAPTOPS.slice(0, 4)) : random.pick(LAPTOPS);
+    devices.push({
+      serial: random.serial('LT'),
+      type: 'Laptop',
+      model: laptop,
+      holder: person,
+      country: person.country,
+    });
+    if (['Engineering', 'Design'].includes(person.department ?? '') || random.next() < 0.3) {
+      devices.push({
+        serial: random.serial('MN'),
+        type: 'Monitor',
+        model: random.pick(MONITORS),
+        holder: person,
+        country: person.country,
+      });
+    }
+    if (['Sales', 'Support'].includes(person.department ?? '')) {
+      devices.push({
+        serial: random.serial('PH'),
+        type: 'Phone',
+        model: random.pick(PHONES),
+        holder: person,
+        country: person.country,
+      });
+    }
+  }
+  for (const [country, count] of [
+    ['US', 18],
+    ['DE', 8],
+    ['GB', 6],
+    ['IN', 4],
+  ] as const) {
+    for (let index = 0; index < count; index += 1) {
+      const type = index % 3 === 2 ? 'Monitor' : 'Laptop';
+      const model = type === 'Laptop' ? random.pick(LAPTOPS) : random.pick(MONITORS);
+      devices.push({ serial: random.serial(type === 'Laptop' ? 'LT' : 'MN'), type, model, holder: null, country });
+    }
+  }
+  return devices;
+}
+
+export function inventoryAndDeviceActions(world: World) {
+  const { api, timeline, random } = world;
+  const devices = initialInventory(world);
+
+  timeline.at(179, 9, 'the inventory Acme started with', async () => {
+    for (const device of devices) {
+      await api.call('live', 'POST', '/api/v1/devices', {
+        serial_number: device.serial,
+        device_type: device.type,
+        model: device.model,
+        country: device.country,
+        employee: device.holder ? { name: device.holder.name, email: device.holder.email } : null,
+        condition: random.pick(['New', 'Good', 'Good', 'Fair']),
+        cost:
+          device.type === 'Laptop'
+            ? random.int(12, 26) * 100
+            : device.type === 'Phone'
+              ? random.int(7, 11) * 100
+              : random.int(3, 7) * 100,
+        currency: 'USD',
+      });
+    }
+  });
+
+  // Devices are taken in order, so that no two actions move the same one.
+  const held = devices.filter((device) => device.holder && device.type === 'Laptop');
+  const stored = devices.filter((device) => !device.holder);
+  const take = (from: Device[]) => {
+    const device = from.shift();
+    if (!device) throw new Error('demo company: ran out of devices for device actions');
+    return device;
+  };
+  const someoneElse = (not: Employee | null) => random.pick(world.employees.filter((person) => person.id !== not?.id));
+
+  /** One device action: created `daysAgo`, then each later step of its story. */
+  const action = (
+    daysAgo: number,
+    label: string,
+    body: () => Record<string, unknown>,
+    story: {
+      tracking?: number;
+      question?: [number, string];
+      answer?: [number, string];
+      comment?: [number, string];
+      complete?: number;
+      cancel?: [number, string];
+    },
+  ) => {
+    let id = '';
+    timeline.at(daysAgo, 10, `device action: ${label}`, async () => {
+      id = (await api.call('live', 'POST', '/api/v1/device-actions', body(), world.people.it)).id;
+    });
+    if (story.comment) {
+      const [days, message] = story.comment;
+      timeline.at(days, 11, `device action: ${label}, operator's comment`, async () => {
+        await api.call('operator', 'POST', `/operator/v1/device-actions/${id}/comments`, { message });
+      });
+    }
+    if (story.question) {
+      const [days, message] = story.question;
+      timeline.at(days, 12, `device action: ${label}, operator's question`, async () => {
+        await api.call('operator', 'POST', `/operator/v1/device-actions/${id}/action-required`, { message });
+      });
+    }
+    if (story.answer) {
+      const [days, message] = story.answer;
+      timeline.at(days, 14, `device action: ${label}, the answer`, async () => {
+        await api.call('live', 'POST', `/api/v1/device-actions/${id}/comments`, { message }, world.people.it);
+      });
+    }
+    if (story.tracking !== undefined) {
+      const code = random.serial('1Z', 16);
+      timeline.at(story.tracking, 15, `device action: ${label}, shipped`, async () => {
+        await api.call('operator', 'POST', `/operator/v1/device-actions/${id}/tracking`, {
+          tracking_code: code,
+          tracking_link: `https://www.ups.com/track?tracknum=${code}`,
+        });
+      });
+    }
+    if (story.complete !== undefined) {
+      timeline.at(story.complete, 16, `device action: ${label}, completed`, async () => {
+        await api.call('operator', 'POST', `/operator/v1/device-actions/${id}/complete`, { wipe_completed: true });
+      });
+    }
+    if (story.cancel) {
+      const [days, reason] = story.cancel;
+      timeline.at(days, 16, `device action: ${label}, cancelled`, async () => {
+        await api.call('live', 'POST', `/api/v1/device-actions/${id}/cancel`, { reason }, world.people.it);
+      });
+    }
+  };
+
+  const store = (daysAgo: number, label: string, story: Parameters<typeof action>[3]) => {
+    const device = take(held);
+    action(
+      daysAgo,
+      `Store ${label}`,
+      () => ({
+        action_type: 'Store',
+        serial_number: device.serial,
+        current_user: personOf(device.holder!),
+        wipe: true,
+        notes: `Collect the ${device.model} and its charger.`,
+      }),
+      story,
+    );
+  };
+  const assign = (daysAgo: number, label: string, story: Parameters<typeof action>[3]) => {
+    const device = take(stored);
+    const to = someoneElse(null);
+    action(
+      daysAgo,
+      `Assign ${label}`,
+      () => ({
+        action_type: 'Assign',
+        serial_number: device.serial,
+        new_recipient: personOf(to),
+        wipe: false,
+      }),
+      story,
+    );
+  };
+  const reassign = (daysAgo: number, label: string, story: Parameters<typeof action>[3]) => {
+    const device = take(held);
+    const to = someoneElse(device.holder);
+    action(
+      daysAgo,
+      `Reassign ${label}`,
+      () => ({
+        action_type: 'Reassign',
+        serial_number: device.serial,
+        current_user: personOf(device.holder!),
+        new_recipient: personOf(to),
+        wipe: true,
+      }),
+      story,
+    );
+  };
+
+  store(150, 'completed', { tracking: 148, comment: [147, 'Picked up; the charger was missing.'], complete: 144 });
+  assign(140, 'completed', { tracking: 139, complete: 136 });
+  reassign(120, 'completed', { tracking: 118, complete: 115 });
+  store(100, 'cancelled', { cancel: [99, 'The employee stays after all.'] });
+  assign(80, 'cancelled', { cancel: [79, 'Ordered for the wrong person.'] });
+  reassign(60, 'cancelled', {
+    comment: [59, 'We have asked the courier for a pickup slot.'],
+    cancel: [57, 'The team lead keeps the laptop.'],
+  });
+  store(30, 'completed', { tracking: 28, complete: 25 });
+  assign(21, 'completed', { tracking: 20, complete: 17 });
+  reassign(9, 'in progress, shipped', { comment: [8, 'Wiped and repacked; ships tomorrow.'], tracking: 7 });
+  store(4, 'in progress, waiting for an answer', {
+    question: [3, 'The employee is on leave until Friday. Shall we pick up the laptop next Monday instead?'],
+  });
+  assign(2, 'in progress', { comment: [1, 'Booked with the courier.'] });
+  reassign(1, 'in progress, just asked', {});
+
+  const outsider = someoneElse(null);
+  const serial = random.serial('EX');
+  timeline.at(12, 10, 'device action for a device outside the inventory', async () => {
+    await api.call(
+      'live',
+      'POST',
+      '/api/v1/device-actions/external',
+      {
+        action_type: 'Store',
+        serial_number: serial,
+        model: 'MacBook Pro 16 (2021)',
+        type: 'Laptop',
+        country: outsider.country,
+        current_user: personOf(outsider),
+        wipe: true,
+        notes: 'A contractor’s own laptop, bought before Loadout; store it in Austin.',
+      },
+      world.people.it,
+    );
+  });
+}

@@ -1,0 +1,194 @@
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDeviceProductType } from '@/lib/device-types';
+import { chainsOfCompany, verifyAuditChain } from '@/server/audit/verify';
+import { loadConfig } from '@/server/config';
+import { startDemoApi, type DemoApi } from '@/server/demo/start-api';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { sendRequest } from '../../support/server';
+
+// `npm start` on an empty database builds Acme as it looks after six months of use (server/demo/company/). Checked
+// here through the public API, as a newcomer's dashboard reads it: every state there is to see exists, dated over the
+// months, the inventory holds what was delivered, budgets add up, and the audit log verifies.
+
+const DAY_MS = 86_400_000;
+let database: TestDatabase;
+let demo: DemoApi;
+let url: string;
+let key: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    DASHBOARD_USERS_FILE: path.join(database.dataDir ?? os.tmpdir(), 'users.json'),
+    LOG_LEVEL: 'silent',
+    WORKER_IN_PROCESS: 'false',
+  });
+  demo = await startDemoApi(config, pino({ level: 'silent' }));
+  const address = demo.running.app!.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  key = demo.secrets.api_key!;
+}, 180_000);
+afterAll(async () => {
+  await demo?.running.stop();
+  await database?.drop();
+});
+
+async function all(pathAndQuery: string): Promise<any[]> {
+  const rows: any[] = [];
+  let cursor: string | null = null;
+  do {
+    const separator = pathAndQuery.includes('?') ? '&' : '?';
+    const response = await sendRequest(
+      url,
+      'GET',
+      `${pathAndQuery}${separator}limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      { token: key },
+    );
+    expect(response.status, response.text).toBe(200);
+    rows.push(...response.body.data);
+    cursor = response.body.meta.next_cursor;
+  } while (cursor);
+  return rows;
+}
+
+const daysAgo = (timestamp: string) => (Date.now() - Date.parse(timestamp)) / DAY_MS;
+
+describe('the demo company after six months', () => {
+  it('has quotes in every status, dated over six months, with alternatives and several recipients', async () => {
+    const quotes = await all('/api/v1/quotes');
+    const statuses = new Set(quotes.map((quote) => quote.status));
+    for (const status of ['Pending Review', 'Quoted', 'Awaiting Approval', 'Approved', 'In Progress', 'Delivered']) {
+      expect(statuses, status).toContain(status);
+    }
+    expect(Math.max(...quotes.map((quote) => daysAgo(quote.created_at)))).toBeGreaterThan(150);
+    expect(new Set(quotes.map((quote) => quote.created_at.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+    const items = quotes.flatMap((quote) => quote.items);
+    expect(items.some((item) => item.alternatives.length > 0)).toBe(true);
+    expect(items.some((item) => item.selected_option?.type === 'alternative')).toBe(true);
+    expect(items.some((item) => item.recipients.length > 1)).toBe(true);
+    expect(items.some((item) => item.mode === 'freeform')).toBe(true);
+
+    // An open question of the operator, unanswered.
+    expect(quotes.some((quote) => quote.status === 'Pending Review' && quote.action_required)).toBe(true);
+    // Partly decided: the approval rules collect IT staff's decisions until every item has one; some items have
+    // one, among them the original of an item rejected while its alternative is still open.
+    expect(
+      quotes.some((quote) => {
+        if (quote.status !== 'Quoted' || quote.approval?.status !== 'collecting') return false;
+        const decided = new Set(quote.approval.decisions.map((decision: any) => decision.item_id));
+        const rejectedOriginal = quote.approval.decisions.find(
+          (decision: any) => decision.action === 'reject' && decision.alternative_id === null,
+        );
+        const itemOf = (id: string) => quote.items.find((item: any) => item.id === id);
+        return (
+          decided.size > 0 &&
+          decided.size < quote.items.length &&
+          rejectedOriginal !== undefined &&
+          itemOf(rejectedOriginal.item_id).alternatives.length > 0 &&
+          !quote.approval.decisions.some((decision: any) => decision.alternative_id !== null)
+        );
+      }),
+    ).toBe(true);
+    // Declined by the manager, back to Quoted.
+    expect(quotes.some((quote) => quote.status === 'Quoted' && quote.approval?.status === 'declined')).toBe(true);
+    // Awaiting each step: the manager's, and finance's after the manager approved.
+    const awaiting = quotes.filter((quote) => quote.status === 'Awaiting Approval');
+    expect(awaiting.some((quote) => quote.approval.steps[0].status === 'pending')).toBe(true);
+    expect(
+      awaiting.some(
+        (quote) => quote.approval.steps[0].status === 'approved' && quote.approval.steps[1]?.status === 'pending',
+      ),
+    ).toBe(true);
+    // In Progress: one recipient on the way with tracking, one delivered, one waiting.
+    const inProgress = quotes.find((quote) => quote.status === 'In Progress');
+    const recipients = inProgress.items.flatMap((item: any) => item.recipients);
+    expect(recipients.map((recipient: any) => recipient.status).sort()).toEqual(['Delivered', 'Ordered', 'Shipped']);
+    expect(recipients.find((recipient: any) => recipient.status === 'Shipped').tracking_code).toBeTruthy();
+  });
+
+  it('has device actions of each type in each status, with the operator’s comments and an open question', async () => {
+    const actions = await all('/api/v1/device-actions');
+    for (const type of ['Store', 'Assign', 'Reassign']) {
+      for (const status of ['In Progress', 'Completed', 'Cancelled']) {
+        expect(
+          actions.some((action) => action.action_type === type && action.status === status),
+          `${type} ${status}`,
+        ).toBe(true);
+      }
+    }
+    expect(actions.some((action) => action.comments.some((comment: any) => comment.source === 'operator'))).toBe(true);
+    expect(actions.some((action) => action.status === 'In Progress' && action.action_required)).toBe(true);
+  });
+
+  it('has an inventory of 150+ devices, held by directory employees or in storage, holding every delivered unit', async () => {
+    const [assets, employees, quotes] = await Promise.all([
+      all('/api/v1/assets'),
+      all('/api/v1/employees'),
+      all('/api/v1/quotes?status=delivered,in_progress'),
+    ]);
+    expect(assets.length).toBeGreaterThanOrEqual(150);
+    const directory = new Set(employees.map((employee) => employee.email));
+    const held = assets.filter((asset) => asset.employee);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((asset) => directory.has(asset.employee.email))).toBe(true);
+    expect(assets.some((asset) => !asset.employee)).toBe(true);
+    const serials = new Set(assets.map((asset) => asset.serial_number));
+    // Devices join the inventory on delivery; accessories (a headset, a dock) do not.
+    const delivered = quotes
+      .flatMap((quote) => quote.items)
+      .filter((item) => isDeviceProductType(item.product_type ?? item.specification.product_type))
+      .flatMap((item) => item.recipients)
+      .filter((recipient) => recipient.status === 'Delivered')
+      .flatMap((recipient) => recipient.serial_number.split(/[\s,]+/));
+    expect(delivered.length).toBeGreaterThan(20);
+    expect(delivered.filter((serial) => !serials.has(serial))).toEqual([]);
+  });
+
+  it('has approval rules with a two-step one, an equipment policy with a choice, and budgets that add up', async () => {
+    const rules = await all('/api/v1/approval-rules');
+    expect(rules.some((rule) => rule.second_step)).toBe(true);
+    const policies = await all('/api/v1/equipment-policies');
+    expect(policies.some((policy) => policy.choices.length > 0)).toBe(true);
+    const budgets = await all('/api/v1/budgets');
+    expect(budgets.length).toBeGreaterThanOrEqual(3);
+    const company = budgets.find((budget) => budget.department === null);
+    // This quarter's figures are the sums of the quotes the budget lists against it.
+    const commitments = await all(`/api/v1/budgets/${company.id}/commitments`);
+    expect(company.figures.committed).toBeGreaterThan(0);
+    const sum = (field: 'committed' | 'spent') =>
+      commitments.reduce((total, commitment) => total + commitment[field], 0);
+    expect(sum('committed')).toBeCloseTo(company.figures.committed, 2);
+    expect(sum('spent')).toBeCloseTo(company.figures.spent, 2);
+    // Money was spent in earlier periods too: the company's last quarter, and Engineering's month of its spring hires.
+    const figuresAt = async (budget: any, days: number) => {
+      const day = new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+      const response = await sendRequest(url, 'GET', `/api/v1/budgets/${budget.id}?at=${day}`, { token: key });
+      expect(response.status, response.text).toBe(200);
+      return response.body.data.figures;
+    };
+    expect((await figuresAt(company, 100)).spent).toBeGreaterThan(0);
+    const engineering = budgets.find((budget) => budget.department === 'Engineering');
+    expect((await figuresAt(engineering, 157)).spent).toBeGreaterThan(0);
+  });
+
+  it('has six months of audit history that verifies, and request-log entries', async () => {
+    const events = await all('/api/v1/audit-events');
+    expect(Math.max(...events.map((event) => daysAgo(event.occurred_at)))).toBeGreaterThan(150);
+    const companyId = (await sendRequest(url, 'GET', '/api/v1/api-keys/current', { token: key })).body.data.company_id;
+    const db = demo.running.database.db;
+    for (const chain of await chainsOfCompany(db, companyId)) {
+      const report = await verifyAuditChain(db, chain);
+      expect(report.problems).toEqual([]);
+    }
+    await expect
+      .poll(async () => (await sendRequest(url, 'GET', '/api/v1/request-logs?limit=1', { token: key })).body.data)
+      .not.toEqual([]);
+  });
+});
