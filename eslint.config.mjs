@@ -102,9 +102,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The layers of server/ (README, "Layers of the API service"): server/core and server/db at the bottom, the domains
-  // above them, server/http and the composition root (app.ts, start.ts, job-registry.ts) on top. No import cycles:
-  // tests/unit/layers.test.ts.
+  // The layers of server/ (docs/architecture.md, "Layers of the API service"): server/core and server/db at the
+  // bottom, the domains above them, server/http and the composition root (app.ts, start.ts, job-registry.ts) on top.
+  // No import cycles: tests/unit/layers.test.ts.
   {
     files: ['server/core/**'],
     rules: {

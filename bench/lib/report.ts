@@ -36,7 +36,7 @@ export function writeResult(result: BenchResult, settings: Record<string, unknow
   return file;
 }
 
-/** Markdown tables (as in README): one row per measured load, then the targets. */
+/** Markdown tables (as in docs/benchmarks.md): one row per measured load, then the targets. */
 export function formatResults(results: BenchResult[]) {
   const lines = [
     '| benchmark | run | req/s | p50 ms | p90 ms | p99 ms | non-2xx | errors | server CPU ms/req |',

@@ -9,7 +9,7 @@ export type LoadoutOptions = {
   baseUrl: string;
   /** A fetch implementation; default `globalThis.fetch`. */
   fetch?: typeof fetch;
-  /** Retries after a failed attempt (see README, "TypeScript SDK"); default 2, 0 turns retries off. */
+  /** Retries after a failed attempt (see docs/sdk.md); default 2, 0 turns retries off. */
   maxRetries?: number;
   /** Per attempt, body included; default 30 000 ms. */
   timeoutMs?: number;

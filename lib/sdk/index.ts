@@ -1,6 +1,6 @@
 /**
  * The Loadout TypeScript SDK. No runtime dependency beyond `fetch` and Web Crypto: Node 20+, Deno, Bun, edge
- * runtimes and browsers (keep a live key out of browsers). Usage: README, "TypeScript SDK".
+ * runtimes and browsers (keep a live key out of browsers). Usage: docs/sdk.md.
  */
 export { Loadout, type LoadoutMode } from './client';
 export type { LoadoutOptions, RequestOptions } from './http';
