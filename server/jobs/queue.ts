@@ -101,9 +101,22 @@ function toJobRows(rows: Record<string, unknown>[]): JobRow[] {
  * as many of its earliest due jobs as it has room for, so a claim costs the same with 10 or 100,000 jobs waiting,
  * and one group's backlog never hides the jobs of another.
  */
-export async function claimJobs(db: Db, leases: Record<string, number>, limit: number): Promise<JobRow[]> {
+export async function claimJobs(
+  db: Db,
+  leases: Record<string, number>,
+  limit: number,
+  /**
+   * Due by this moment instead of the database's now(), for a build that runs as if at an earlier time
+   * (JobWorker.drainDue): jobs queued to run at once (run_at is their created_at) are due, and jobs scheduled for
+   * later once `dueBy` reaches their run_at.
+   */
+  dueBy?: Date,
+): Promise<JobRow[]> {
   if (Object.keys(leases).length === 0 || limit <= 0) return [];
   const { typeList, leaseCase, notBehindEarlier } = claimParts(leases);
+  const isDue = dueBy
+    ? sql`(candidate.run_at <= ${dueBy.toISOString()}::timestamptz or candidate.run_at <= candidate.created_at)`
+    : sql`candidate.run_at <= now()`;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
@@ -134,14 +147,14 @@ export async function claimJobs(db: Db, leases: Record<string, number>, limit: n
       union all
       select grouped.id, grouped.run_at from room cross join lateral (
         select candidate.id, candidate.run_at from jobs candidate
-        where candidate.status = 'queued' and candidate.group_key = room.group_key and candidate.run_at <= now()
+        where candidate.status = 'queued' and candidate.group_key = room.group_key and ${isDue}
           and candidate.type in (${typeList}) and ${notBehindEarlier}
         order by candidate.run_at
         limit greatest(room.free, 0)
       ) grouped
       union all
       (select candidate.id, candidate.run_at from jobs candidate
-        where candidate.status = 'queued' and candidate.group_key is null and candidate.run_at <= now()
+        where candidate.status = 'queued' and candidate.group_key is null and ${isDue}
           and candidate.type in (${typeList}) and ${notBehindEarlier}
         order by candidate.run_at
         limit ${limit})

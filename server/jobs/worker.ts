@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import * as clock from '../core/clock';
 import { Batcher } from '../db/batcher';
 import type { Database, Db } from '../db/client';
 import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition } from './define';
@@ -119,15 +120,16 @@ export class JobWorker<Deps = unknown> {
   }
 
   /**
-   * Runs the jobs due now, in the caller's async context, until none is due; for a worker not started (the demo
-   * company's build, server/demo/company/, runs each step's jobs within the step's time). A failed job's retry comes
-   * due later and is left to the worker once it starts. Resolves to the number of jobs run.
+   * Runs the jobs due now, in the caller's async context and by its clock (server/core/clock.ts), until none is due;
+   * for a worker not started (the demo company's build, server/demo/company/, runs each step's jobs at the step's
+   * time, and a job scheduled for later at the first step after it). A failed job's retry is left to the worker once
+   * it starts. Resolves to the number of jobs run.
    */
   async drainDue(): Promise<number> {
     if (!this.stopped) throw new Error('drainDue is for a worker that has not started');
     let ran = 0;
     for (;;) {
-      const claimed = await claimJobs(this.database.db, this.leases, this.options.concurrency);
+      const claimed = await claimJobs(this.database.db, this.leases, this.options.concurrency, clock.now());
       if (claimed.length === 0) return ran;
       await Promise.all(claimed.map((job) => this.execute(job)));
       ran += claimed.length;
