@@ -90,6 +90,8 @@ const zConfig = z.object({
   REQUEST_LOG: zBoolean.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
+  /** `npm start` on an empty database: build Acme's six months of use (server/demo/company/); false: the directory and kits only. */
+  DEMO_HISTORY: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),
   WORKER_POLL_INTERVAL: zDuration.default(1_000),
   SANDBOX_AUTOPILOT_STEP: zDuration.default(2_000),

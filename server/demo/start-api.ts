@@ -41,7 +41,7 @@ export async function startDemoApi(
       await ensureDemoUsers(config, (line) => lines.push(line));
     },
     listening: async ({ app, drainJobs }) => {
-      if (!testKey || !secrets?.api_key) return;
+      if (!config.DEMO_HISTORY || !testKey || !secrets?.api_key) return;
       progress('Building the demo company: six months of quotes, devices and approvals…');
       const started = Date.now();
       ({ steps: builtSteps } = await buildDemoCompany({

@@ -76,6 +76,9 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       EMAIL_FROM: 'Loadout <no-reply@loadout.test>',
       LOG_LEVEL: 'warn',
+      // These specs make the quotes, devices and cases they look at, on a company without approval rules or budgets;
+      // the demo company's six months (DEMO_HISTORY) are checked by tests/api/demo/demo-company.test.ts.
+      DEMO_HISTORY: 'false',
     },
   });
   let exitCode: number | null = null;
