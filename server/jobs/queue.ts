@@ -107,15 +107,15 @@ export async function claimJobs(
   limit: number,
   /**
    * Due by this moment instead of the database's now(), for a build that runs as if at an earlier time
-   * (JobWorker.drainDue): jobs queued to run at once (run_at is their created_at) are due, and jobs scheduled for
-   * later once `dueBy` reaches their run_at.
+   * (JobWorker.drainDue): jobs queued to run at once (no run_at given, so it is their created_at) are due, and jobs
+   * given a run_at once `dueBy` reaches it.
    */
   dueBy?: Date,
 ): Promise<JobRow[]> {
   if (Object.keys(leases).length === 0 || limit <= 0) return [];
   const { typeList, leaseCase, notBehindEarlier } = claimParts(leases);
   const isDue = dueBy
-    ? sql`(candidate.run_at <= ${dueBy.toISOString()}::timestamptz or candidate.run_at <= candidate.created_at)`
+    ? sql`(candidate.run_at <= ${dueBy.toISOString()}::timestamptz or candidate.run_at = candidate.created_at)`
     : sql`candidate.run_at <= now()`;
   const rows = await queryRows<Record<string, unknown>>(
     db,

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DemoClient, type DemoCredentials } from './client';
 import { inventoryAndDeviceActions } from './devices';
+import { lifecycle } from './lifecycle';
 import { quotes } from './quotes';
 import { SeededRandom } from './random';
+import { exportsOfToday } from './records';
+import { sandbox } from './sandbox';
 import { settingUp } from './settings';
 import { Timeline } from './timeline';
 import type { World } from './world';
@@ -43,6 +46,9 @@ export async function buildDemoCompany(target: DemoCompanyTarget): Promise<{ ste
   settingUp(world);
   inventoryAndDeviceActions(world);
   quotes(world);
+  lifecycle(world);
+  sandbox(world);
+  exportsOfToday(world);
   const steps = await world.timeline.run(target.drainJobs, target.onProgress);
   return { steps };
 }

@@ -13,6 +13,8 @@ export type Caller = 'live' | 'test' | 'operator';
 /** A person the dashboard would name as acting (approvals, decisions): sent as the actor headers. */
 export type Actor = { email: string; name: string; role: 'it_staff' | 'manager' };
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 export type DemoCredentials = { live: string; test: string; operator: string };
 
 export class DemoClient {
@@ -22,23 +24,35 @@ export class DemoClient {
   ) {}
 
   // The API's answers are JSON of many shapes; each chapter reads the fields it needs.
-  async call(
-    caller: Caller,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  call(caller: Caller, method: Method, url: string, body?: unknown, actor?: Actor): Promise<any> {
+    const headers: Record<string, string> = actor
+      ? { [ACTOR_HEADERS.email]: actor.email, [ACTOR_HEADERS.name]: actor.name, [ACTOR_HEADERS.role]: actor.role }
+      : {};
+    return this.send(this.credentials[caller], method, url, body, headers);
+  }
+
+  /**
+   * A call with another credential: an identity provider's SCIM token (`application/scim+json`), or none for a
+   * hire's one-time link. Answers `data` when the answer has it, else the whole answer.
+   */
+  async send(
+    token: string | null,
+    method: Method,
     url: string,
     body?: unknown,
-    actor?: Actor,
+    headers: Record<string, string> = {},
   ): Promise<any> {
     const response = await this.app.inject({
       method,
       url,
       headers: {
-        authorization: `Bearer ${this.credentials[caller]}`,
-        ...(actor
-          ? { [ACTOR_HEADERS.email]: actor.email, [ACTOR_HEADERS.name]: actor.name, [ACTOR_HEADERS.role]: actor.role }
-          : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': url.startsWith('/scim/') ? 'application/scim+json' : 'application/json' }),
+        ...headers,
       },
-      ...(body === undefined ? {} : { payload: body as object }),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
     const parsed = response.body ? JSON.parse(response.body) : undefined;
     if (response.statusCode >= 300) {

@@ -1,3 +1,4 @@
+import { LEAVERS } from './lifecycle';
 import { personOf, type Employee, type World } from './world';
 
 // The devices Acme had before Loadout (its inventory, entered when it started), and the device actions of six months:
@@ -82,7 +83,10 @@ export function inventoryAndDeviceActions(world: World) {
   });
 
   // Devices are taken in order, so that no two actions move the same one.
-  const held = devices.filter((device) => device.holder && device.type === 'Laptop');
+  const leavers: string[] = Object.values(LEAVERS);
+  const held = devices.filter(
+    (device) => device.holder && device.type === 'Laptop' && !leavers.includes(device.holder.email),
+  );
   const stored = devices.filter((device) => !device.holder);
   const take = (from: Device[]) => {
     const device = from.shift();

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the build reads ids out of the API's answers; typing each answer would repeat the contract */
+import type { Actor } from './client';
 import { product, recipientOf, type Employee, type World } from './world';
 
 // Six months of quotes, one story each: created, priced by Loadout's operators (with alternatives), decided item by
@@ -33,6 +34,14 @@ type QuoteStory = {
   shipped?: number[];
   delivered?: number[];
 };
+
+/** Who decides an approval step: the demo manager where any manager may, else the first person it names. */
+function approverOf(world: World, step: { approvers: string[]; open_to_managers: boolean }): Actor {
+  const [email] = step.approvers;
+  if (step.open_to_managers || !email) return world.people.manager;
+  const person = world.employees.find((candidate) => candidate.email === email);
+  return { email, name: person?.name ?? email, role: 'manager' };
+}
 
 function isFreeform(item: ItemSpec): item is FreeformItem & ItemSpec {
   return 'freeform' in item;
@@ -141,7 +150,7 @@ export function quotes(world: World) {
     for (const [step, days] of (s.approved ?? []).entries()) {
       timeline.at(days, 11, `quote ${s.label}: approval step ${step + 1}`, async () => {
         await refresh();
-        const approver = step === 0 ? world.people.manager : world.people.finance;
+        const approver = approverOf(world, quote.approval.steps[step]);
         await api.call(
           'live',
           'POST',
@@ -161,7 +170,7 @@ export function quotes(world: World) {
           'POST',
           `/api/v1/approval-requests/${quote.approval.id}/decline`,
           { comment },
-          world.people.manager,
+          approverOf(world, quote.approval.steps[0]),
         );
       });
     }

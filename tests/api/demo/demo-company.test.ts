@@ -178,6 +178,33 @@ describe('the demo company after six months', () => {
     expect((await figuresAt(engineering, 157)).spent).toBeGreaterThan(0);
   });
 
+  it('has hires at each point of onboarding and leavers with devices out and retrieved', async () => {
+    const onboarding = await all('/api/v1/onboarding-cases');
+    const inDays = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.now()) / DAY_MS);
+    // Starting in 9 days, the choice link still unanswered.
+    expect(
+      onboarding.some(
+        (hire) => hire.status === 'open' && hire.choices_made_at === null && [8, 9].includes(inDays(hire.start_date)),
+      ),
+    ).toBe(true);
+    expect(onboarding.some((hire) => hire.status === 'open' && hire.choices_made_at !== null)).toBe(true);
+    expect(onboarding.some((hire) => hire.late && hire.status === 'submitted')).toBe(true);
+
+    const offboarding = await all('/api/v1/offboarding-cases');
+    expect(offboarding.some((leaver) => leaver.status === 'open' && leaver.outstanding_devices > 0)).toBe(true);
+    expect(offboarding.some((leaver) => leaver.status === 'completed')).toBe(true);
+  });
+
+  it('has exports ready to download, and a sandbox the developers used', async () => {
+    const exports = await all('/api/v1/exports');
+    expect(exports.filter((entry) => entry.status === 'succeeded').length).toBeGreaterThanOrEqual(2);
+    const testKey = /Acme test API key \(all scopes, autopilot\): (lo_test_\w+)/.exec(demo.lines.join('\n'))![1]!;
+    const sandbox = await sendRequest(url, 'GET', '/api/v1/quotes?limit=100', { token: testKey });
+    expect(sandbox.body.data.map((quote: any) => quote.status)).toEqual(
+      expect.arrayContaining(['Delivered', 'Pending Review']),
+    );
+  });
+
   it('has six months of audit history that verifies, and request-log entries', async () => {
     const events = await all('/api/v1/audit-events');
     expect(Math.max(...events.map((event) => daysAgo(event.occurred_at)))).toBeGreaterThan(150);
