@@ -30,6 +30,7 @@ try {
   // eslint-disable-next-line no-restricted-properties
   const config = loadConfig(withDemoDefaults(process.env));
   const logger = createLogger(config.LOG_LEVEL);
+  console.log('Starting the API: opening the database and applying migrations…');
   const { running, secrets, lines } = await startDemoApi(config, logger, (message: string) => console.log(message));
   const address = running.app!.server.address();
   const apiUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;

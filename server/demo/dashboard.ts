@@ -193,6 +193,9 @@ export async function startDashboard(config: Config, secrets: DashboardSecrets, 
   if (isBuildCurrent(distDir, fingerprint)) {
     console.log(`The dashboard build in ${distDir} is of the current sources; not rebuilding.`);
   } else {
+    console.log(
+      'Building the dashboard (next build: a minute or two on two cores, longer on a busy machine; its output follows)…',
+    );
     const build = runNext(['build'], env);
     const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
     if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
