@@ -93,7 +93,8 @@ export function inventoryAndDeviceActions(world: World) {
     if (!device) throw new Error('demo company: ran out of devices for device actions');
     return device;
   };
-  const someoneElse = (not: Employee | null) => random.pick(world.employees.filter((person) => person.id !== not?.id));
+  const staying = world.employees.filter((person) => !leavers.includes(person.email));
+  const someoneElse = (not: Employee | null) => random.pick(staying.filter((person) => person.id !== not?.id));
 
   /** One device action: created `daysAgo`, then each later step of its story. */
   const action = (
