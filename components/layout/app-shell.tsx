@@ -4,56 +4,50 @@ import { can, navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
 import { ApprovalsBadge } from '@/components/approvals/approvals-badge';
-import { SidebarNav } from './sidebar-nav';
+import { MenuButton, NavigationMenu, SidebarNav } from './sidebar-nav';
 import { SignOutButton } from './sign-out-button';
+import { UserMenu } from './user-menu';
 
 /**
- * The frame of every signed-in page: the role's navigation (a sidebar from the md breakpoint, a menu below it), the
- * header with the user and their organisation (the company, or Loadout for operators), and the page, whose toasts appear
- * at its top.
+ * The frame of every signed-in page: the header with the user's organisation (the company, or Loadout for operators)
+ * and the user, the role's navigation (a sidebar from the md breakpoint) and the page, whose toasts appear at its top.
+ * Below md the header is one bar: the Menu button that opens the navigation, the organisation, and the user menu.
  */
 export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
   const organisation = user.role === 'operator' ? 'Loadout operations' : dashboardEnv().LOADOUT_COMPANY_NAME;
   return (
-    <div className="min-h-screen md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:m-2 focus:rounded focus:bg-raised focus:p-2"
-      >
-        Skip to content
-      </a>
-      <aside className="bg-brand-900 text-white md:min-h-screen">
-        <SidebarNav
-          items={navigationFor(user.role).map(({ href, label }) => ({
-            href,
-            label,
-            // What waits for the user's approval, counted on every page.
-            badge: href === '/approvals' ? <ApprovalsBadge /> : undefined,
-          }))}
+    <NavigationMenu>
+      {/* Header, navigation, page: the order a phone shows them in; from md the grid puts the sidebar first. */}
+      <div className="min-h-screen md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-raised focus:p-2"
         >
-          <p className="text-lg font-semibold tracking-tight">Loadout</p>
-          <p className="truncate text-sm text-brand-100" data-testid="organisation">
+          Skip to content
+        </a>
+        <header className="flex h-14 items-center gap-3 bg-brand-900 px-3 text-white md:col-start-2 md:row-start-1 md:h-auto md:border-b md:border-line md:bg-raised md:px-6 md:py-3 md:text-fg">
+          <MenuButton />
+          <p className="min-w-0 flex-1 truncate text-sm font-semibold" data-testid="organisation">
             {organisation}
           </p>
-        </SidebarNav>
-      </aside>
-      <div className="flex min-w-0 flex-col">
-        <header className="flex items-center justify-end gap-4 border-b border-line bg-raised px-4 py-3 sm:px-6">
-          <div className="min-w-0 text-right text-sm">
-            <p className="truncate font-medium" data-testid="user-name">
-              {user.name}
-            </p>
-            <p className="text-muted" data-testid="user-role">
-              {ROLE_LABELS[user.role]}
-            </p>
-          </div>
-          <SignOutButton />
+          <UserMenu name={user.name} role={ROLE_LABELS[user.role]} actions={<SignOutButton />} />
         </header>
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6">
+        <aside className="bg-brand-900 text-white md:col-start-1 md:row-span-2 md:row-start-1 md:min-h-screen">
+          <p className="hidden px-5 py-4 text-lg font-semibold tracking-tight md:block">Loadout</p>
+          <SidebarNav
+            items={navigationFor(user.role).map(({ href, label }) => ({
+              href,
+              label,
+              // What waits for the user's approval, counted on every page.
+              badge: href === '/approvals' ? <ApprovalsBadge /> : undefined,
+            }))}
+          />
+        </aside>
+        <main id="main" className="min-w-0 px-4 py-6 sm:px-6 md:col-start-2 md:row-start-2">
           <ToastViewport linkRequests={can(user.role, 'developers')} />
           {children}
         </main>
       </div>
-    </div>
+    </NavigationMenu>
   );
 }

@@ -1,133 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
+import { createDemoQuote } from './support/api';
+import { NAVIGATION, OTHER_PAGES, removeSeeded, seedPages } from './support/pages';
 import { signInOverHttp } from './support/session';
-import type { E2ERole } from './support/stack';
+import { USERS, type E2ERole } from './support/stack';
 
-// Every page of each role on a phone (390×844), on the demo data: nothing scrolls sideways, the header fits, and the
-// navigation sits behind the Menu button, whose links work. Screenshots land in test-results/screenshots/mobile-*.
+// Every page of each role on a phone (390×844), on the demo data: nothing scrolls sideways, the header is one bar of at
+// most 64 px (the Menu button, the company, the user menu), and the navigation sits behind the Menu button, whose links
+// work. Screenshots land in test-results/screenshots/mobile-* and header-*.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-type Seeded = {
-  quoteId: string;
-  productId: string;
-  trackingCode: string;
-  actionId: string;
-  companyId: string;
-  webhookId: string;
-  employeeId: string;
-};
-
-const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
-  it_staff: [
-    { label: 'Overview', href: '/' },
-    { label: 'Catalog', href: '/catalog' },
-    { label: 'Quotes', href: '/quotes' },
-    { label: 'Approvals', href: '/approvals' },
-    { label: 'Device actions', href: '/device-actions' },
-    { label: 'Inventory', href: '/inventory' },
-    { label: 'Employees', href: '/employees' },
-    { label: 'Webhooks', href: '/webhooks' },
-    { label: 'Equipment policies', href: '/equipment-policies' },
-    { label: 'Approval rules', href: '/approval-rules' },
-    { label: 'Budgets', href: '/budgets' },
-    { label: 'Audit log', href: '/audit-log' },
-    { label: 'Developers', href: '/developers' },
-    { label: 'Exports', href: '/exports' },
-  ],
-  manager: [
-    { label: 'Overview', href: '/' },
-    { label: 'Catalog', href: '/catalog' },
-    { label: 'Quotes', href: '/quotes' },
-    { label: 'Approvals', href: '/approvals' },
-    { label: 'Device actions', href: '/device-actions' },
-    { label: 'Inventory', href: '/inventory' },
-    { label: 'Employees', href: '/employees' },
-    { label: 'Equipment policies', href: '/equipment-policies' },
-    { label: 'Approval rules', href: '/approval-rules' },
-    { label: 'Budgets', href: '/budgets' },
-    { label: 'Audit log', href: '/audit-log' },
-    { label: 'Exports', href: '/exports' },
-  ],
-  support: [
-    { label: 'Overview', href: '/' },
-    { label: 'Shipments', href: '/shipments' },
-    { label: 'Quotes', href: '/quotes' },
-    { label: 'Device actions', href: '/device-actions' },
-    { label: 'Inventory', href: '/inventory' },
-    { label: 'Employees', href: '/employees' },
-    { label: 'Budgets', href: '/budgets' },
-    { label: 'Exports', href: '/exports' },
-  ],
-  operator: [
-    { label: 'Review queue', href: '/operator' },
-    { label: 'Fulfilment', href: '/operator/fulfilment' },
-    { label: 'Device queue', href: '/operator/device-actions' },
-    { label: 'Companies', href: '/operator/companies' },
-    { label: 'Catalog', href: '/operator/catalog' },
-    { label: 'Outbox', href: '/operator/outbox' },
-    { label: 'Webhook health', href: '/operator/webhook-health' },
-  ],
-};
-
-/** The pages beyond the navigation: detail pages, forms and views with a query. */
-const OTHER_PAGES: Record<E2ERole, (seeded: Seeded) => string[]> = {
-  it_staff: (s) => [
-    '/catalog?view=kits',
-    '/quotes/new',
-    `/quotes/${s.quoteId}`,
-    '/device-actions/new',
-    `/device-actions/${s.actionId}`,
-    `/employees/${s.employeeId}`,
-    '/webhooks/new',
-    `/webhooks/${s.webhookId}`,
-    '/equipment-policies/new',
-    '/approval-rules/new',
-  ],
-  manager: (s) => [
-    '/catalog?view=kits',
-    `/quotes/${s.quoteId}`,
-    `/device-actions/${s.actionId}`,
-    `/employees/${s.employeeId}`,
-  ],
-  support: (s) => [
-    `/shipments?q=${s.trackingCode}`,
-    `/quotes/${s.quoteId}`,
-    `/device-actions/${s.actionId}`,
-    `/employees/${s.employeeId}`,
-  ],
-  operator: (s) => [
-    `/operator/quotes/${s.quoteId}`,
-    `/operator/device-actions/${s.actionId}`,
-    `/operator/companies/${s.companyId}`,
-    `/operator/catalog/${s.productId}`,
-    '/operator/catalog/new',
-    '/operator/catalog/import',
-    `/operator/search?q=${s.trackingCode}`,
-    '/operator/search?q=Acme',
-  ],
-};
-
-async function seed(page: Page): Promise<Seeded> {
-  const quote = await createDemoQuote(page.request);
-  const { trackingCode } = await createShippedQuote(page.request);
-  const actionId = await createDeviceAction(page.request);
-  const companies = await callApi(page.request, 'GET', '/operator/v1/companies', { operator: true });
-  const employees = await callApi(page.request, 'GET', '/api/v1/employees?limit=1');
-  // A company has at most 10 endpoints: this one is removed after the test.
-  const webhook = await callApi(page.request, 'POST', '/api/v1/webhooks', {
-    body: { url: `http://127.0.0.1:9/mobile-${Date.now()}`, events: ['quote.created'] },
-  });
-  expect(webhook.status).toBe(201);
-  return {
-    ...quote,
-    trackingCode,
-    actionId,
-    companyId: companies.body.data[0].id,
-    webhookId: webhook.body.data.id,
-    employeeId: employees.body.data[0].id,
-  };
-}
 
 async function waitForPage(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
@@ -135,27 +16,53 @@ async function waitForPage(page: Page) {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }
 
-/** Nothing wider than the window, and the header's user, role and Sign out inside it. */
+/** The header's height: one bar of at most this many CSS pixels on a phone. */
+const MAX_HEADER_HEIGHT = 64;
+
+/**
+ * Nothing wider than the window; the header one bar of at most 64 px, with the Menu button, the company and the user
+ * menu side by side in it; the user menu opens with the user, the role and Sign out inside the window.
+ */
 async function expectFitsTheWindow(page: Page, path: string) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(header.height, `${path}: the header is ${header.height} px high`).toBeLessThanOrEqual(MAX_HEADER_HEIGHT);
+  const banner = page.getByRole('banner');
+  for (const element of [
+    banner.getByRole('button', { name: 'Menu', exact: true }),
+    banner.getByTestId('organisation'),
+    banner.getByRole('button', { name: 'User menu' }),
+  ]) {
+    const box = await element.boundingBox();
+    expect(box, `${path}: the header lacks ${element}`).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(header.y);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(header.y + header.height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(innerWidth);
+  }
+  const userMenu = banner.getByRole('button', { name: 'User menu' });
+  await userMenu.click();
   for (const element of [
     page.getByTestId('user-name'),
     page.getByTestId('user-role'),
     page.getByRole('button', { name: 'Sign out' }),
   ]) {
     const box = await element.boundingBox();
-    expect(box, `${path}: the header is cut off`).not.toBeNull();
+    expect(box, `${path}: the user menu is cut off`).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(innerWidth);
   }
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('user-name')).toBeHidden();
+  await expect(userMenu).toBeFocused();
 }
 
 /** The navigation is hidden behind the Menu disclosure; it opens with the role's links and closes on Escape. */
 async function expectMenu(page: Page, role: E2ERole) {
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await expect(navigation).toBeHidden();
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -171,20 +78,23 @@ async function expectMenu(page: Page, role: E2ERole) {
 for (const role of Object.keys(NAVIGATION) as E2ERole[]) {
   test(`${role}: every page fits a phone and the menu leads to every page`, async ({ page }) => {
     test.setTimeout(180_000);
-    const seeded = await seed(page);
+    const seeded = await seedPages(page.request, { webhook: true, approvals: true });
     await signInOverHttp(page, role);
     try {
       await page.goto(NAVIGATION[role][0]!.href);
       for (const [index, item] of NAVIGATION[role].entries()) {
         // Each page of the navigation is reached through the menu, from the one before.
         if (index > 0) {
-          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
           await page
             .getByRole('navigation', { name: 'Main' })
             .getByRole('link', { name: item.label, exact: true })
             .click();
           await expect(page).toHaveURL(new RegExp(`${item.href === '/' ? '' : item.href}/?$`));
-          await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+          await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+            'aria-expanded',
+            'false',
+          );
         }
         await waitForPage(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -207,8 +117,100 @@ for (const role of Object.keys(NAVIGATION) as E2ERole[]) {
         });
       }
     } finally {
-      await callApi(page.request, 'DELETE', `/api/v1/webhooks/${seeded.webhookId}`);
+      await removeSeeded(page.request, seeded);
     }
+  });
+}
+
+const ORGANISATION: Record<E2ERole, string> = {
+  it_staff: 'Acme',
+  manager: 'Acme',
+  support: 'Acme',
+  operator: 'Loadout operations',
+};
+const ROLE_LABELS: Record<E2ERole, string> = {
+  it_staff: 'IT staff',
+  manager: 'Manager',
+  support: 'Support',
+  operator: 'Operator',
+};
+
+/** The header and what the user sees of the frame, in both colour schemes: `header-<role>-<width>-<what>-<scheme>.png`. */
+async function screenshotHeader(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `test-results/screenshots/header-${name}-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+for (const role of Object.keys(NAVIGATION) as E2ERole[]) {
+  test(`${role}: on a phone the header is one bar of at most ${MAX_HEADER_HEIGHT} px whose menu, company and user menu work`, async ({
+    page,
+  }) => {
+    await signInOverHttp(page, role);
+    const [home, next] = NAVIGATION[role];
+    await page.goto(home!.href);
+    await waitForPage(page);
+    const banner = page.getByRole('banner');
+    const bar = (await banner.boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(MAX_HEADER_HEIGHT);
+    expect(bar.y).toBe(0);
+    expect(bar.width).toBe(390);
+    // Nothing of the frame but the bar above the page: the page starts right under it.
+    expect((await page.getByRole('main').boundingBox())!.y).toBeCloseTo(bar.y + bar.height, 0);
+    await expect(banner.getByTestId('organisation')).toHaveText(ORGANISATION[role]);
+    await expect(banner.getByTestId('organisation')).toBeVisible();
+    await screenshotHeader(page, `${role}-390`);
+
+    // The navigation opens under the bar, and its links lead to their pages.
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await menu.click();
+    await expect(navigation).toBeVisible();
+    expect((await navigation.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    await screenshotHeader(page, `${role}-390-menu`);
+    await navigation.getByRole('link', { name: next!.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${next!.href}/?$`));
+    await expect(navigation).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // The user menu: the user and their role, inside the window; it closes on a click outside and on Escape.
+    const userMenu = banner.getByRole('button', { name: 'User menu' });
+    await expect(page.getByTestId('user-name')).toBeHidden();
+    await userMenu.click();
+    await expect(userMenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('user-name')).toHaveText(USERS[role].name);
+    await expect(page.getByTestId('user-role')).toHaveText(ROLE_LABELS[role]);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
+    await screenshotHeader(page, `${role}-390-user-menu`);
+    await page.getByRole('main').click({ position: { x: 4, y: 4 } });
+    await expect(page.getByTestId('user-name')).toBeHidden();
+    await expect(userMenu).toHaveAttribute('aria-expanded', 'false');
+    await userMenu.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('user-name')).toBeHidden();
+    await expect(userMenu).toBeFocused();
+
+    // On a wide screen the same frame: the navigation beside the page, the company, the user and Sign out in view.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(userMenu).toBeHidden();
+    await expect(navigation.getByRole('link')).toHaveText(NAVIGATION[role].map((item) => item.label));
+    for (const element of [
+      banner.getByTestId('organisation'),
+      page.getByTestId('user-name'),
+      page.getByTestId('user-role'),
+      page.getByRole('button', { name: 'Sign out' }),
+    ])
+      await expect(element).toBeVisible();
+    await screenshotHeader(page, `${role}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Sign out, from the user menu.
+    await userMenu.click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
   });
 }
 
