@@ -57,7 +57,11 @@ function QuoteToShip({ quote }: { quote: TOperatorQuote }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`fulfil-${quote.id}`} className="font-semibold">
-            <Link href={`/operator/quotes/${quote.id}`} className="text-accent underline">
+            {/* A block of its own, as high as the line: an inline link's box is only as high as its letters. */}
+            <Link
+              href={`/operator/quotes/${quote.id}`}
+              className="inline-flex min-h-6 items-center text-accent underline"
+            >
               Quote {quote.number}
             </Link>
           </h2>

@@ -1,7 +1,8 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { callApi, createDemoQuote, createDeviceAction, createShippedQuote } from './support/api';
+import { callApi } from './support/api';
 import { hireWithChoiceLink, removePolicy } from './support/onboarding';
+import { everyPage, NAVIGATION, removeSeeded, seedPages, type SeededPages } from './support/pages';
 import { signInOverHttp } from './support/session';
 import { E2E_PORTS, type E2ERole } from './support/stack';
 
@@ -48,78 +49,47 @@ async function scan(page: Page, name: string, path: string, colorScheme: ColorSc
   await expectNoSeriousViolations(page, path);
 }
 
-/** A quote of the demo catalog (kit, catalog product with an alternative, a shipped item), a shipment, a device action. */
-async function seed(request: APIRequestContext) {
-  const { quoteId, productId } = await createDemoQuote(request);
-  const { trackingCode } = await createShippedQuote(request);
-  const actionId = await createDeviceAction(request);
-  const companies = await callApi(request, 'GET', '/operator/v1/companies', { operator: true });
-  const employees = await callApi(request, 'GET', '/api/v1/employees?limit=1');
-  return {
-    quoteId,
-    actionId,
-    productId,
-    trackingCode,
-    companyId: companies.body.data[0].id as string,
-    employeeId: employees.body.data[0].id as string,
-  };
-}
-
-type Seeded = Awaited<ReturnType<typeof seed>>;
-
-/** The pages only read what `seed` made, so each worker seeds once, through the API, for all the pages it scans. */
-const test = base.extend<object, { seeded: Seeded }>({
+/** The pages only read what `seedPages` made, so each worker seeds once, through the API, for all the pages it scans. */
+const test = base.extend<object, { seeded: SeededPages }>({
   seeded: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext();
-      await use(await seed(request));
+      const seeded = await seedPages(request, { approvals: true });
+      await use(seeded);
+      await removeSeeded(request, seeded);
       await request.dispose();
     },
     { scope: 'worker' },
   ],
 });
 
-const PAGES: [E2ERole, string, (ids: Seeded) => string][] = [
-  ['it_staff', 'overview', () => '/'],
-  ['it_staff', 'catalog', () => '/catalog'],
-  ['it_staff', 'catalog-kits', () => '/catalog?view=kits'],
-  ['it_staff', 'quotes', () => '/quotes'],
-  ['it_staff', 'quote-new', () => '/quotes/new'],
-  ['manager', 'approvals', () => '/approvals'],
-  ['manager', 'quote-detail', (ids) => `/quotes/${ids.quoteId}`],
-  ['it_staff', 'device-actions', () => '/device-actions'],
-  ['it_staff', 'device-action-new', () => '/device-actions/new'],
-  ['it_staff', 'device-action-detail', (ids) => `/device-actions/${ids.actionId}`],
-  ['it_staff', 'inventory', () => '/inventory'],
-  ['it_staff', 'employees', () => '/employees'],
-  ['support', 'employee-entry', (ids) => `/employees/${ids.employeeId}`],
-  ['it_staff', 'webhooks', () => '/webhooks'],
-  ['it_staff', 'webhook-new', () => '/webhooks/new'],
-  ['it_staff', 'equipment-policies', () => '/equipment-policies'],
-  ['it_staff', 'equipment-policy-new', () => '/equipment-policies/new'],
-  ['manager', 'equipment-policies-read-only', () => '/equipment-policies'],
-  ['it_staff', 'budgets', () => '/budgets'],
-  ['support', 'budgets-read-only', () => '/budgets?period=quarter'],
-  ['it_staff', 'approval-rules', () => '/approval-rules'],
-  ['it_staff', 'approval-rule-new', () => '/approval-rules/new'],
-  ['manager', 'approval-rules-read-only', () => '/approval-rules'],
-  ['support', 'shipments', () => '/shipments'],
-  ['support', 'shipments-found', (ids) => `/shipments?q=${ids.trackingCode}`],
-  ['operator', 'operator-review-queue', () => '/operator'],
-  ['operator', 'operator-quote', (ids) => `/operator/quotes/${ids.quoteId}`],
-  ['operator', 'operator-fulfilment', () => '/operator/fulfilment'],
-  ['operator', 'operator-device-queue', () => '/operator/device-actions'],
-  ['operator', 'operator-device-action', (ids) => `/operator/device-actions/${ids.actionId}`],
-  ['operator', 'operator-companies', () => '/operator/companies'],
-  ['operator', 'operator-company', (ids) => `/operator/companies/${ids.companyId}`],
-  ['operator', 'operator-catalog', () => '/operator/catalog'],
-  ['operator', 'operator-product', (ids) => `/operator/catalog/${ids.productId}`],
-  ['operator', 'operator-product-new', () => '/operator/catalog/new'],
-  ['operator', 'operator-catalog-import', () => '/operator/catalog/import'],
-  ['operator', 'operator-outbox', () => '/operator/outbox'],
-  ['operator', 'operator-search', () => '/operator/search?q=Acme'],
-  ['operator', 'operator-webhook-health', () => '/operator/webhook-health'],
-];
+/** `quotes-new` for `/quotes/new`, `overview` for `/`: a page's name in test titles and screenshot files. */
+function pageName(path: string): string {
+  const name = path
+    .replace(/^\/operator/, 'operator')
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '');
+  return name || 'overview';
+}
+
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+/** What `seedPages` makes, in shape: the test titles are known before any worker seeds. */
+const PLACEHOLDERS: SeededPages = {
+  quoteId: PLACEHOLDER_ID,
+  productId: PLACEHOLDER_ID,
+  trackingCode: 'tracking',
+  actionId: PLACEHOLDER_ID,
+  companyId: PLACEHOLDER_ID,
+  employeeId: PLACEHOLDER_ID,
+  requestLogId: PLACEHOLDER_ID,
+  approvals: { requestId: PLACEHOLDER_ID, ruleId: PLACEHOLDER_ID, policyId: PLACEHOLDER_ID },
+};
+
+/** Every page of every role (tests/e2e/support/pages.ts), by its place in the role's list: the ids differ per worker. */
+const PAGES = (Object.keys(NAVIGATION) as E2ERole[]).flatMap((role) =>
+  everyPage(role, PLACEHOLDERS).map((path, index) => ({ role, name: pageName(path), index })),
+);
 
 test.describe('accessibility (axe-core)', () => {
   for (const colorScheme of COLOR_SCHEMES) {
@@ -167,10 +137,10 @@ test.describe('accessibility (axe-core)', () => {
       await scan(page, 'forbidden', '/webhooks', colorScheme);
     });
 
-    for (const [role, name, path] of PAGES) {
+    for (const { role, name, index } of PAGES) {
       test(`${name} (${role}, ${colorScheme})`, async ({ page, seeded }) => {
         await signInOverHttp(page, role);
-        await scan(page, name, path(seeded), colorScheme);
+        await scan(page, `${role}-${name}`, everyPage(role, seeded)[index]!, colorScheme);
       });
     }
   }
