@@ -5,7 +5,7 @@ import { approvalQueries } from '@/lib/queries/resources';
 
 /** How many approval requests wait for the signed-in user, beside "Approvals" in the navigation; nothing when none. */
 export function ApprovalsBadge() {
-  const inbox = useInfiniteQuery({ ...approvalQueries.inbox(), refetchInterval: 60_000 });
+  const inbox = useInfiniteQuery({ ...approvalQueries.badge(), refetchInterval: 60_000 });
   const first = inbox.data?.pages[0];
   if (!first || first.data.length === 0) return null;
   const count = first.meta.has_more ? `${first.data.length}+` : String(first.data.length);

@@ -30,8 +30,19 @@ export const approvalQueries = {
   root: ['approval-requests'] as const,
   list: (filters?: ListFilters) =>
     listQueryOptions<TApprovalRequest>(approvalQueries.root, '/api/approval-requests', filters),
-  /** What the signed-in user may decide now, oldest first (their inbox, and the navigation's badge). */
+  /** What the signed-in user may decide now, oldest first: their inbox. */
   inbox: () => approvalQueries.list({ mine: '1', limit: '100' }),
+  /**
+   * The same requests, counted beside "Approvals" in the navigation, under a key of their own. The count is on every
+   * page and renders before it: sharing the inbox's key, it made the Approvals page's first render in the browser
+   * depend on whether the count's own request had come back before the page hydrated (the inbox then showed rows
+   * where the server had rendered a skeleton, React error #418), and kept the server from rendering the inbox at all.
+   */
+  badge: () =>
+    listQueryOptions<TApprovalRequest>([...approvalQueries.root, 'badge'], '/api/approval-requests', {
+      mine: '1',
+      limit: '100',
+    }),
   detail: (id: string) =>
     detailQueryOptions<TApprovalRequest>(approvalQueries.root, 'GET /api/approval-requests/[id]', id),
 };

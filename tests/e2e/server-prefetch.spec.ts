@@ -50,6 +50,19 @@ test.describe('pages rendered with their data', () => {
     await employees.getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'Directory entry' })).toBeVisible();
 
+    // Both lists of the approvals inbox, the user's own included, which the navigation's count also reads.
+    await page.goto('/approvals');
+    await expect(
+      page
+        .getByRole('table', { name: 'Approval requests you may decide, oldest first' })
+        .or(page.getByText('Nothing waits for your approval.')),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Approval requests waiting, oldest first' })
+        .or(page.getByText('No quote waits for approval.')),
+    ).toBeVisible();
+
     // The list, or the empty state that only an answer can lead to (other tests may add endpoints meanwhile).
     await page.goto('/webhooks');
     await expect(
