@@ -13,6 +13,14 @@ export function formatDateTime(iso: string): string {
   return `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 }
 
+/**
+ * A day as `YYYY-MM-DD` in UTC, today's by default. Pages work out today on the server and hand it down, so that text
+ * which depends on it reads the same in the browser's first render, whatever the browser's clock says.
+ */
+export function isoDay(date = new Date()): string {
+  return date.toISOString().slice(0, 10);
+}
+
 export function formatMoney(amount: number | null, currency: string): string {
   if (amount === null) return '—';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);

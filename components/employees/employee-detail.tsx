@@ -31,7 +31,18 @@ const BACK_LINK = (
 const sameEmail = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
 
 /** One directory entry: the person, the devices they hold and the device actions that name them. */
-export function EmployeeDetail({ id, canWrite, canAudit }: { id: string; canWrite: boolean; canAudit: boolean }) {
+export function EmployeeDetail({
+  id,
+  canWrite,
+  canAudit,
+  today,
+}: {
+  id: string;
+  canWrite: boolean;
+  canAudit: boolean;
+  /** `YYYY-MM-DD` (UTC) as the server saw it: the offboarding case says whether the last day is ahead. */
+  today: string;
+}) {
   const result = useQuery(employeeQueries.detail(id));
   if (result.isPending) {
     return (
@@ -64,17 +75,19 @@ export function EmployeeDetail({ id, canWrite, canAudit }: { id: string; canWrit
       </>
     );
   }
-  return <EmployeeView employee={result.data} canWrite={canWrite} canAudit={canAudit} />;
+  return <EmployeeView employee={result.data} canWrite={canWrite} canAudit={canAudit} today={today} />;
 }
 
 function EmployeeView({
   employee,
   canWrite,
   canAudit,
+  today,
 }: {
   employee: TEmployeeProfile;
   canWrite: boolean;
   canAudit: boolean;
+  today: string;
 }) {
   const role = [employee.job_title, employee.department].filter(Boolean).join(' · ');
   return (
@@ -144,7 +157,7 @@ function EmployeeView({
 
         <OnboardingSection employee={employee} canWrite={canWrite} />
 
-        <OffboardingSection employee={employee} canWrite={canWrite} />
+        <OffboardingSection employee={employee} canWrite={canWrite} today={today} />
 
         <section aria-labelledby="held-devices">
           <h2 id="held-devices" className="mb-1 text-lg font-semibold">

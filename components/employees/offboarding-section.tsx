@@ -35,14 +35,21 @@ const DEVICE_STATUS_LABELS: Record<TOffboardingDevice['status'], string> = {
   cancelled: 'Taken off',
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * A leaver's offboarding case on their directory entry: every device they hold and how it comes back. IT staff
  * retrieve them all in one step (a Store device action each, on the last day or at once), add a device outside the
  * inventory, take off one the leaver keeps, and close a case with nothing to return.
  */
-export function OffboardingSection({ employee, canWrite }: { employee: TEmployee; canWrite: boolean }) {
+export function OffboardingSection({
+  employee,
+  canWrite,
+  today,
+}: {
+  employee: TEmployee;
+  canWrite: boolean;
+  /** `YYYY-MM-DD` (UTC), from the server's render. */
+  today: string;
+}) {
   const query = useInfiniteQuery({
     ...offboardingQueries.ofEmployee(employee.id),
     // A case moves on as the operator completes its device actions: follow it while it is open.
@@ -62,10 +69,10 @@ export function OffboardingSection({ employee, canWrite }: { employee: TEmployee
       </section>
     ) : null;
   }
-  return <OffboardingCase found={latest} canWrite={canWrite} />;
+  return <OffboardingCase found={latest} canWrite={canWrite} today={today} />;
 }
 
-function OffboardingCase({ found, canWrite }: { found: TOffboardingCase; canWrite: boolean }) {
+function OffboardingCase({ found, canWrite, today }: { found: TOffboardingCase; canWrite: boolean; today: string }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [isAdding, setIsAdding] = useState(false);
   const [when, setWhen] = useState<'end_date' | 'now'>('end_date');
@@ -75,7 +82,7 @@ function OffboardingCase({ found, canWrite }: { found: TOffboardingCase; canWrit
   const held = found.devices.filter((device) => device.status === 'held');
   const back = found.devices.filter((device) => device.status === 'returned').length;
   const counted = found.devices.filter((device) => device.status !== 'cancelled').length;
-  const lastDayAhead = found.end_date > today();
+  const lastDayAhead = found.end_date > today;
 
   const retrieve = useBffMutation({
     call: () =>

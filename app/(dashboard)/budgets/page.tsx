@@ -7,6 +7,7 @@ import { ExportButton } from '@/components/exports/export-button';
 import { GET as budgetsRoute } from '@/app/api/budgets/route';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
+import { isoDay } from '@/lib/format';
 import { budgetQueries } from '@/lib/queries/budgets';
 import { prefetch } from '@/lib/queries/prefetch';
 
@@ -19,7 +20,7 @@ export default async function BudgetsPage({
 }) {
   const user = await requirePage('/budgets');
   const view = ZBudgetView.parse(await searchParams);
-  const at = view.at ?? new Date().toISOString().slice(0, 10);
+  const at = view.at ?? isoDay();
   return (
     <>
       <PageHeader

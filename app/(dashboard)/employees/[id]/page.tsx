@@ -6,6 +6,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeeRoute } from '@/app/api/employees/[id]/route';
 import { GET as offboardingRoute } from '@/app/api/offboarding-cases/route';
 import { GET as onboardingRoute } from '@/app/api/onboarding-cases/route';
+import { isoDay } from '@/lib/format';
 import { prefetch } from '@/lib/queries/prefetch';
 import { employeeQueries, offboardingQueries, onboardingQueries } from '@/lib/queries/resources';
 
@@ -23,7 +24,7 @@ export default async function EmployeePage({ params }: { params: Promise<{ id: s
         { query: onboardingQueries.ofEmployee(id), route: onboardingRoute },
       )}
     >
-      <EmployeeDetail id={id} canWrite={can(user.role, 'write')} canAudit={can(user.role, 'audit')} />
+      <EmployeeDetail id={id} canWrite={can(user.role, 'write')} canAudit={can(user.role, 'audit')} today={isoDay()} />
     </HydrationBoundary>
   );
 }
