@@ -21,8 +21,13 @@ const test = base.extend<object, { demo: DemoStack }>({
 // One worker, so one stack.
 test.describe.configure({ mode: 'serial' });
 
-async function signedIn(browser: Browser, demo: DemoStack, role: E2ERole): Promise<Page> {
-  const context = await browser.newContext({ baseURL: demo.dashboardUrl });
+async function signedIn(
+  browser: Browser,
+  demo: DemoStack,
+  role: E2ERole,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: demo.dashboardUrl, viewport });
   const page = await context.newPage();
   await signInWithForm(page, role);
   await expect(page).not.toHaveURL(/\/sign-in/);
@@ -124,4 +129,20 @@ test('IT staff retrieve a demo leaver’s devices from their offboarding case, w
   );
   expect(forHannah).toHaveLength(held);
   await page.context().close();
+});
+
+test('on a phone, the overview of the demo company has a header of one bar of at most 64 px', async ({
+  browser,
+  demo,
+}) => {
+  for (const role of ['it_staff', 'manager', 'support', 'operator'] as const) {
+    const page = await signedIn(browser, demo, role, { width: 390, height: 844 });
+    await page.goto(role === 'operator' ? '/operator' : '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.height, `${role}: the header is ${header.height} px high`).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/demo-overview-${role}-390.png`, fullPage: true });
+    await page.context().close();
+  }
 });
