@@ -50,7 +50,7 @@ export function UserMenu({ name, role, actions }: { name: string; role: string; 
         aria-expanded={isOpen}
         aria-controls={PANEL_ID}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-1 ring-brand-100/40 hover:bg-brand-600 focus-visible:outline-white md:hidden"
+        className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white border border-brand-100/40 hover:bg-brand-600 focus-visible:outline-white md:hidden"
       >
         <span aria-hidden="true">{initialsOf(name)}</span>
         <span className="sr-only">User menu</span>
