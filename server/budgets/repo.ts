@@ -170,6 +170,16 @@ export async function listAcceptedRecipients(
   }));
 }
 
+/** The currencies of the scope's quotes, in order. */
+export async function listQuoteCurrencies(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ currency: quotes.currency })
+    .from(quotes)
+    .where(scopeWhere(quotes, scope))
+    .orderBy(asc(quotes.currency));
+  return rows.map((row) => row.currency);
+}
+
 /** An accept of an option waiting for approval (`id` is the approval request's). */
 export type RequestedDecisionRow = {
   id: string;

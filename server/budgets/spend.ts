@@ -34,6 +34,44 @@ export async function departmentsOf(db: Db, scope: CompanyScope, emails: string[
   return new Map(rows.map((row) => [row.email.toLowerCase(), row.department]));
 }
 
+/**
+ * Every recipient's share of the accepted options of the quotes in `currencies` that entered `Approved`, or had a
+ * recipient delivered, in [from, to), with the directory's department of each recipient; in item order, so that sums
+ * come out the same whichever reader adds them.
+ */
+export async function loadShares(
+  db: Db,
+  scope: CompanyScope,
+  filter: { currencies: string[]; from: Date; to: Date },
+): Promise<Share[]> {
+  const recipients = await repo.listAcceptedRecipients(db, scope, filter);
+  const departments = await departmentsOf(
+    db,
+    scope,
+    recipients.map((row) => row.email ?? ''),
+  );
+  const byItem = new Map<string, repo.AcceptedRecipientRow[]>();
+  for (const row of recipients) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
+  const shares: Share[] = [];
+  for (const rows of byItem.values()) {
+    const first = rows[0]!;
+    const amounts = recipientShares(first.unitPrice, first.itemQuantity, rows);
+    rows.forEach((row, index) =>
+      shares.push({
+        quoteId: row.quoteId,
+        number: row.number,
+        status: row.status,
+        currency: row.currency,
+        approvedAt: row.approvedAt,
+        deliveredAt: row.deliveredAt,
+        department: departments.get(emailOf(row.email)) ?? null,
+        amount: amounts[index]!,
+      }),
+    );
+  }
+  return shares;
+}
+
 /** Loads every share that counts for `budgets` in the periods containing `at`, and what waits for approval. */
 export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[], at: Date, now = clock.now()) {
   const spend: Spend = { shares: [], requested: [], now };
@@ -42,33 +80,14 @@ export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[
   const currencies = [...new Set(budgets.map((budget) => budget.currency))];
   const from = new Date(Math.min(...periods.map((period) => period.start.getTime())));
   const to = new Date(Math.max(...periods.map((period) => period.end.getTime())));
-  const recipients = await repo.listAcceptedRecipients(db, scope, { currencies, from, to });
+  spend.shares = await loadShares(db, scope, { currencies, from, to });
   const isCurrent = periods.some((period) => isWithin(now.toISOString(), period));
   const requested = isCurrent ? await repo.listRequestedDecisions(db, scope, { currencies }) : [];
-  const departments = await departmentsOf(db, scope, [
-    ...recipients.map((row) => row.email ?? ''),
-    ...requested.flatMap((row) => row.recipients.map((recipient) => emailOf(recipient.email))),
-  ]);
-  const departmentOf = (email: string | null) => departments.get(emailOf(email)) ?? null;
-
-  const byItem = new Map<string, repo.AcceptedRecipientRow[]>();
-  for (const row of recipients) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row]);
-  for (const rows of byItem.values()) {
-    const first = rows[0]!;
-    const amounts = recipientShares(first.unitPrice, first.itemQuantity, rows);
-    rows.forEach((row, index) =>
-      spend.shares.push({
-        quoteId: row.quoteId,
-        number: row.number,
-        status: row.status,
-        currency: row.currency,
-        approvedAt: row.approvedAt,
-        deliveredAt: row.deliveredAt,
-        department: departmentOf(row.email),
-        amount: amounts[index]!,
-      }),
-    );
-  }
+  const departments = await departmentsOf(
+    db,
+    scope,
+    requested.flatMap((row) => row.recipients.map((recipient) => emailOf(recipient.email))),
+  );
   for (const row of requested) {
     const people = row.recipients.map((recipient) => ({
       email: emailOf(recipient.email),
@@ -78,7 +97,7 @@ export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[
     people.forEach((person, index) =>
       spend.requested.push({
         currency: row.currency,
-        department: departmentOf(person.email),
+        department: departments.get(person.email) ?? null,
         amount: amounts[index]!,
       }),
     );
