@@ -176,3 +176,108 @@ export const ZBudgetImpactLine = z
 export type TBudgetImpactLine = z.infer<typeof ZBudgetImpactLine>;
 
 export const ZBudgetImpactResponse = z.object({ data: z.array(ZBudgetImpactLine) });
+
+// Spend by month: what the budgets count, month by month
+
+/** The months spend may be counted for, and how many at most at once. */
+export const SPEND_PERIOD_BOUNDS = { first: '2000-01', last: '2999-12', most: 120 } as const;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const isWithinBounds = (month: string) => month >= SPEND_PERIOD_BOUNDS.first && month <= SPEND_PERIOD_BOUNDS.last;
+const zMonthValue = z.string().regex(MONTH, 'must be a month, YYYY-MM');
+const zMonth = zMonthValue.refine(
+  isWithinBounds,
+  `must be a month from ${SPEND_PERIOD_BOUNDS.first} to ${SPEND_PERIOD_BOUNDS.last} (YYYY-MM)`,
+);
+
+/** `from` and `to` of a spend period, YYYY-MM. */
+export const SPEND_PERIOD_MONTHS = {
+  from: zMonth.optional().meta({
+    description: `First month (default: 11 months before \`to\`); the period covers at most ${SPEND_PERIOD_BOUNDS.most} months.`,
+  }),
+  to: zMonth.optional().meta({ description: 'Last month (default: this month).' }),
+};
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** Refuses a spend period whose `from` is after `to`, or that is longer than the bound; `covers` names what asks. */
+export const checkSpendPeriod =
+  (covers: string) => (filters: { from?: string; to?: string }, context: z.RefinementCtx) => {
+    const to = filters.to ?? thisMonth();
+    // A month that is not one, or out of range, is named on its own field already.
+    const isUsable = (month: string) => MONTH.test(month) && isWithinBounds(month);
+    if (!filters.from || !isUsable(filters.from) || !isUsable(to)) return;
+    const months = monthIndex(to) - monthIndex(filters.from) + 1;
+    if (months < 1) {
+      context.addIssue({ code: 'custom', path: ['from'], message: `must not be after to (${to})` });
+    } else if (months > SPEND_PERIOD_BOUNDS.most) {
+      context.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `the period from ${filters.from} to ${to} is ${months} months; ${covers} covers at most ${SPEND_PERIOD_BOUNDS.most}: narrow from or to`,
+      });
+    }
+  };
+
+/** How GET /budgets/spend counts, for the OpenAPI document. */
+export const BUDGET_SPEND_DESCRIPTION =
+  'Money by calendar month (UTC), counted exactly as the budgets count it (see Budgets): `committed` is the shares of the accepted options of quotes that entered `Approved` in the month, `spent` the shares of recipients delivered in the month, ' +
+  "so a month's `committed` and `spent` equal the `figures` of a company-wide monthly budget in that currency for that month (of a department's monthly budget, with `department`). " +
+  '`months` has one entry per month from `from` to `to` and per currency, oldest first, zeros included: for `currency` if given, else for each currency in which a quote was approved or a recipient delivered in the period (none: an empty list). ' +
+  "Each entry also splits its money by the recipients' departments in the directory (`department: null`: recipients not in the directory); each figure is rounded to cents after adding, so the departments can differ from the month by a cent. " +
+  'The same figures as the `spend` export, one file row per month, department and currency with money.';
+
+export const ZBudgetSpendQuery = z
+  .object({
+    ...SPEND_PERIOD_MONTHS,
+    currency: ZCurrency.optional().meta({ description: 'Only this currency (default: every currency with money).' }),
+    department: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty: leave department out to count every department')
+      .max(200)
+      .optional()
+      .meta({
+        description:
+          "Only the recipients of this department of the directory (case-insensitive), as a department's budget counts; default: everyone.",
+      }),
+  })
+  .superRefine(checkSpendPeriod('a request'));
+export type TBudgetSpendQuery = z.infer<typeof ZBudgetSpendQuery>;
+
+export const ZSpendDepartment = z
+  .object({
+    department: z.string().nullable().meta({
+      description:
+        "The recipients' department in the directory; null: recipients not in the directory (or without an e-mail address).",
+    }),
+    committed: z.number(),
+    spent: z.number(),
+  })
+  .meta({ id: 'SpendDepartment' });
+export type TSpendDepartment = z.infer<typeof ZSpendDepartment>;
+
+export const ZSpendMonth = z
+  .object({
+    month: zMonthValue.meta({ description: 'A calendar month, YYYY-MM (UTC).' }),
+    currency: ZCurrency,
+    committed: z.number().meta({ description: 'What accepted options of quotes approved in the month cost.' }),
+    spent: z.number().meta({ description: 'What was delivered in the month.' }),
+    departments: z.array(ZSpendDepartment).meta({
+      description: 'The same money by department: the departments with money in the month, by name (null first).',
+    }),
+  })
+  .meta({ id: 'SpendMonth' });
+export type TSpendMonth = z.infer<typeof ZSpendMonth>;
+
+export const ZBudgetSpend = z
+  .object({
+    from: zMonthValue.meta({ description: 'The first month counted, YYYY-MM.' }),
+    to: zMonthValue.meta({ description: 'The last month counted, YYYY-MM.' }),
+    months: z.array(ZSpendMonth),
+  })
+  .meta({ id: 'BudgetSpend', description: BUDGET_SPEND_DESCRIPTION });
+export type TBudgetSpend = z.infer<typeof ZBudgetSpend>;
+
+export const ZBudgetSpendResponse = dataResponse(ZBudgetSpend);

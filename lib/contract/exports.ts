@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, listResponse, ZCurrency, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import { checkSpendPeriod, SPEND_PERIOD_MONTHS } from './budgets';
 
 // Exports: a file (CSV or XLSX) of one list's rows with the list's filters, written in the background.
 
@@ -71,42 +72,12 @@ export const ZExportDownloadQuery = z.object({
   signature: z.string().meta({ description: 'HMAC of the export id and `expires`.' }),
 });
 
-/** The months a spend export may cover, and how many at most in one file. */
-export const SPEND_EXPORT_MONTHS = { first: '2000-01', last: '2999-12', most: 120 } as const;
-
-const isWithinMonths = (month: string) => month >= SPEND_EXPORT_MONTHS.first && month <= SPEND_EXPORT_MONTHS.last;
-
-const ZMonth = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM')
-  .refine(isWithinMonths, `must be a month from ${SPEND_EXPORT_MONTHS.first} to ${SPEND_EXPORT_MONTHS.last} (YYYY-MM)`);
-
-const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-
 /** The filters of the `spend` export: approved and delivered money by month and department, over a bounded period. */
 export const ZSpendExportFilters = z
   .object({
-    from: ZMonth.optional().meta({
-      description: `First month (default: 11 months before \`to\`); the period covers at most ${SPEND_EXPORT_MONTHS.most} months.`,
-    }),
-    to: ZMonth.optional().meta({ description: 'Last month (default: this month).' }),
+    ...SPEND_PERIOD_MONTHS,
     currency: ZCurrency.optional(),
     department: z.string().trim().min(1).optional().meta({ description: 'Department, case-insensitive.' }),
   })
-  .superRefine((filters, context) => {
-    const to = filters.to ?? thisMonth();
-    // A month out of range is named on its own field already.
-    if (!filters.from || !isWithinMonths(filters.from) || !isWithinMonths(to)) return;
-    const months = monthIndex(to) - monthIndex(filters.from) + 1;
-    if (months < 1) {
-      context.addIssue({ code: 'custom', path: ['from'], message: `must not be after to (${to})` });
-    } else if (months > SPEND_EXPORT_MONTHS.most) {
-      context.addIssue({
-        code: 'custom',
-        path: ['from'],
-        message: `the period from ${filters.from} to ${to} is ${months} months; an export covers at most ${SPEND_EXPORT_MONTHS.most}: narrow from or to`,
-      });
-    }
-  });
+  .superRefine(checkSpendPeriod('an export'));
 export type TSpendExportFilters = z.infer<typeof ZSpendExportFilters>;

@@ -87,6 +87,7 @@ export const OPERATIONS = {
   'budgets.list': { method: 'GET', path: '/api/v1/budgets' },
   'budgets.create': { method: 'POST', path: '/api/v1/budgets' },
   'budgets.impact': { method: 'POST', path: '/api/v1/budgets/impact' },
+  'budgets.retrieveSpend': { method: 'GET', path: '/api/v1/budgets/spend' },
   'budgets.retrieve': { method: 'GET', path: '/api/v1/budgets/{id}' },
   'budgets.update': { method: 'PATCH', path: '/api/v1/budgets/{id}' },
   'budgets.delete': { method: 'DELETE', path: '/api/v1/budgets/{id}' },

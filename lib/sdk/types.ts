@@ -55,6 +55,8 @@ import type {
   ZBudgetCommitment,
   ZBudgetImpactLine,
   ZBudgetImpactRequest,
+  ZBudgetSpend,
+  ZBudgetSpendQuery,
   ZCreateBudgetRequest,
   ZListBudgetCommitmentsQuery,
   ZListBudgetCommitmentsResponse,
@@ -178,6 +180,8 @@ export type ListBudgetCommitmentsParams = ListParams<z.input<typeof ZListBudgetC
 export type BudgetCommitmentsMeta = z.output<typeof ZListBudgetCommitmentsResponse>['meta'];
 export type BudgetImpactParams = z.input<typeof ZBudgetImpactRequest>;
 export type BudgetImpactLine = z.output<typeof ZBudgetImpactLine>;
+export type BudgetSpendParams = z.input<typeof ZBudgetSpendQuery>;
+export type BudgetSpend = z.output<typeof ZBudgetSpend>;
 
 export type AuditEvent = z.output<typeof ZAuditEvent>;
 export type ListAuditEventsParams = ListParams<z.input<typeof ZListAuditEventsQuery>>;

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { ZIdParams } from '@/lib/contract/common';
 import {
   BUDGET_FIGURES_DESCRIPTION,
+  BUDGET_SPEND_DESCRIPTION,
+  SPEND_PERIOD_BOUNDS,
   ZBudgetAtQuery,
   ZBudgetImpactRequest,
   ZBudgetImpactResponse,
   ZBudgetResponse,
+  ZBudgetSpendQuery,
+  ZBudgetSpendResponse,
   ZCreateBudgetRequest,
   ZListBudgetCommitmentsQuery,
   ZListBudgetCommitmentsResponse,
@@ -19,6 +23,7 @@ import { parseUuid } from '../http/ids';
 import { hasScope } from '../access/scopes';
 import { budgetImpact } from './impact';
 import * as service from './service';
+import { listSpendByMonth } from './spend-by-month';
 
 const READ = { scopes: ['quotes:read'] as const };
 const WRITE = { scopes: ['policies:manage'] as const };
@@ -76,6 +81,20 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const useDirectory = hasScope(granted, 'employees:read');
       return { data: await budgetImpact(request.db, tenantOf(request), request.body, undefined, { useDirectory }) };
     },
+  });
+
+  // A static path: Fastify matches it before /budgets/:id.
+  app.get('/budgets/spend', {
+    config: READ,
+    schema: {
+      operationId: 'budgets.retrieveSpend',
+      summary: 'Get what was committed and spent in each month, as the budgets count it',
+      description: `${BUDGET_SPEND_DESCRIPTION} Needs \`quotes:read\`, as the budgets' other reads; a test key counts the sandbox's quotes and directory only. A month that is not YYYY-MM or not from ${SPEND_PERIOD_BOUNDS.first} to ${SPEND_PERIOD_BOUNDS.last}, a \`from\` after \`to\` or a period of more than ${SPEND_PERIOD_BOUNDS.most} months answers 400 \`VALIDATION_ERROR\`, naming the parameter and what to send.`,
+      tags: TAGS,
+      querystring: ZBudgetSpendQuery,
+      response: { 200: ZBudgetSpendResponse },
+    },
+    handler: async (request) => ({ data: await listSpendByMonth(request.db, tenantOf(request), request.query) }),
   });
 
   app.get('/budgets/:id', {

@@ -1,3 +1,4 @@
+import type { TBudgetSpend, TSpendDepartment, TSpendMonth } from '@/lib/contract/budgets';
 import type { TSpendExportFilters } from '@/lib/contract/exports';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
@@ -39,6 +40,13 @@ export function spendMonths(filters: SpendFilters, now = clock.now()): { from: s
   return { from: filters.from ?? addMonths(to, -11), to };
 }
 
+/** Every month from `from` to `to`, YYYY-MM. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = from; month <= to; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
 /** Each share committed or spent from `from` to `to` (of `department` only, if given), in item order. */
 async function loadMonthlyShares(db: Db, tenant: CompanyScope, filters: SpendFilters) {
   const { from, to } = spendMonths(filters);
@@ -78,4 +86,54 @@ export async function spendRows(db: Db, tenant: CompanyScope, filters: SpendFilt
         (a.department ?? '').localeCompare(b.department ?? '') ||
         a.currency.localeCompare(b.currency),
     );
+}
+
+type Totals = { committed: number; spent: number };
+type MonthTotals = Totals & { departments: Map<string | null, Totals & { names: string[] }> };
+
+const byDepartment = (a: TSpendDepartment, b: TSpendDepartment) =>
+  (a.department ?? '').localeCompare(b.department ?? '');
+
+/**
+ * What was committed and spent in each month from `from` to `to`, per currency, with the departments' part: one entry
+ * per month and currency (the one asked for, else each with money in the period), zeros included. A month's figures
+ * are those of a monthly budget for that month; departments are compared case-insensitively, as budgets compare them.
+ */
+export async function listSpendByMonth(db: Db, tenant: CompanyScope, filters: SpendFilters): Promise<TBudgetSpend> {
+  const { from, to, counted } = await loadMonthlyShares(db, tenant, filters);
+  const totals = new Map<string, MonthTotals>();
+  for (const { month, field, department, currency, amount } of counted) {
+    const key = JSON.stringify([month, currency]);
+    const entry = totals.get(key) ?? { committed: 0, spent: 0, departments: new Map() };
+    entry[field] += amount;
+    const name = normaliseDepartment(department);
+    const part = entry.departments.get(name) ?? { committed: 0, spent: 0, names: [] };
+    part[field] += amount;
+    if (name !== null && !part.names.includes(department!)) part.names.push(department!);
+    entry.departments.set(name, part);
+    totals.set(key, entry);
+  }
+  const currencies = filters.currency
+    ? [filters.currency]
+    : [...new Set(counted.map((share) => share.currency))].sort((a, b) => a.localeCompare(b));
+  const months = monthsBetween(from, to).flatMap((month) =>
+    currencies.map((currency): TSpendMonth => {
+      const entry = totals.get(JSON.stringify([month, currency]));
+      return {
+        month,
+        currency,
+        committed: toMoney(entry?.committed ?? 0),
+        spent: toMoney(entry?.spent ?? 0),
+        departments: [...(entry?.departments.values() ?? [])]
+          .map((part) => ({
+            // The directory may spell a department in several ways; the first in order names it.
+            department: part.names.sort()[0] ?? null,
+            committed: toMoney(part.committed),
+            spent: toMoney(part.spent),
+          }))
+          .sort(byDepartment),
+      };
+    }),
+  );
+  return { from, to, months };
 }

@@ -389,8 +389,8 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     budget: { amount: 3000, currency: 'EUR' },
   });
 
-  // Budgets: Engineering's month and the whole company's quarter, with what the sandbox quotes above committed, and
-  // what a new quote for an engineer would leave.
+  // Budgets: Engineering's month and the whole company's quarter, with what the sandbox quotes above committed, the
+  // last three months of that money, and what a new quote for an engineer would leave.
   const engineer = (await api('employees.list', 'GET', '/employees?department=Engineering&limit=1')).data[0];
   const engineeringBudget = (
     await api('budgets.create', 'POST', '/budgets', { department: 'Engineering', period: 'month', amount: 15000 })
@@ -401,6 +401,9 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   await api('budgets.list', 'GET', '/budgets?limit=2');
   await api('budgets.retrieve', 'GET', `/budgets/${companyBudget.id}`);
   await api('budgets.listCommitments', 'GET', `/budgets/${companyBudget.id}/commitments?limit=2`);
+  const now = new Date();
+  const twoMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
+  await api('budgets.retrieveSpend', 'GET', `/budgets/spend?currency=${companyBudget.currency}&from=${twoMonthsAgo}`);
   await api('budgets.impact', 'POST', '/budgets/impact', {
     currency: companyBudget.currency,
     lines: [

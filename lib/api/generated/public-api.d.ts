@@ -1179,6 +1179,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/budgets/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what was committed and spent in each month, as the budgets count it
+         * @description Money by calendar month (UTC), counted exactly as the budgets count it (see Budgets): `committed` is the shares of the accepted options of quotes that entered `Approved` in the month, `spent` the shares of recipients delivered in the month, so a month's `committed` and `spent` equal the `figures` of a company-wide monthly budget in that currency for that month (of a department's monthly budget, with `department`). `months` has one entry per month from `from` to `to` and per currency, oldest first, zeros included: for `currency` if given, else for each currency in which a quote was approved or a recipient delivered in the period (none: an empty list). Each entry also splits its money by the recipients' departments in the directory (`department: null`: recipients not in the directory); each figure is rounded to cents after adding, so the departments can differ from the month by a cent. The same figures as the `spend` export, one file row per month, department and currency with money. Needs `quotes:read`, as the budgets' other reads; a test key counts the sandbox's quotes and directory only. A month that is not YYYY-MM or not from 2000-01 to 2999-12, a `from` after `to` or a period of more than 120 months answers 400 `VALIDATION_ERROR`, naming the parameter and what to send.
+         *
+         *     Requires scope: `quotes:read`.
+         */
+        get: operations["budgets.retrieveSpend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/budgets/{id}": {
         parameters: {
             query?: never;
@@ -3440,6 +3462,32 @@ export interface components {
             after: number;
             /** @description `after` is below zero. */
             over_budget: boolean;
+        };
+        SpendDepartment: {
+            /** @description The recipients' department in the directory; null: recipients not in the directory (or without an e-mail address). */
+            department: string | null;
+            committed: number;
+            spent: number;
+        };
+        SpendMonth: {
+            /** @description A calendar month, YYYY-MM (UTC). */
+            month: string;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @description What accepted options of quotes approved in the month cost. */
+            committed: number;
+            /** @description What was delivered in the month. */
+            spent: number;
+            /** @description The same money by department: the departments with money in the month, by name (null first). */
+            departments: components["schemas"]["SpendDepartment"][];
+        };
+        /** @description Money by calendar month (UTC), counted exactly as the budgets count it (see Budgets): `committed` is the shares of the accepted options of quotes that entered `Approved` in the month, `spent` the shares of recipients delivered in the month, so a month's `committed` and `spent` equal the `figures` of a company-wide monthly budget in that currency for that month (of a department's monthly budget, with `department`). `months` has one entry per month from `from` to `to` and per currency, oldest first, zeros included: for `currency` if given, else for each currency in which a quote was approved or a recipient delivered in the period (none: an empty list). Each entry also splits its money by the recipients' departments in the directory (`department: null`: recipients not in the directory); each figure is rounded to cents after adding, so the departments can differ from the month by a cent. The same figures as the `spend` export, one file row per month, department and currency with money. */
+        BudgetSpend: {
+            /** @description The first month counted, YYYY-MM. */
+            from: string;
+            /** @description The last month counted, YYYY-MM. */
+            to: string;
+            months: components["schemas"]["SpendMonth"][];
         };
         /** @description Who made the change: a dashboard `user` (through the company key, named in the Loadout-Actor-* headers), an `api_key` by id and name, a Loadout `operator`, the company’s identity provider over `scim`, a background `job`, or a `link`: someone holding a one-time link Loadout sent (a new hire choosing their equipment). */
         AuditActor: {
@@ -13431,6 +13479,118 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the body was sent with a Content-Type other than `application/json`; send JSON. */
             415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key or none: the budget of the client address). */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "budgets.retrieveSpend": {
+        parameters: {
+            query?: {
+                /** @description First month (default: 11 months before `to`); the period covers at most 120 months. */
+                from?: string;
+                /** @description Last month (default: this month). */
+                to?: string;
+                /** @description Only this currency (default: every currency with money). */
+                currency?: string;
+                /** @description Only the recipients of this department of the directory (case-insensitive), as a department's budget counts; default: everyone. */
+                department?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BudgetSpend"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+            403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -5,6 +5,8 @@ import type {
   BudgetCommitmentsMeta,
   BudgetImpactLine,
   BudgetImpactParams,
+  BudgetSpend,
+  BudgetSpendParams,
   CreateBudgetParams,
   ListBudgetCommitmentsParams,
   ListBudgetsParams,
@@ -26,6 +28,14 @@ export class BudgetsResource extends Resource {
   /** What a quote's lines would leave of each budget they count for, in the current period; nothing is saved. */
   impact(params: BudgetImpactParams, options?: RequestOptions) {
     return this.http.request<BudgetImpactLine[]>('budgets.impact', [], { body: params }, options);
+  }
+
+  /**
+   * What was committed and spent in each month from `from` to `to` (YYYY-MM; default the last 12 months), per
+   * currency and department, as the budgets count it.
+   */
+  retrieveSpend(params: BudgetSpendParams = {}, options?: RequestOptions) {
+    return this.http.request<BudgetSpend>('budgets.retrieveSpend', [], { query: params }, options);
   }
 
   retrieve(id: string, params: { at?: string } = {}, options?: RequestOptions) {

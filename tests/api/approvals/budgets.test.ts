@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { companyScope } from '@/server/core/scope';
 import { budgetImpact } from '@/server/budgets/impact';
+import { spendRows } from '@/server/budgets/spend-by-month';
 import { approvalRequests } from '@/server/db/schema';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -431,5 +432,220 @@ describe('period boundaries', () => {
     // Acme's budgets never see Globex's quotes.
     const acmeCompany = (await api('GET', '/budgets')).body.data.find((budget: any) => budget.name === 'Acme');
     expect((await figures(acmeCompany.id)).committed).toBe(2600);
+  });
+});
+
+describe('GET /api/v1/budgets/spend', () => {
+  // Initech's own quotes, so that each month's figures are known: this month a quote of 2 × 1000 (Ada, Engineering;
+  // Bob, Sales) and 300 (Carl, not in the directory), Ada's laptop delivered; two months ago a quote of 100 shared by
+  // the three, approved in that month's last millisecond, Ada's share delivered in the first of last month; this month
+  // 700 EUR for Bob.
+  let initech: CompanyWithKey;
+  const thisMonth = today.slice(0, 7);
+  const monthsAgo = (count: number) => {
+    const date = new Date(`${thisMonth}-01T00:00:00.000Z`);
+    date.setUTCMonth(date.getUTCMonth() - count);
+    return date.toISOString().slice(0, 7);
+  };
+  const spendOf = async (query: string, key = initech.key) => {
+    const response = await api('GET', `/budgets/spend${query}`, undefined, key);
+    expect(response.status, response.text).toBe(200);
+    return response.body.data;
+  };
+  const monthOf = (data: any, month: string, currency = 'USD') =>
+    data.months.find((entry: any) => entry.month === month && entry.currency === currency);
+
+  beforeAll(async () => {
+    initech = await createCompanyWithKey(server, { name: 'Initech' });
+    await importDirectory(initech);
+    const key = initech.key;
+    const current = await pricedQuote(
+      [
+        { quantity: 2, recipients: [ada, bob] },
+        { quantity: 1, recipients: [carl] },
+      ],
+      [1000, 300],
+      { key },
+    );
+    await deliver(await accept(current, [0, 1], key), 0, 0);
+
+    const shared = await pricedQuote([{ quantity: 1, recipients: [ada, bob, carl] }], [100], { key });
+    await deliver(await accept(shared, [0], key), 0, 0);
+    const db = server.running.database.db;
+    const lastMoment = new Date(Date.parse(`${monthsAgo(1)}-01T00:00:00.000Z`) - 1).toISOString();
+    await db.execute(
+      sql`update quotes set status_timestamps = status_timestamps || jsonb_build_object('Approved', ${lastMoment}::text) where id = ${shared.id}`,
+    );
+    await db.execute(
+      sql`update quote_recipients set status_timestamps = status_timestamps || jsonb_build_object('Delivered', ${`${monthsAgo(1)}-01T00:00:00.000Z`}::text) where id = ${shared.items[0].recipients[0].id}`,
+    );
+
+    await accept(await pricedQuote([{ recipients: [bob] }], [700], { key, currency: 'EUR' }), [0], key);
+  }, 60_000);
+
+  it("gives each month the figures of a monthly budget for that month, company-wide and a department's", async () => {
+    const created = async (body: object) => {
+      const response = await api('POST', '/budgets', { period: 'month', amount: 5000, ...body }, initech.key);
+      expect(response.status, response.text).toBe(201);
+      return response.body.data.id as string;
+    };
+    const company = await created({});
+    const engineering = await created({ department: 'Engineering' });
+    const period = `?from=${monthsAgo(3)}&to=${thisMonth}`;
+    const all = await spendOf(`${period}&currency=USD`);
+    const ofEngineering = await spendOf(`${period}&currency=USD&department=ENGINEERING`);
+    expect(all.months.map((entry: any) => entry.month)).toEqual([monthsAgo(3), monthsAgo(2), monthsAgo(1), thisMonth]);
+    for (const [data, budget] of [
+      [all, company],
+      [ofEngineering, engineering],
+    ] as const) {
+      for (const entry of data.months) {
+        const { committed, spent } = await figures(budget, `${entry.month}-15`, initech.key);
+        expect({ month: entry.month, committed: entry.committed, spent: entry.spent }).toEqual({
+          month: entry.month,
+          committed,
+          spent,
+        });
+      }
+    }
+
+    expect(all.months.map((entry: any) => [entry.committed, entry.spent])).toEqual([
+      [0, 0],
+      [100, 0],
+      [0, 33.33],
+      [2300, 1000],
+    ]);
+    expect(ofEngineering.months.map((entry: any) => [entry.committed, entry.spent])).toEqual([
+      [0, 0],
+      [33.33, 0],
+      [0, 33.33],
+      [1000, 1000],
+    ]);
+    // By department: those with money in the month, recipients outside the directory first (null).
+    expect(monthOf(all, thisMonth).departments).toEqual([
+      { department: null, committed: 300, spent: 0 },
+      { department: 'Engineering', committed: 1000, spent: 1000 },
+      { department: 'Sales', committed: 1000, spent: 0 },
+    ]);
+    // Each figure is rounded after adding: three thirds of 100 are 33.33 each, the month 100.
+    expect(monthOf(all, monthsAgo(2)).departments.map((part: any) => part.committed)).toEqual([33.33, 33.33, 33.33]);
+    expect(monthOf(all, monthsAgo(3)).departments).toEqual([]);
+    expect(monthOf(ofEngineering, thisMonth).departments).toEqual([
+      { department: 'Engineering', committed: 1000, spent: 1000 },
+    ]);
+  });
+
+  it('covers the last 12 months by default, one entry per month and currency with money, zeros included', async () => {
+    const data = await spendOf('');
+    expect(data).toMatchObject({ from: monthsAgo(11), to: thisMonth });
+    expect(data.months).toHaveLength(24);
+    expect(data.months.slice(0, 2).map((entry: any) => [entry.month, entry.currency])).toEqual([
+      [monthsAgo(11), 'EUR'],
+      [monthsAgo(11), 'USD'],
+    ]);
+    expect(monthOf(data, monthsAgo(11), 'EUR')).toEqual({
+      month: monthsAgo(11),
+      currency: 'EUR',
+      committed: 0,
+      spent: 0,
+      departments: [],
+    });
+    expect(monthOf(data, thisMonth, 'EUR')).toMatchObject({ committed: 700, spent: 0 });
+
+    // One currency: every month, with or without money in it.
+    const euros = await spendOf('?currency=EUR');
+    expect(euros.months.map((entry: any) => entry.currency)).toEqual(Array(12).fill('EUR'));
+    const pounds = await spendOf(`?currency=GBP&from=${thisMonth}`);
+    expect(pounds.months).toEqual([{ month: thisMonth, currency: 'GBP', committed: 0, spent: 0, departments: [] }]);
+    // Without a currency, a period without money has no entries.
+    expect(await spendOf('?from=2001-01&to=2001-03')).toEqual({ from: '2001-01', to: '2001-03', months: [] });
+  });
+
+  it('holds the same figures as the spend export, which reads the same function', async () => {
+    const filters = { from: monthsAgo(3), to: thisMonth };
+    const data = await spendOf(`?from=${filters.from}&to=${filters.to}`);
+    const flattened = data.months.flatMap((entry: any) =>
+      entry.departments.map((part: any) => ({ month: entry.month, currency: entry.currency, ...part })),
+    );
+    const rows = await spendRows(server.running.database.db, companyScope(initech.companyId, true), filters);
+    const order = (a: any, b: any) =>
+      a.month.localeCompare(b.month) ||
+      (a.department ?? '').localeCompare(b.department ?? '') ||
+      a.currency.localeCompare(b.currency);
+    expect(flattened.sort(order)).toEqual([...rows].sort(order));
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('refuses a bad filter with 400, naming the parameter and what to send', async () => {
+    const refused = async (query: string) => {
+      const response = await api('GET', `/budgets/spend${query}`, undefined, initech.key);
+      expect(response.status, response.text).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_ERROR');
+      return response.body.error;
+    };
+    const month = await refused('?from=2026-13');
+    expect(month.details).toEqual([{ path: 'from', message: 'must be a month, YYYY-MM' }]);
+    expect(month.message).toBe('Invalid request. from: must be a month, YYYY-MM.');
+    expect((await refused('?to=0001-01')).details).toEqual([
+      { path: 'to', message: 'must be a month from 2000-01 to 2999-12 (YYYY-MM)' },
+    ]);
+    expect((await refused('?from=2026-05&to=2026-01')).details).toEqual([
+      { path: 'from', message: 'must not be after to (2026-01)' },
+    ]);
+    expect((await refused('?from=2001-01&to=2026-12')).details).toEqual([
+      {
+        path: 'from',
+        message: 'the period from 2001-01 to 2026-12 is 312 months; a request covers at most 120: narrow from or to',
+      },
+    ]);
+    expect((await refused('?currency=usd')).details).toEqual([
+      { path: 'currency', message: 'must be an ISO 4217 code such as USD' },
+    ]);
+    expect((await refused('?department=%20')).details).toEqual([
+      { path: 'department', message: 'must not be empty: leave department out to count every department' },
+    ]);
+  });
+
+  it('needs quotes:read, as the other budget reads', async () => {
+    const refused = await api('GET', '/budgets/spend', undefined, managerOnly);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
+    expect(refused.body.error.details.required_scopes).toEqual(['quotes:read']);
+    expect((await api('GET', '/budgets/spend', undefined, readOnly)).status).toBe(200);
+    const anonymous = await server.request('GET', '/api/v1/budgets/spend');
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("counts only the key's company and mode: a test key sees the sandbox's quotes, a live key never does", async () => {
+    const sandboxKey = (await createKey(server, initech.companyId, { mode: 'test' })).key;
+    const usdThisMonth = async (key: string) =>
+      monthOf(await spendOf(`?from=${thisMonth}&currency=USD`, key), thisMonth);
+    expect(await usdThisMonth(sandboxKey)).toMatchObject({ committed: 0, spent: 0 });
+
+    const created = await api(
+      'POST',
+      '/quotes',
+      {
+        requester_email: 'it@acme.example',
+        items: [{ product_type: 'Laptop', specification: { brand: 'Apple', model: 'Sandbox' }, recipients: [ada] }],
+      },
+      sandboxKey,
+    );
+    expect(created.status, created.text).toBe(202);
+    const quote = created.body.data;
+    const priced = await api(
+      'POST',
+      `/test-helpers/quotes/${quote.id}/price`,
+      { prices: { [quote.items[0].id]: 4321 } },
+      sandboxKey,
+    );
+    expect(priced.status, priced.text).toBe(200);
+    expect((await accept(quote, [0], sandboxKey)).status).toBe('Approved');
+
+    expect(await usdThisMonth(sandboxKey)).toMatchObject({ committed: 4321, spent: 0 });
+    expect(await usdThisMonth(initech.key)).toMatchObject({ committed: 2300, spent: 1000 });
+    // Another company sees none of Initech's money.
+    const hooli = await createCompanyWithKey(server, { name: 'Hooli' });
+    expect((await spendOf('', hooli.key)).months).toEqual([]);
   });
 });

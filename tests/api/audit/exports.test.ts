@@ -389,6 +389,10 @@ describe('requests', () => {
     const reversed = await spend({ from: '2026-05', to: '2026-01' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.error.details).toEqual([{ path: 'filters.from', message: 'must not be after to (2026-01)' }]);
+    // A month that is not one is refused for that reason alone.
+    expect((await spend({ from: '2026-13' })).body.error.details).toEqual([
+      { path: 'filters.from', message: 'must be a month, YYYY-MM' },
+    ]);
     expect((await spend({ from: '2017-01', to: '2026-12' })).status).toBe(202);
   });
 
