@@ -44,13 +44,17 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
           Spend by month
         </h2>
         <p className="mb-3 text-sm text-muted">
-          What was accepted (each quote&apos;s accepted total, the chosen option&apos;s price × quantity), by the month
-          each quote was requested (last {SPEND_MONTHS} months, UTC). Quotes still partly decided count what was
-          accepted so far.
+          Money as the{' '}
+          <Link href="/budgets" className="text-accent underline">
+            Budgets page
+          </Link>{' '}
+          counts it, for the last {SPEND_MONTHS} months (UTC): committed in the month a quote was approved (its accepted
+          options), spent in the month each recipient&apos;s share was delivered. Options accepted on a quote still
+          partly decided count once the quote is approved.
         </p>
         {overview.spend.length === 0 ? (
           <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
-            Nothing was accepted in the last {SPEND_MONTHS} months.
+            Nothing was committed or spent in the last {SPEND_MONTHS} months.
           </p>
         ) : (
           <div className="space-y-4">

@@ -42,22 +42,43 @@ function compactMoney(amount: number, currency: string): string {
   return `${figure}${suffix}`;
 }
 
-/** A bar chart of one currency's monthly spend; the SVG is one labelled image, with the same figures as a table below. */
+const BARS = [
+  { key: 'committed', label: 'Committed', fill: 'fill-accent', swatch: 'bg-accent', what: 'approved in the month' },
+  { key: 'spent', label: 'Spent', fill: 'fill-success', swatch: 'bg-success', what: 'delivered in the month' },
+] as const;
+
+type Month = TSpendSeries['months'][number];
+
+/** The month with the most of `key`, the first of them on a tie. */
+const highestOf = (months: Month[], key: 'committed' | 'spent') =>
+  months.reduce((best, month) => (month[key] > best[key] ? month : best), months[0]!);
+
+/** What the chart shows, in words: the totals, and the month in which the most was committed (or spent). */
+function describe(months: Month[], currency: string): string {
+  const committed = months.reduce((sum, month) => sum + month.committed, 0);
+  const spent = months.reduce((sum, month) => sum + month.spent, 0);
+  if (committed <= 0 && spent <= 0) return 'Nothing was committed or spent in these months.';
+  const totals = `${formatMoney(committed, currency)} committed and ${formatMoney(spent, currency)} spent in total`;
+  const key = committed > 0 ? 'committed' : 'spent';
+  const highest = highestOf(months, key);
+  return `${totals}; the most was ${key} in ${monthLabel(highest.month, 'long')}, ${formatMoney(highest[key], currency)}.`;
+}
+
+/**
+ * A bar chart of one currency's money per month, committed and spent side by side, as the budgets count it; the SVG is
+ * one labelled image, with the same figures as a table below.
+ */
 export function SpendChart({ series }: { series: TSpendSeries }) {
   const id = useId();
   const { currency, months } = series;
-  const total = months.reduce((sum, month) => sum + month.amount, 0);
-  const highest = months.reduce((best, month) => (month.amount > best.amount ? month : best), months[0]!);
-  const top = roundUp(highest.amount);
+  const top = roundUp(Math.max(highestOf(months, 'committed').committed, highestOf(months, 'spent').spent));
   const plotWidth = WIDTH - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const slot = plotWidth / months.length;
+  const barWidth = slot * 0.35;
   const y = (amount: number) => PLOT.top + plotHeight - (amount / top) * plotHeight;
   const title = `Spend by month in ${currency}, last ${months.length} months`;
-  const description =
-    total > 0
-      ? `${formatMoney(total, currency)} in total; the highest month is ${monthLabel(highest.month, 'long')} with ${formatMoney(highest.amount, currency)}.`
-      : 'No accepted spend in these months.';
+  const description = describe(months, currency);
 
   return (
     <figure className="rounded-lg border border-line bg-raised p-4">
@@ -91,31 +112,41 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
           </g>
         ))}
         {months.map((month, index) => {
-          const barWidth = slot * 0.6;
-          const x = PLOT.left + index * slot + (slot - barWidth) / 2;
+          const x = PLOT.left + index * slot + (slot - 2 * barWidth) / 2;
           return (
             <g key={month.month}>
-              <rect
-                x={x}
-                y={y(month.amount)}
-                width={barWidth}
-                height={Math.max(0, PLOT.top + plotHeight - y(month.amount))}
-                rx={2}
-                className="fill-accent"
-              />
-              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
+              {BARS.map((bar, barIndex) => (
+                <rect
+                  key={bar.key}
+                  x={x + barIndex * barWidth}
+                  y={y(month[bar.key])}
+                  width={barWidth}
+                  height={Math.max(0, PLOT.top + plotHeight - y(month[bar.key]))}
+                  rx={2}
+                  className={bar.fill}
+                />
+              ))}
+              <text x={x + barWidth} y={HEIGHT - 8} textAnchor="middle" className="fill-muted text-[11px]">
                 {monthLabel(month.month, 'short')}
               </text>
             </g>
           );
         })}
       </svg>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" aria-label="Legend">
+        {BARS.map((bar) => (
+          <li key={bar.key} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${bar.swatch}`} />
+            {bar.label} ({bar.what})
+          </li>
+        ))}
+      </ul>
       <figcaption className="mt-2 text-sm text-muted">{description}</figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-accent">Show the figures as a table</summary>
         <Table
           caption={title}
-          headers={['Month', { key: 'Spend', label: 'Spend', className: 'text-right' }]}
+          headers={['Month', ...BARS.map((bar) => ({ key: bar.label, label: bar.label, className: 'text-right' }))]}
           density="inline"
           className="mt-2 max-w-md"
           stacks={false}
@@ -125,9 +156,11 @@ export function SpendChart({ series }: { series: TSpendSeries }) {
               <Cell label="Month" density="inline" isRowHeader>
                 {monthLabel(month.month, 'long')}
               </Cell>
-              <Cell label="Spend" density="inline" className="text-right tabular-nums">
-                {formatMoney(month.amount, currency)}
-              </Cell>
+              {BARS.map((bar) => (
+                <Cell key={bar.key} label={bar.label} density="inline" className="text-right tabular-nums">
+                  {formatMoney(month[bar.key], currency)}
+                </Cell>
+              ))}
             </tr>
           ))}
         </Table>

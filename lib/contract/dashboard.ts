@@ -3,7 +3,7 @@ import { ACTION_STATUSES } from './device-actions';
 import { QUOTE_STATUSES } from './quotes';
 
 // The BFF's own answers, which the API does not serve: the home page's figures (GET /api/overview, computed in
-// lib/overview/summary.ts) and the support view's shipment search (GET /api/shipments, lib/shipments/search.ts).
+// lib/overview/summary.ts, its spend from the API's GET /budgets/spend) and the support view's shipment search (GET /api/shipments, lib/shipments/search.ts).
 // Not in index.ts: they belong to the dashboard, not to the public API or its OpenAPI document.
 
 export const ZAwaitingQuote = z.object({
@@ -35,9 +35,18 @@ export const ZInputRequest = z.object({
 });
 export type TInputRequest = z.infer<typeof ZInputRequest>;
 
+/** One currency's money per month, as the budgets count it (GET /api/v1/budgets/spend). */
 export const ZSpendSeries = z.object({
   currency: z.string(),
-  months: z.array(z.object({ month: z.string(), amount: z.number() })),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      /** Accepted options of quotes approved in the month. */
+      committed: z.number(),
+      /** Recipients' shares delivered in the month. */
+      spent: z.number(),
+    }),
+  ),
 });
 export type TSpendSeries = z.infer<typeof ZSpendSeries>;
 
@@ -62,7 +71,10 @@ export const ZOverview = z.object({
   }),
   /** Quotes priced and waiting for a decision, oldest first; null for roles that cannot decide. */
   awaiting_decision: z.object({ count: z.number().int(), quotes: z.array(ZAwaitingQuote) }).nullable(),
-  /** Accepted spend per currency for each of the last SPEND_MONTHS calendar months (UTC), oldest first. */
+  /**
+   * Committed and spent per currency in each of the last SPEND_MONTHS calendar months (UTC), oldest first: the API's
+   * budget figures, so the chart and the Budgets page agree. Only currencies with money in those months.
+   */
   spend: z.array(ZSpendSeries),
   recent_events: z.array(ZActivityEvent),
   /**
@@ -79,7 +91,6 @@ export const ZOverview = z.object({
       quotes: z.number().int(),
       device_actions: z.number().int(),
       awaiting_decision: z.number().int(),
-      spend_quotes: z.number().int(),
     }),
     /** true when some list had more rows than the BFF reads, so figures cover only the most recent ones. */
     capped: z.boolean(),

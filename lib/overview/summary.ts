@@ -1,3 +1,4 @@
+import type { TSpendMonth } from '@/lib/contract/budgets';
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
@@ -5,54 +6,21 @@ import { QUOTE_STATUSES, type TQuote, type TQuoteStatus } from '@/lib/contract/q
 import type { TActivityEvent, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 import { ACTION_REQUIRED, hasAnsweredRequest } from '@/lib/device-actions/shown-status';
 
-// The home page's figures, computed by the BFF from lists of quotes, device actions and offboarding cases. Pure, for
-// unit tests.
+// The home page's figures, computed by the BFF from lists of quotes, device actions and offboarding cases, and the
+// API's spend by month. Pure, for unit tests.
 
 export type { TActivityEvent, TAwaitingQuote, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 
 export const SPEND_MONTHS = 12;
-/** Quotes that may hold accepted options: a Quoted one once some of its items are accepted (partly decided). */
-export const SPENDING_STATUSES = [
-  'Quoted',
-  'Approved',
-  'In Progress',
-  'Delivered',
-] as const satisfies readonly TQuoteStatus[];
 const AWAITING_SHOWN = 10;
 const EVENTS_SHOWN = 15;
 
-/** `2026-03` for a timestamp, in UTC. */
-export function monthOf(iso: string): string {
-  return iso.slice(0, 7);
-}
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
-/** The first instant of the oldest month in the spend window: with SPEND_MONTHS = 12, eleven months before this one. */
-export function spendWindowStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SPEND_MONTHS - 1), 1));
-}
-
-function lastMonths(now: Date): string[] {
-  const start = spendWindowStart(now);
-  return Array.from({ length: SPEND_MONTHS }, (_, index) =>
-    monthOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)).toISOString()),
-  );
-}
-
-/**
- * What the company committed to: the quote's `accepted_total` (as its header shows it), else each accepted option (the
- * item or the chosen alternative) × quantity.
- */
-export function acceptedSpend(quote: TQuote): number {
-  if (quote.accepted_total !== null) return quote.accepted_total;
-  const cents = quote.items.reduce((sum, item) => {
-    if (!item.selected_option) return sum;
-    const price =
-      item.selected_option.type === 'alternative'
-        ? item.alternatives.find((option) => option.id === item.selected_option!.id)?.price
-        : item.price;
-    return sum + Math.round((price ?? 0) * 100) * item.quantity;
-  }, 0);
-  return cents / 100;
+/** The months the spend chart covers, YYYY-MM (UTC): this one and the SPEND_MONTHS − 1 before it. */
+export function spendMonths(now: Date): { from: string; to: string } {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (SPEND_MONTHS - 1), 1));
+  return { from: monthOf(from), to: monthOf(now) };
 }
 
 /** Decided: an option was accepted, or the original and every alternative were rejected. */
@@ -67,26 +35,21 @@ function countBy<S extends string>(statuses: readonly S[], rows: { status: S }[]
   return statuses.map((status) => ({ status, count: rows.filter((row) => row.status === status).length }));
 }
 
-function summariseSpend(quotes: TQuote[], now: Date): TSpendSeries[] {
-  const months = lastMonths(now);
-  const byCurrency = new Map<string, Map<string, number>>();
-  for (const quote of quotes) {
-    if (!(SPENDING_STATUSES as readonly string[]).includes(quote.status)) continue;
-    const month = monthOf(quote.created_at);
-    if (!months.includes(month)) continue;
-    const series = byCurrency.get(quote.currency) ?? new Map<string, number>();
-    series.set(month, (series.get(month) ?? 0) + acceptedSpend(quote));
-    byCurrency.set(quote.currency, series);
+/**
+ * The API's months (one entry per month and currency, oldest first) as one series per currency, the currency that
+ * committed most first.
+ */
+function summariseSpend(months: TSpendMonth[]): TSpendSeries[] {
+  const byCurrency = new Map<string, TSpendSeries>();
+  for (const { month, currency, committed, spent } of months) {
+    const series = byCurrency.get(currency) ?? { currency, months: [] };
+    series.months.push({ month, committed, spent });
+    byCurrency.set(currency, series);
   }
-  return [...byCurrency.entries()]
-    .map(([currency, series]) => ({
-      currency,
-      months: months.map((month) => ({ month, amount: Math.round((series.get(month) ?? 0) * 100) / 100 })),
-    }))
-    .sort(
-      (a, b) =>
-        b.months.reduce((sum, month) => sum + month.amount, 0) - a.months.reduce((sum, month) => sum + month.amount, 0),
-    );
+  const committedIn = (series: TSpendSeries) => series.months.reduce((sum, month) => sum + month.committed, 0);
+  return [...byCurrency.values()].sort(
+    (a, b) => committedIn(b) - committedIn(a) || a.currency.localeCompare(b.currency),
+  );
 }
 
 const QUOTE_EVENT: Record<TQuoteStatus, string> = {
@@ -215,8 +178,8 @@ export type OverviewInput = {
   awaiting: TQuote[];
   /** Whether the role decides quote items (the table of quotes waiting for a decision is theirs). */
   canDecide: boolean;
-  /** Quoted, Approved, In Progress and Delivered quotes created in the spend window. */
-  spendQuotes: TQuote[];
+  /** What was committed and spent in each of the last SPEND_MONTHS months, per currency (GET /budgets/spend). */
+  spend: TSpendMonth[];
   /** The open offboarding cases. */
   openOffboarding?: TOffboardingCase[];
   /** Onboarding cases, any status. */
@@ -256,7 +219,7 @@ export function summariseOverview(input: OverviewInput): TOverview {
           })),
         }
       : null,
-    spend: summariseSpend(input.spendQuotes, input.now),
+    spend: summariseSpend(input.spend),
     recent_events: [...input.quotes.flatMap(quoteEvents), ...input.actions.flatMap(actionEvents)]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, EVENTS_SHOWN),

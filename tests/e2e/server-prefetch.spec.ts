@@ -140,9 +140,13 @@ test('with JavaScript, the browser does not fetch again what the server handed o
 test('pages that arrive with their data hydrate without a mismatch between the server and the browser', async ({
   page,
 }) => {
-  // A priced quote puts a spend chart on the overview, whose axis labels are formatted numbers.
-  const { quoteId } = await createQuote(page.request);
+  // An approved quote puts a spend chart on the overview, whose axis labels are formatted numbers.
+  const { quoteId, itemId } = await createQuote(page.request);
   await priceQuote(page.request, quoteId);
+  const accepted = await callApi(page.request, 'POST', `/api/v1/quotes/${quoteId}/items/${itemId}/action`, {
+    body: { action: 'accept' },
+  });
+  expect(accepted.body.data.quote.status).toBe('Approved');
   const actionId = await createDeviceAction(page.request);
   await signInOverHttp(page, 'it_staff');
   // React reports a render that differs from the server's HTML as an uncaught error (#418 in production builds).

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TSpendMonth } from '@/lib/contract/budgets';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
-import { acceptedSpend, spendWindowStart, summariseOverview } from '@/lib/overview/summary';
+import { spendMonths, summariseOverview } from '@/lib/overview/summary';
 import { findShipments, shipmentSources } from '@/lib/shipments/search';
 
 vi.mock('server-only', () => ({}));
@@ -253,8 +254,8 @@ describe('summariseOverview', () => {
       actions: [action(), action({ status: 'Completed' })],
       awaiting: [],
       canDecide: false,
-      spendQuotes: [],
-      scanned: { quotes: 3, device_actions: 2, awaiting_decision: 0, spend_quotes: 0 },
+      spend: [],
+      scanned: { quotes: 3, device_actions: 2, awaiting_decision: 0 },
       capped: false,
       now: NOW,
     });
@@ -276,8 +277,8 @@ describe('summariseOverview', () => {
       actions: [],
       awaiting: [recent, old],
       canDecide: true,
-      spendQuotes: [],
-      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2, spend_quotes: 0 },
+      spend: [],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2 },
       capped: false,
       now: NOW,
     });
@@ -292,8 +293,8 @@ describe('summariseOverview', () => {
       actions: [],
       awaiting: [],
       canDecide: true,
-      spendQuotes: [],
-      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 0, spend_quotes: 0 },
+      spend: [],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 0 },
       capped: false,
       now: NOW,
     };
@@ -319,38 +320,47 @@ describe('summariseOverview', () => {
     ).toEqual({ leaving: 3, left_with_devices: 1, starting_soon_without_equipment: 3 });
   });
 
-  it('sums accepted spend per month and currency over the last 12 months', () => {
+  it("shows the API's committed and spent as one series per currency, oldest month first, most committed first", () => {
+    const months = ['2025-12', '2026-10', '2026-11'];
+    const spend: TSpendMonth[] = months.flatMap((month, index) => [
+      { month, currency: 'EUR', committed: 40 * index, spent: 0, departments: [] },
+      { month, currency: 'USD', committed: 100 * index, spent: 33.33 * index, departments: [] },
+    ]);
     const overview = summariseOverview({
       quotes: [],
       actions: [],
       awaiting: [],
       canDecide: false,
-      spendQuotes: [
-        quote({ price: 100, quantity: 3, created_at: '2026-11-02T00:00:00.000Z' }),
-        quote({ price: 50.1, created_at: '2026-11-30T23:59:59.999Z', status: 'Delivered' }),
-        quote({ price: 80, created_at: '2025-12-01T00:00:00.000Z', status: 'In Progress' }),
-        quote({ price: 999, created_at: '2025-11-30T23:59:59.999Z' }), // before the window
-        quote({ price: 999, status: 'Rejected' }),
-        quote({ price: 40, currency: 'EUR' }),
-      ],
-      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 0, spend_quotes: 6 },
+      spend,
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 0 },
       capped: false,
       now: NOW,
     });
+    expect(overview.spend.map((series) => series.currency)).toEqual(['USD', 'EUR']);
     const [usd, eur] = overview.spend;
-    expect(usd?.currency).toBe('USD');
-    expect(usd?.months).toHaveLength(12);
-    expect(usd?.months[0]).toEqual({ month: '2025-12', amount: 80 });
-    expect(usd?.months[11]).toEqual({ month: '2026-11', amount: 350.1 });
-    expect(eur?.months[11]).toEqual({ month: '2026-11', amount: 40 });
+    expect(usd?.months).toEqual([
+      { month: '2025-12', committed: 0, spent: 0 },
+      { month: '2026-10', committed: 100, spent: 33.33 },
+      { month: '2026-11', committed: 200, spent: 66.66 },
+    ]);
+    expect(eur?.months.map((month) => month.committed)).toEqual([0, 40, 80]);
   });
 
-  it('counts the chosen alternative’s price, and nothing for undecided items', () => {
-    expect(acceptedSpend(quote({ price: 100, quantity: 2, accepted: 'alternative' }))).toBe(100);
-    expect(acceptedSpend(quote({ accepted: null }))).toBe(0);
+  it('has no spend series when the API counted no money in the months', () => {
+    const overview = summariseOverview({
+      quotes: [quote()],
+      actions: [],
+      awaiting: [],
+      canDecide: false,
+      spend: [],
+      scanned: { quotes: 1, device_actions: 0, awaiting_decision: 0 },
+      capped: false,
+      now: NOW,
+    });
+    expect(overview.spend).toEqual([]);
   });
 
-  it('counts what was accepted so far on a partly decided quote, as its accepted_total says', () => {
+  it('counts a partly decided quote as waiting for a decision, with what was accepted so far', () => {
     const partly = quote({ status: 'Quoted', price: 300, quantity: 2, created_at: '2026-11-02T00:00:00.000Z' });
     partly.items.push({ ...quote({ accepted: null, price: 999 }).items[0]! });
     partly.total = 600 + 999;
@@ -359,12 +369,11 @@ describe('summariseOverview', () => {
       actions: [],
       awaiting: [partly, quote({ status: 'Quoted', accepted: null })],
       canDecide: true,
-      spendQuotes: [partly],
-      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2, spend_quotes: 1 },
+      spend: [],
+      scanned: { quotes: 0, device_actions: 0, awaiting_decision: 2 },
       capped: false,
       now: NOW,
     });
-    expect(overview.spend[0]?.months[11]).toEqual({ month: '2026-11', amount: 600 });
     expect(overview.waiting_on_company).toMatchObject({ quotes_to_decide: 2, partly_decided: 1 });
     expect(overview.awaiting_decision?.quotes.find((entry) => entry.id === partly.id)).toMatchObject({
       number: partly.number,
@@ -399,8 +408,8 @@ describe('summariseOverview', () => {
       actions: [asking, done],
       awaiting: [],
       canDecide: false,
-      spendQuotes: [],
-      scanned: { quotes: 2, device_actions: 2, awaiting_decision: 0, spend_quotes: 0 },
+      spend: [],
+      scanned: { quotes: 2, device_actions: 2, awaiting_decision: 0 },
       capped: false,
       now: NOW,
     });
@@ -427,8 +436,9 @@ describe('summariseOverview', () => {
     });
   });
 
-  it('starts the spend window on the first day of the month eleven months back', () => {
-    expect(spendWindowStart(NOW).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+  it('asks the API for this month and the eleven before it, across a new year', () => {
+    expect(spendMonths(NOW)).toEqual({ from: '2025-12', to: '2026-11' });
+    expect(spendMonths(new Date('2026-01-31T23:59:59.999Z'))).toEqual({ from: '2025-02', to: '2026-01' });
   });
 
   it('derives recent events from status timestamps and history, newest first', () => {
@@ -452,8 +462,8 @@ describe('summariseOverview', () => {
       actions: [cancelled],
       awaiting: [],
       canDecide: false,
-      spendQuotes: [],
-      scanned: { quotes: 1, device_actions: 1, awaiting_decision: 0, spend_quotes: 0 },
+      spend: [],
+      scanned: { quotes: 1, device_actions: 1, awaiting_decision: 0 },
       capped: false,
       now: NOW,
     });
