@@ -171,13 +171,15 @@ export async function listAcceptedRecipients(
 }
 
 /** The currencies of the scope's quotes, in order. */
-export async function listQuoteCurrencies(db: Db, scope: Scope): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ currency: quotes.currency })
+export async function listQuoteCurrencies(
+  db: Db,
+  scope: Scope,
+): Promise<{ companyId: string; livemode: boolean; currency: string }[]> {
+  return db
+    .selectDistinct({ companyId: quotes.companyId, livemode: quotes.livemode, currency: quotes.currency })
     .from(quotes)
     .where(scopeWhere(quotes, scope))
     .orderBy(asc(quotes.currency));
-  return rows.map((row) => row.currency);
 }
 
 /** An accept of an option waiting for approval (`id` is the approval request's). */

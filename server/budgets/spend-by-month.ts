@@ -51,7 +51,9 @@ function monthsBetween(from: string, to: string): string[] {
 async function loadMonthlyShares(db: Db, tenant: CompanyScope, filters: SpendFilters) {
   const { from, to } = spendMonths(filters);
   const period = { ...periodOf('month', monthStart(from)), end: periodOf('month', monthStart(to)).end };
-  const currencies = filters.currency ? [filters.currency] : await repo.listQuoteCurrencies(db, tenant);
+  const currencies = filters.currency
+    ? [filters.currency]
+    : [...new Set((await repo.listQuoteCurrencies(db, tenant)).map((row) => row.currency))];
   const shares = await loadShares(db, tenant, { currencies, from: period.start, to: period.end });
   const wanted = normaliseDepartment(filters.department);
   const counted: MonthlyShare[] = [];

@@ -312,6 +312,8 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
       to: new Date(Date.now() + 86_400_000),
     }),
   'budgets.listRequestedDecisions': (scope) => budgets.listRequestedDecisions(db, scope, { currencies: ['USD'] }),
+  'budgets.listQuoteCurrencies': async (scope) =>
+    (await budgets.listQuoteCurrencies(db, scope)).map((row) => ({ ...row, id: row.currency })),
   'audit.listAuditEvents': (scope) => audit.listAuditEvents(db, scope, {}, PAGE),
   'audit.listAuditCheckpoints': (scope) => audit.listAuditCheckpoints(db, scope, PAGE),
   'budgets.listEmployeeDepartments': (scope) =>
