@@ -20,6 +20,8 @@ const zAddressList = z
   )
   .transform((addresses) => addresses.map(normaliseAddress));
 
+const ZReceiverEndpoint = z.object({ id: z.uuid(), url: z.url(), secret: z.string().min(1) });
+
 // The dashboard's configuration, parsed once on first use (not at build time: `next build` runs without secrets).
 const ZDashboardEnv = z
   .object({
@@ -39,6 +41,24 @@ const ZDashboardEnv = z
         message: "must be the dashboard's own http:// loopback URL, e.g. http://127.0.0.1:3000 (npm start sets it)",
       })
       .optional(),
+    /**
+     * Set by `npm start` only: the endpoint the built-in test receiver receives for after a restart, as JSON
+     * `{ "id", "url", "secret" }` (server/demo/test-receiver.ts), since the receiver keeps its secret in memory.
+     */
+    LOADOUT_DEMO_RECEIVER_ENDPOINT: z.preprocess(
+      emptyIsUnset,
+      z
+        .string()
+        .transform((value, context) => {
+          try {
+            return ZReceiverEndpoint.parse(JSON.parse(value));
+          } catch {
+            context.addIssue({ code: 'custom', message: 'must be JSON {"id","url","secret"} (npm start sets it)' });
+            return z.NEVER;
+          }
+        })
+        .optional(),
+    ),
     DASHBOARD_USERS_FILE: z.string().default('data/dashboard-users.json'),
     NEXTAUTH_SECRET: z.string().min(32, 'must be at least 32 random characters (e.g. `openssl rand -base64 32`)'),
     DASHBOARD_SESSION_MAX_AGE: z.coerce

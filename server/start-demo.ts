@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { secretsFile, startDashboard, usersFile } from './demo/dashboard';
+import { DEMO_USERS, secretsFile, startDashboard, usersFile } from './demo/dashboard';
 import { dashboardPublicUrl, withDemoDefaults } from './demo/environment';
 import { startDemoApi } from './demo/start-api';
+import { findTestReceiverEndpoint, redeliverWaiting } from './demo/test-receiver';
 import { createLogger } from './logger';
 import { stopOnSignals } from './start';
 
@@ -23,6 +24,35 @@ function whereCredentialsAre(config: Config): string {
   );
 }
 
+/**
+ * What `npm start` says once the dashboard answers: where to go, who to sign in as (the passwords on the first start
+ * only, since they are stored hashed), three things to try on the demo company, then the secrets made on this start.
+ */
+function readyMessage(dashboardUrl: string, apiUrl: string, lines: string[], credentials: string): string {
+  const users = DEMO_USERS.map((user) => `    ${user.role.padEnd(9)} ${user.email}`).join('\n');
+  const tryFirst = [
+    `Decide the items the operator priced, as IT staff (it@acme.example): ${dashboardUrl}/quotes?status=quoted`,
+    `Approve a purchase over 2,500 USD, as a manager (manager@acme.example): ${dashboardUrl}/approvals`,
+    `Offboard Hannah Levine, who leaves with devices out, as IT staff: ${dashboardUrl}/employees#offboarding-cases`,
+  ];
+  const secrets =
+    lines.length > 0
+      ? `${lines.join('\n')}\nThese secrets are shown only now. `
+      : `Sign in as one of\n${users}\nwith the password shown on the first start. `;
+  return [
+    '',
+    'Loadout is ready.',
+    `  Dashboard:     ${dashboardUrl}`,
+    `  API reference: ${apiUrl}/api/v1/docs`,
+    '',
+    'Try first:',
+    ...tryFirst.map((line, index) => `  ${index + 1}. ${line}`),
+    '',
+    `${secrets}${credentials}`,
+    '',
+  ].join('\n');
+}
+
 // `npm start`: the API with its worker on the embedded defaults, with demo data on a fresh database, then the
 // dashboard (built, then started) with demo users for every role. What to open and the secrets come last, once the
 // dashboard answers, so that the build's output does not bury them.
@@ -35,20 +65,16 @@ try {
   const address = running.app!.server.address();
   const apiUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
   logger.info({ port: config.PORT, host: config.HOST }, 'Loadout API listening');
-  const dashboard = await startDashboard(config, secrets, apiUrl);
+  const receiverEndpoint = await findTestReceiverEndpoint(running.database.db, config, secrets.api_key);
+  const dashboard = await startDashboard(config, secrets, apiUrl, receiverEndpoint);
   dashboard.on('exit', (code) => {
     logger.error({ code }, 'the dashboard stopped');
     void running.stop().then(() => process.exit(code ?? 1));
   });
   stopOnSignals(running, logger);
   process.on('exit', () => dashboard.kill('SIGTERM'));
-  const shownOnce =
-    lines.length > 0
-      ? `${lines.join('\n')}\nThese secrets are shown only now. `
-      : 'The secrets were shown on the first start only. ';
-  console.log(
-    `\nLoadout is ready.\n  Dashboard:     ${dashboardPublicUrl(config)}\n  API reference: ${apiUrl}/api/v1/docs\n\n${shownOnce}${whereCredentialsAre(config)}\n`,
-  );
+  if (receiverEndpoint) await redeliverWaiting(running.database.db, receiverEndpoint.id);
+  console.log(readyMessage(dashboardPublicUrl(config), apiUrl, lines, whereCredentialsAre(config)));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -1,10 +1,12 @@
 import 'server-only';
-import { MAX_TEST_ARRIVALS, type TTestArrival, type TTestReceiver } from './test-receiver';
+import { dashboardEnv } from '@/lib/env';
+import { MAX_TEST_ARRIVALS, testReceiverIdOf, type TTestArrival, type TTestReceiver } from './test-receiver';
 
 // The demo dashboard's one test receiver, in this process's memory (the route bundles of `next start` share this
 // module; the e2e test writes through one route and reads through the other): its endpoint's signing secret never
-// leaves the server, and a restart forgets it (the next "Use the built-in test receiver" adopts the endpoint with a
-// new secret).
+// leaves the server. After a restart `npm start` names the endpoint and its current secret
+// (LOADOUT_DEMO_RECEIVER_ENDPOINT), so receiving goes on; without it, the next "Use the built-in test receiver"
+// adopts the endpoint with a new secret.
 
 type Receiver = {
   id: string;
@@ -15,9 +17,14 @@ type Receiver = {
   arrivals: TTestArrival[];
 };
 
-let current: Receiver | null = null;
+let current: Receiver | null | undefined;
 
+/** The receiver this dashboard runs: the one set up here, else the one `npm start` named, else null. */
 export function currentTestReceiver(): Receiver | null {
+  if (current !== undefined) return current;
+  const { LOADOUT_DEMO_RECEIVER_URL: baseUrl, LOADOUT_DEMO_RECEIVER_ENDPOINT: named } = dashboardEnv();
+  const id = baseUrl && named ? testReceiverIdOf(baseUrl, named.url) : null;
+  current = id && named ? setTestReceiver({ id, endpointId: named.id, url: named.url, secret: named.secret }) : null;
   return current;
 }
 

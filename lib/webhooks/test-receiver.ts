@@ -11,6 +11,9 @@ export const TEST_RECEIVER_PATH = '/api/webhooks/test-receiver';
 export const NOT_IN_DEMO_MESSAGE =
   'The built-in test receiver exists only in the demo started with `npm start`; add an endpoint of your own instead.';
 
+/** The description of the receiver's endpoint, as the Webhooks page lists it. */
+export const TEST_RECEIVER_DESCRIPTION = 'Built-in test receiver of the demo dashboard';
+
 /** Arrivals kept per receiver, newest first. */
 export const MAX_TEST_ARRIVALS = 50;
 

@@ -16,6 +16,7 @@ import { apiKeys, companies } from '../db/schema';
 import { DEMO_COMPANY_NAME } from '../seed/seed';
 import { dashboardFingerprint, isBuildCurrent, markBuild } from './dashboard-build';
 import { dashboardLocalUrl, dashboardPublicUrl, demoReceiverUrl } from './environment';
+import type { DemoReceiverEndpoint } from './test-receiver';
 
 // What `npm start` needs to run the dashboard beside the API: its credentials (kept in DATA_DIR, readable by the
 // owner only, because keys are shown once and stored hashed), the demo users, and the Next.js process.
@@ -141,6 +142,7 @@ export function dashboardEnvironment(
   secrets: DashboardSecrets,
   apiUrl: string,
   launcherEnv: Record<string, string | undefined>,
+  receiverEndpoint: DemoReceiverEndpoint | null = null,
 ): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     // The dashboard reads its own settings (OIDC_*, DASHBOARD_SESSION_MAX_AGE, …) from the launcher's environment.
@@ -154,10 +156,12 @@ export function dashboardEnvironment(
     NEXTAUTH_URL: dashboardPublicUrl(config),
     DASHBOARD_USERS_FILE: usersFile(config),
     LOADOUT_DEMO_RECEIVER_URL: demoReceiverUrl(config) ?? '',
+    LOADOUT_DEMO_RECEIVER_ENDPOINT: receiverEndpoint ? JSON.stringify(receiverEndpoint) : '',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (!env.LOADOUT_API_KEY) delete env.LOADOUT_API_KEY;
   if (!env.LOADOUT_DEMO_RECEIVER_URL) delete env.LOADOUT_DEMO_RECEIVER_URL;
+  if (!env.LOADOUT_DEMO_RECEIVER_ENDPOINT || !env.LOADOUT_DEMO_RECEIVER_URL) delete env.LOADOUT_DEMO_RECEIVER_ENDPOINT;
   return env;
 }
 
@@ -185,9 +189,14 @@ async function waitUntilListening(url: string, server: ChildProcess): Promise<vo
  * `next build` unless the last build is of the same sources, then the dashboard's server (`npm run dashboard`,
  * server/dashboard-main.ts) with the dashboard's configuration; resolves once it answers.
  */
-export async function startDashboard(config: Config, secrets: DashboardSecrets, apiUrl: string): Promise<ChildProcess> {
+export async function startDashboard(
+  config: Config,
+  secrets: DashboardSecrets,
+  apiUrl: string,
+  receiverEndpoint: DemoReceiverEndpoint | null,
+): Promise<ChildProcess> {
   // eslint-disable-next-line no-restricted-properties
-  const env = dashboardEnvironment(config, secrets, apiUrl, process.env);
+  const env = dashboardEnvironment(config, secrets, apiUrl, process.env, receiverEndpoint);
   const distDir = path.resolve(env.NEXT_DIST_DIR ?? '.next');
   const fingerprint = dashboardFingerprint(process.cwd());
   if (isBuildCurrent(distDir, fingerprint)) {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { parseAllowList } from '../webhooks/ssrf';
 
 // `npm start` is the demo: it runs on one machine, so webhooks may go to loopback receivers (a local script, or the
 // dashboard's built-in test receiver) unless WEBHOOK_ALLOWED_HOSTS says otherwise. `npm run api` (production) has
@@ -37,4 +38,15 @@ export function dashboardLocalUrl(config: Config): string {
 export function demoReceiverUrl(config: Config): string | null {
   const url = dashboardLocalUrl(config);
   return isLoopback(new URL(url).hostname) ? url : null;
+}
+
+/**
+ * The test receiver's URL when the API accepts it as a webhook URL (WEBHOOK_ALLOWED_HOSTS holds its host, as the
+ * demo's default does), else null: where the demo company's build registers its endpoint.
+ */
+export function acceptedDemoReceiverUrl(config: Config): string | null {
+  const url = demoReceiverUrl(config);
+  if (!url) return null;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return parseAllowList(config.WEBHOOK_ALLOWED_HOSTS).hosts.has(host) ? url : null;
 }

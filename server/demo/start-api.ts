@@ -9,6 +9,7 @@ import { seedDemoData } from '../seed/seed';
 import { start, type Running } from '../start';
 import { buildDemoCompany } from './company/build';
 import { ensureDashboardSecrets, ensureDemoUsers, type DashboardSecrets } from './dashboard';
+import { acceptedDemoReceiverUrl } from './environment';
 
 // The API half of `npm start`: on an empty database the catalog and the demo company Acme with its directory, keys
 // for it and an operator token (printed once), the dashboard's own credentials and users, and — once the API
@@ -48,6 +49,7 @@ export async function startDemoApi(
         app,
         credentials: { live: secrets.api_key, test: testKey, operator: secrets.operator_token },
         drainJobs,
+        testReceiverBase: acceptedDemoReceiverUrl(config),
         onProgress: (done, total) => {
           if (done % 25 === 0 || done === total) progress(`  demo company: ${done} of ${total} steps`);
         },

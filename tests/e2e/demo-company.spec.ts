@@ -131,6 +131,38 @@ test('IT staff retrieve a demo leaver’s devices from their offboarding case, w
   await page.context().close();
 });
 
+test('IT staff find the demo’s webhook endpoint on the built-in test receiver, with deliveries that failed and arrived', async ({
+  browser,
+  demo,
+}) => {
+  const page = await signedIn(browser, demo, 'it_staff');
+  const listed = await page.request.get(`${demo.apiUrl}/api/v1/webhooks`, {
+    headers: { authorization: `Bearer ${demo.apiKey}` },
+  });
+  const endpoint = (await listed.json()).data.find((candidate: { url: string }) =>
+    candidate.url.startsWith(`${demo.dashboardUrl}/api/webhooks/test-receiver/`),
+  );
+  expect(endpoint).toBeDefined();
+  // The deliveries that failed while the build ran arrived once the dashboard answered, signed with the secret
+  // `npm start` told it: no one pressed anything.
+  await page.goto('/webhooks');
+  const panel = page.getByRole('region', { name: 'Built-in test receiver' });
+  const arrivals = panel.getByRole('list', { name: 'Arrivals, newest first' });
+  await expect(arrivals.getByRole('listitem').first()).toContainText('✓ Signature verified', { timeout: 20_000 });
+  await expect(arrivals.getByRole('listitem').filter({ hasText: '✗' })).toHaveCount(0);
+  await page.goto(`/webhooks/${endpoint.id}`);
+  const deliveries = page.getByRole('table', { name: 'Recent deliveries, newest first' });
+  await expect(deliveries.getByRole('row').filter({ hasText: 'webhook.test' })).toContainText(/failed/i);
+  await expect(
+    deliveries
+      .getByRole('row')
+      .filter({ hasText: /succeeded/i })
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/demo-webhook-endpoint.png', fullPage: true });
+  await page.context().close();
+});
+
 test('on a phone, the overview of the demo company has a header of one bar of at most 64 px', async ({
   browser,
   demo,

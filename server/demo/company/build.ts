@@ -8,6 +8,7 @@ import { exportsOfToday } from './records';
 import { sandbox } from './sandbox';
 import { settingUp } from './settings';
 import { Timeline } from './timeline';
+import { webhooksOnTheTestReceiver } from './webhooks';
 import type { World } from './world';
 
 // Acme as it looks after six months of Loadout, built on an empty database by `npm start` through the API's own
@@ -18,6 +19,8 @@ export type DemoCompanyTarget = {
   app: FastifyInstance;
   credentials: DemoCredentials;
   drainJobs: () => Promise<number>;
+  /** The dashboard's loopback URL (its built-in webhook test receiver); null when it has none. */
+  testReceiverBase: string | null;
   /** The day to build up to; default today. */
   today?: Date;
   onProgress?: (done: number, total: number) => void;
@@ -41,6 +44,7 @@ export async function buildDemoCompany(target: DemoCompanyTarget): Promise<{ ste
       manager: { email: 'manager@acme.example', name: 'Marcus Hale', role: 'manager' },
       finance: { email: 'robert.nguyen@acme.example', name: 'Robert Nguyen', role: 'manager' },
     },
+    testReceiverBase: target.testReceiverBase,
   };
   world.employees.sort((a, b) => a.email.localeCompare(b.email));
   settingUp(world);
@@ -49,6 +53,7 @@ export async function buildDemoCompany(target: DemoCompanyTarget): Promise<{ ste
   lifecycle(world);
   sandbox(world);
   exportsOfToday(world);
+  webhooksOnTheTestReceiver(world);
   const steps = await world.timeline.run(target.drainJobs, target.onProgress);
   return { steps };
 }

@@ -42,6 +42,8 @@ export type World = {
   kits: Kit[];
   /** The demo users of the dashboard, as the API names them in actor headers. */
   people: { it: Actor; manager: Actor; finance: Actor };
+  /** The dashboard's loopback URL, where its built-in webhook test receiver listens; null when it has none. */
+  testReceiverBase: string | null;
 };
 
 /** The catalog product whose model is `model`. */

@@ -1,11 +1,15 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDeviceProductType } from '@/lib/device-types';
 import { chainsOfCompany, verifyAuditChain } from '@/server/audit/verify';
-import { loadConfig } from '@/server/config';
+import { loadConfig, type Config } from '@/server/config';
 import { startDemoApi, type DemoApi } from '@/server/demo/start-api';
+import { findTestReceiverEndpoint } from '@/server/demo/test-receiver';
+import { withDemoDefaults } from '@/server/demo/environment';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { sendRequest } from '../../support/server';
 
@@ -16,20 +20,26 @@ import { sendRequest } from '../../support/server';
 const DAY_MS = 86_400_000;
 let database: TestDatabase;
 let demo: DemoApi;
+let config: Config;
 let url: string;
 let key: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    DASHBOARD_USERS_FILE: path.join(database.dataDir ?? os.tmpdir(), 'users.json'),
-    LOG_LEVEL: 'silent',
-    WORKER_IN_PROCESS: 'false',
-  });
+  config = loadConfig(
+    withDemoDefaults({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      DASHBOARD_USERS_FILE: path.join(database.dataDir ?? os.tmpdir(), 'users.json'),
+      LOG_LEVEL: 'silent',
+      WORKER_IN_PROCESS: 'false',
+      // Where the dashboard's built-in webhook test receiver would listen: a port nothing listens on, as while
+      // `npm start` builds the company before the dashboard runs.
+      DASHBOARD_PORT: String(await freePort()),
+    }),
+  );
   demo = await startDemoApi(config, pino({ level: 'silent' }));
   const address = demo.running.app!.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -56,6 +66,16 @@ async function all(pathAndQuery: string): Promise<any[]> {
     cursor = response.body.meta.next_cursor;
   } while (cursor);
   return rows;
+}
+
+/** A loopback port that nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
 }
 
 const daysAgo = (timestamp: string) => (Date.now() - Date.parse(timestamp)) / DAY_MS;
@@ -203,6 +223,30 @@ describe('the demo company after six months', () => {
     expect(sandbox.body.data.map((quote: any) => quote.status)).toEqual(
       expect.arrayContaining(['Delivered', 'Pending Review']),
     );
+  });
+
+  it('has a webhook endpoint on the dashboard’s test receiver, with deliveries that wait for the dashboard', async () => {
+    const receiverBase = `http://127.0.0.1:${config.DASHBOARD_PORT}/api/webhooks/test-receiver/`;
+    const endpoints = (await sendRequest(url, 'GET', '/api/v1/webhooks', { token: key })).body.data;
+    const onReceiver = endpoints.filter((endpoint: any) => endpoint.url.startsWith(receiverBase));
+    expect(onReceiver).toHaveLength(1);
+    expect(onReceiver[0]).toMatchObject({ events: ['*'], is_active: true });
+    const endpoint = (await sendRequest(url, 'GET', `/api/v1/webhooks/${onReceiver[0].id}`, { token: key })).body.data;
+    // The test event sent while the dashboard did not run failed for good; the events since wait for their retry.
+    const deliveries = endpoint.recent_deliveries;
+    const testEvent = deliveries.find((delivery: any) => delivery.event_type === 'webhook.test');
+    expect(testEvent).toMatchObject({ status: 'failed', attempts: 1, last_response_status: null });
+    expect(testEvent.last_error).toMatch(/ECONNREFUSED|refused/i);
+    const waiting = deliveries.filter((delivery: any) => delivery.status === 'pending');
+    expect(waiting.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(waiting.map((delivery: any) => delivery.event_type)).size).toBeGreaterThan(1);
+    // Each failed while nothing listened and waits for its retry, or waits behind an earlier event of its object.
+    const refused = waiting.filter((delivery: any) => /ECONNREFUSED/.test(delivery.last_error));
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    for (const delivery of refused) expect(delivery.next_attempt_at).not.toBeNull();
+    // What `npm start` tells the dashboard, so that it verifies the retries.
+    const named = await findTestReceiverEndpoint(demo.running.database.db, config, key);
+    expect(named).toMatchObject({ id: endpoint.id, url: endpoint.url, secret: expect.stringMatching(/^whsec_/) });
   });
 
   it('has six months of audit history that verifies, and request-log entries', async () => {

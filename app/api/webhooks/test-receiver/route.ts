@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { errorResponse, passThrough } from '@/lib/bff/responses';
 import { companyRoute } from '@/lib/bff/route';
 import { dashboardEnv } from '@/lib/env';
-import { NOT_IN_DEMO_MESSAGE, testReceiverIdOf, testReceiverUrl } from '@/lib/webhooks/test-receiver';
+import {
+  NOT_IN_DEMO_MESSAGE,
+  TEST_RECEIVER_DESCRIPTION,
+  testReceiverIdOf,
+  testReceiverUrl,
+} from '@/lib/webhooks/test-receiver';
 import {
   currentTestReceiver,
   forgetTestReceiver,
@@ -57,7 +62,7 @@ export const POST = companyRoute('POST /api/webhooks/test-receiver', async ({ ap
   const id = randomBytes(16).toString('hex');
   const url = testReceiverUrl(baseUrl, id);
   const created = await api.POST('/api/v1/webhooks', {
-    body: { url, events: ['*'], description: 'Built-in test receiver of the demo dashboard' },
+    body: { url, events: ['*'], description: TEST_RECEIVER_DESCRIPTION },
     headers,
   });
   if (created.response.status === 400) {
