@@ -2,28 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-  type SetStateAction,
-} from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useRouteDisclosure, type RouteDisclosure } from './use-route-disclosure';
 
 const NAV_ID = 'main-navigation';
 
-type MenuState = {
-  isOpen: boolean;
-  setOpen: (open: SetStateAction<boolean>) => void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-};
+const MenuContext = createContext<RouteDisclosure | null>(null);
 
-const MenuContext = createContext<MenuState | null>(null);
-
-function useMenu(): MenuState {
+function useMenu(): RouteDisclosure {
   const menu = useContext(MenuContext);
   if (!menu) throw new Error('MenuButton and SidebarNav need <NavigationMenu> (components/layout/app-shell.tsx)');
   return menu;
@@ -35,26 +21,7 @@ function useMenu(): MenuState {
  * whenever the route changes.
  */
 export function NavigationMenu({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
-  // Open for one route only: navigating anywhere else closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const isOpen = openOn === pathname;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen]);
-
-  const setOpen = (open: SetStateAction<boolean>) =>
-    setOpenOn((current) => ((typeof open === 'function' ? open(current === pathname) : open) ? pathname : null));
-  return <MenuContext.Provider value={{ isOpen, setOpen, buttonRef }}>{children}</MenuContext.Provider>;
+  return <MenuContext.Provider value={useRouteDisclosure()}>{children}</MenuContext.Provider>;
 }
 
 /** The header's "Menu" button below the md breakpoint; it opens and closes the navigation. */

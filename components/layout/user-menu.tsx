@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useRouteDisclosure } from './use-route-disclosure';
 
 const PANEL_ID = 'user-menu';
 
@@ -18,29 +18,8 @@ function initialsOf(name: string): string {
  * closes on Escape (focus back on the button), on a click outside it, and whenever the route changes.
  */
 export function UserMenu({ name, role, actions }: { name: string; role: string; actions: ReactNode }) {
-  const pathname = usePathname();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const isOpen = openOn === pathname;
   const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    }
-    function closeOnOutsideClick(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-    };
-  }, [isOpen]);
+  const { isOpen, setOpen, buttonRef } = useRouteDisclosure(rootRef);
 
   return (
     <div ref={rootRef} className="relative shrink-0">
@@ -49,7 +28,7 @@ export function UserMenu({ name, role, actions }: { name: string; role: string; 
         type="button"
         aria-expanded={isOpen}
         aria-controls={PANEL_ID}
-        onClick={() => setOpenOn(isOpen ? null : pathname)}
+        onClick={() => setOpen((open) => !open)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white border border-brand-100/40 hover:bg-brand-600 focus-visible:outline-white md:hidden"
       >
         <span aria-hidden="true">{initialsOf(name)}</span>
