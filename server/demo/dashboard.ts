@@ -205,10 +205,12 @@ export async function startDashboard(
     console.log(
       'Building the dashboard (next build: a minute or two on two cores, longer on a busy machine; its output follows)…',
     );
+    const started = Date.now();
     const build = runNext(['build'], env);
     const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
     if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
     markBuild(distDir, fingerprint);
+    console.log(`Built the dashboard in ${((Date.now() - started) / 1000).toFixed(1)} s; starting it…`);
   }
   const server = spawn(
     process.execPath,
