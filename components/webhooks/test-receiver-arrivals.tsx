@@ -35,7 +35,8 @@ export function TestReceiverArrivals({ arrivals }: { arrivals: TTestArrival[] })
             )}
           </div>
           {arrival.problem ? <p className="mt-1 text-sm text-danger">{arrival.problem}</p> : null}
-          <pre className="mt-3 max-h-72 overflow-auto rounded-md bg-surface p-3 font-mono text-xs text-fg">
+          {/* Scrolls when long: focusable, so that a keyboard can scroll it too. */}
+          <pre tabIndex={0} className="mt-3 max-h-72 overflow-auto rounded-md bg-surface p-3 font-mono text-xs text-fg">
             {arrival.body}
           </pre>
         </li>
