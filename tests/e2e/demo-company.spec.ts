@@ -1,29 +1,23 @@
 import { expect, test as base, type APIResponse, type Browser, type Page } from '@playwright/test';
-import { startDemoStack, type DemoStack } from './support/demo-stack';
+import { demoStack, type DemoStackAccess } from './support/demo-stack';
 import { signInWithForm } from './support/session';
 import type { E2ERole } from './support/stack';
 
 // What a newcomer meets after `npm ci && npm start`: the demo company's six months (server/demo/company/), on a
-// stack of its own. Each role's overview shows the company's figures, the same the API gives, and a leaver's
+// stack of its own (support/demo-stack.ts). Each role's overview shows the company's figures, the same the API gives, and a leaver's
 // devices can be retrieved without adding anything first.
 
-const test = base.extend<object, { demo: DemoStack }>({
-  demo: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const demo = await startDemoStack();
-      await use(demo);
-      await demo.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
+/** The demo stack the global setup started (support/demo-stack.ts), as a fixture. */
+const test = base.extend<{ demo: DemoStackAccess }>({
+  // eslint-disable-next-line no-empty-pattern
+  demo: async ({}, use) => use(demoStack()),
 });
-// One worker, so one stack.
+// One after the other: the leaver's retrieval changes what the overviews count.
 test.describe.configure({ mode: 'serial' });
 
 async function signedIn(
   browser: Browser,
-  demo: DemoStack,
+  demo: DemoStackAccess,
   role: E2ERole,
   viewport = { width: 1280, height: 900 },
 ): Promise<Page> {
@@ -35,7 +29,7 @@ async function signedIn(
 }
 
 /** How many the API lists at `path` (all pages), with the dashboard's key or the operator token. */
-async function countListed(page: Page, demo: DemoStack, path: string, operator = false): Promise<number> {
+async function countListed(page: Page, demo: DemoStackAccess, path: string, operator = false): Promise<number> {
   let count = 0;
   let cursor: string | null = null;
   do {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { upsertUser } from '@/lib/auth/users-file';
 import { createTestDatabase } from '../support/database';
 import { startMailServer } from '../support/smtp';
+import { startDemoStack, type DemoStack } from './support/demo-stack';
 import { startOidcServer } from './support/oidc-server';
 import {
   E2E_PASSWORD,
@@ -33,7 +34,10 @@ async function waitForDashboard(url: string, exited: () => number | null) {
   throw new Error(`the dashboard did not answer at ${url} within ${STARTUP_TIMEOUT_MS / 1000}s`);
 }
 
-/** Starts the product the way `npm start` does, on a fresh database, with known users and a loopback OpenID provider. */
+/**
+ * Starts the product the way `npm start` does, on a fresh database, with known users and a loopback OpenID provider;
+ * then a second one with the demo company's six months (support/demo-stack.ts).
+ */
 export default async function globalSetup() {
   const database = await createTestDatabase();
   const dashboardUrl = `http://127.0.0.1:${E2E_PORTS.dashboard}`;
@@ -77,7 +81,7 @@ export default async function globalSetup() {
       EMAIL_FROM: 'Loadout <no-reply@loadout.test>',
       LOG_LEVEL: 'warn',
       // These specs make the quotes, devices and cases they look at, on a company without approval rules or budgets;
-      // the demo company's six months (DEMO_HISTORY) are checked by tests/api/demo/demo-company.test.ts.
+      // the demo company's six months (DEMO_HISTORY) run on a stack of their own (support/demo-stack.ts).
       DEMO_HISTORY: 'false',
     },
   });
@@ -99,11 +103,24 @@ export default async function globalSetup() {
     await stop();
     throw new Error(`${(error as Error).message}; see ${logFile}`);
   }
+  // The demo company's stack, second: it uses the dashboard build the first one made.
+  let demo: DemoStack;
+  try {
+    demo = await startDemoStack();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  process.env.E2E_DEMO_API_KEY = demo.apiKey;
+  process.env.E2E_DEMO_OPERATOR_TOKEN = demo.operatorToken;
   const secrets = JSON.parse(fs.readFileSync(path.join(database.dataDir, 'dashboard.json'), 'utf8'));
   process.env.E2E_API_KEY = secrets.api_key;
   process.env.E2E_OPERATOR_TOKEN = secrets.operator_token;
   process.env.E2E_NEXTAUTH_SECRET = secrets.nextauth_secret;
   process.env.E2E_USERS_FILE = usersFile;
   process.env.E2E_MAIL_DIR = mailDirectory;
-  return stop;
+  return async () => {
+    await demo.stop();
+    await stop();
+  };
 }

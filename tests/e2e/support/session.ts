@@ -1,33 +1,41 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
-import { E2E_PASSWORD, USERS, type E2ERole } from './stack';
+import { E2E_PASSWORD, E2E_PORTS, USERS, type E2ERole } from './stack';
 
 // Each worker signs each role in once and gives later tests the same session cookie (Playwright's storage state,
 // kept in this module: a worker is one process). A cached session that has ended — a test signed it out, or ended
 // the user's sessions — is noticed by the session check and replaced by a new sign-in.
-const sessionCookies = new Map<E2ERole, Cookie[]>();
+// Kept per dashboard: the suite's stack and the demo stack (support/demo-stack.ts) both answer on 127.0.0.1.
+const sessionCookies = new Map<string, Cookie[]>();
 
-async function sessionRole(page: Page): Promise<string | undefined> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { role?: string } };
+const SUITE_DASHBOARD_URL = `http://127.0.0.1:${E2E_PORTS.dashboard}`;
+
+async function sessionRole(page: Page, dashboardUrl: string): Promise<string | undefined> {
+  const answer = await page.request.get(`${dashboardUrl}/api/auth/session`);
+  const session = (await answer.json()) as { user?: { role?: string } };
   return session.user?.role;
 }
 
-/** Signs in over HTTP through next-auth's credentials endpoint; the page's context then holds the session cookie. */
-export async function signInOverHttp(page: Page, role: E2ERole) {
-  const cached = sessionCookies.get(role);
+/**
+ * Signs in over HTTP through next-auth's credentials endpoint of the suite's dashboard, or of `dashboardUrl`; the
+ * page's context then holds the session cookie.
+ */
+export async function signInOverHttp(page: Page, role: E2ERole, dashboardUrl = SUITE_DASHBOARD_URL) {
+  const key = `${dashboardUrl} ${role}`;
+  const cached = sessionCookies.get(key);
   if (cached) {
     await page.context().addCookies(cached);
-    if ((await sessionRole(page)) === role) return;
+    if ((await sessionRole(page, dashboardUrl)) === role) return;
     await page.context().clearCookies();
   }
-  const csrf = await page.request.get('/api/auth/csrf');
+  const csrf = await page.request.get(`${dashboardUrl}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await page.request.post('/api/auth/callback/credentials', {
+  const response = await page.request.post(`${dashboardUrl}/api/auth/callback/credentials`, {
     form: { csrfToken, email: USERS[role].email, password: E2E_PASSWORD, json: 'true' },
   });
   expect(response.ok()).toBe(true);
-  expect(await sessionRole(page)).toBe(role);
+  expect(await sessionRole(page, dashboardUrl)).toBe(role);
   sessionCookies.set(
-    role,
+    key,
     (await page.context().cookies()).filter((cookie) => cookie.name.includes('session-token')),
   );
 }
