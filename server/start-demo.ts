@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_USERS, secretsFile, startDashboard, usersFile } from './demo/dashboard';
+import { buildDashboard, DEMO_USERS, secretsFile, startDashboard, usersFile } from './demo/dashboard';
 import { dashboardPublicUrl, withDemoDefaults } from './demo/environment';
 import { startDemoApi } from './demo/start-api';
 import { findTestReceiverEndpoint, redeliverWaiting } from './demo/test-receiver';
@@ -25,43 +25,74 @@ function whereCredentialsAre(config: Config): string {
 }
 
 /**
- * What `npm start` says once the dashboard answers: where to go, who to sign in as (the passwords on the first start
- * only, since they are stored hashed), three things to try on the demo company, then the secrets made on this start.
+ * What `npm start` says once the dashboard answers: where to go, who to sign in as (with the passwords on the first
+ * start only, since they are stored hashed), three things to try on the demo company, then the secrets made on this
+ * start and where the credentials are kept.
  */
-function readyMessage(dashboardUrl: string, apiUrl: string, lines: string[], credentials: string): string {
-  const users = DEMO_USERS.map((user) => `    ${user.role.padEnd(9)} ${user.email}`).join('\n');
+function readyMessage(options: {
+  dashboardUrl: string;
+  apiUrl: string;
+  lines: string[];
+  users: string[];
+  credentials: string;
+}): string {
+  const { dashboardUrl, apiUrl, lines, users, credentials } = options;
+  const signIn =
+    users.length > 0
+      ? ['Sign in as (the passwords are shown only now):', ...users]
+      : [
+          'Sign in as (with the password shown on the first start):',
+          ...DEMO_USERS.map((user) => `  ${user.role.padEnd(9)} ${user.email}`),
+        ];
   const tryFirst = [
     `Decide the items the operator priced, as IT staff (it@acme.example): ${dashboardUrl}/quotes?status=quoted`,
     `Approve a purchase over 2,500 USD, as a manager (manager@acme.example): ${dashboardUrl}/approvals`,
     `Offboard Hannah Levine, who leaves with devices out, as IT staff: ${dashboardUrl}/employees#offboarding-cases`,
   ];
   const secrets =
-    lines.length > 0
-      ? `${lines.join('\n')}\nThese secrets are shown only now. `
-      : `Sign in as one of\n${users}\nwith the password shown on the first start. `;
+    lines.length > 0 || users.length > 0
+      ? [...lines, `These secrets are shown only now. ${credentials}`]
+      : [`The secrets were shown on the first start only. ${credentials}`];
   return [
     '',
     'Loadout is ready.',
     `  Dashboard:     ${dashboardUrl}`,
     `  API reference: ${apiUrl}/api/v1/docs`,
     '',
+    ...signIn,
+    '',
     'Try first:',
     ...tryFirst.map((line, index) => `  ${index + 1}. ${line}`),
     '',
-    `${secrets}${credentials}`,
+    ...secrets,
     '',
   ].join('\n');
 }
 
-// `npm start`: the API with its worker on the embedded defaults, with demo data on a fresh database, then the
-// dashboard (built, then started) with demo users for every role. What to open and the secrets come last, once the
-// dashboard answers, so that the build's output does not bury them.
+/** Stops the dashboard's build when the API does not start. */
+const dashboardBuildStop = new AbortController();
+
+// `npm start`: the dashboard's build (when its sources changed) beside the API with its worker on the embedded
+// defaults, with demo data on a fresh database; then the dashboard with demo users for every role. What to open and
+// the secrets come last, once the dashboard answers, so that the build's output does not bury them.
 try {
   // eslint-disable-next-line no-restricted-properties
   const config = loadConfig(withDemoDefaults(process.env));
   const logger = createLogger(config.LOG_LEVEL);
+  // eslint-disable-next-line no-restricted-properties
+  const dashboardBuild = buildDashboard(process.env, dashboardBuildStop.signal).then(
+    () => null,
+    (error: unknown) => error,
+  );
   console.log('Starting the API: opening the database and applying migrations…');
-  const { running, secrets, lines } = await startDemoApi(config, logger, (message: string) => console.log(message));
+  const { running, secrets, lines, users } = await startDemoApi(config, logger, (message: string) =>
+    console.log(message),
+  );
+  const buildError = await dashboardBuild;
+  if (buildError) {
+    await running.stop();
+    throw buildError;
+  }
   const address = running.app!.server.address();
   const apiUrl = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${typeof address === 'object' && address ? address.port : config.PORT}`;
   logger.info({ port: config.PORT, host: config.HOST }, 'Loadout API listening');
@@ -74,8 +105,17 @@ try {
   stopOnSignals(running, logger);
   process.on('exit', () => dashboard.kill('SIGTERM'));
   if (receiverEndpoint) await redeliverWaiting(running.database.db, receiverEndpoint.id);
-  console.log(readyMessage(dashboardPublicUrl(config), apiUrl, lines, whereCredentialsAre(config)));
+  console.log(
+    readyMessage({
+      dashboardUrl: dashboardPublicUrl(config),
+      apiUrl,
+      lines,
+      users,
+      credentials: whereCredentialsAre(config),
+    }),
+  );
 } catch (error) {
+  dashboardBuildStop.abort();
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, arrayContains, eq, isNull, lt, not, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -119,21 +120,16 @@ async function upgradeDashboardKey(db: Db, apiKey: string): Promise<void> {
     .where(and(eq(apiKeys.keyHash, keyHash), eq(apiKeys.requiresApproval, false)));
 }
 
-/** Without a users file, one demo user per role with a random password, printed once. */
+/** Without a users file, one demo user per role with a random password: printed once, a line per user. */
 export async function ensureDemoUsers(config: Config, print: (line: string) => void): Promise<void> {
   const file = usersFile(config);
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  print('Dashboard demo users (passwords are shown only now):');
   for (const user of DEMO_USERS) {
     const password = randomBytes(9).toString('base64url');
     await upsertUser(file, { ...user, password });
     print(`  ${user.role.padEnd(9)} ${user.email.padEnd(26)} ${password}`);
   }
-}
-
-function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), ...args], { stdio: 'inherit', env });
 }
 
 /** The dashboard's environment under `npm start`: the launcher's, with its credentials and URLs. */
@@ -186,8 +182,43 @@ async function waitUntilListening(url: string, server: ChildProcess): Promise<vo
 }
 
 /**
- * `next build` unless the last build is of the same sources, then the dashboard's server (`npm run dashboard`,
- * server/dashboard-main.ts) with the dashboard's configuration; resolves once it answers.
+ * `next build` unless the last build is of the same sources; resolves once it is done. `npm start` starts it first,
+ * so that it runs while the API starts and builds the demo company (the build depends on the sources alone,
+ * server/demo/dashboard-build.ts); its lines are prefixed so that they read apart from the API's.
+ */
+export async function buildDashboard(
+  launcherEnv: Record<string, string | undefined>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const distDir = path.resolve(launcherEnv.NEXT_DIST_DIR ?? '.next');
+  const fingerprint = dashboardFingerprint(process.cwd());
+  if (isBuildCurrent(distDir, fingerprint)) {
+    console.log(`The dashboard build in ${distDir} is of the current sources; not rebuilding.`);
+    return;
+  }
+  console.log('Building the dashboard meanwhile (next build: about a minute on two cores; its lines start with │)…');
+  const started = Date.now();
+  const build = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...launcherEnv, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    ...(signal ? { signal } : {}),
+  });
+  build.on('error', () => {}); // an abort (the API did not start) ends it; `exit` reports it
+  for (const stream of [build.stdout, build.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      // Its table of every route (some 150 lines) says nothing to someone starting Loadout.
+      if (line.trim() && !/^\s*[┌├└│]/.test(line)) console.log(`  │ ${line}`);
+    });
+  }
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+  if (code !== 0) throw new Error(`next build failed (exit code ${code}); its output is above`);
+  markBuild(distDir, fingerprint);
+  console.log(`Built the dashboard in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/**
+ * The dashboard's server (`npm run dashboard`, server/dashboard-main.ts) with the dashboard's configuration, on the
+ * build `buildDashboard` made; resolves once it answers.
  */
 export async function startDashboard(
   config: Config,
@@ -197,21 +228,6 @@ export async function startDashboard(
 ): Promise<ChildProcess> {
   // eslint-disable-next-line no-restricted-properties
   const env = dashboardEnvironment(config, secrets, apiUrl, process.env, receiverEndpoint);
-  const distDir = path.resolve(env.NEXT_DIST_DIR ?? '.next');
-  const fingerprint = dashboardFingerprint(process.cwd());
-  if (isBuildCurrent(distDir, fingerprint)) {
-    console.log(`The dashboard build in ${distDir} is of the current sources; not rebuilding.`);
-  } else {
-    console.log(
-      'Building the dashboard (next build: a minute or two on two cores, longer on a busy machine; its output follows)…',
-    );
-    const started = Date.now();
-    const build = runNext(['build'], env);
-    const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
-    if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-    markBuild(distDir, fingerprint);
-    console.log(`Built the dashboard in ${((Date.now() - started) / 1000).toFixed(1)} s; starting it…`);
-  }
   const server = spawn(
     process.execPath,
     [
