@@ -137,9 +137,12 @@ describe('server/start-demo.ts (npm start)', () => {
         `  Dashboard:     http://127.0.0.1:${ports.dashboard}`,
         `  API reference: http://127.0.0.1:${ports.api}/api/v1/docs`,
       ]);
+      // Who to sign in as, with the passwords, and three things to try, each with its link.
       expect(summary.slice(3).join('\n')).toMatch(
-        /^\nLoaded the demo catalog\.\nAcme live API key \(all scopes\): lo_live_\w+\nAcme test API key \(all scopes, autopilot\): lo_test_\w+\nOperator token: lo_op_\w+\nDashboard demo users \(passwords are shown only now\):\n( {2}\w+ +\S+@\S+ +\S+\n){4}These secrets are shown only now\. The dashboard's API key and operator token are kept in /,
+        /^\nSign in as \(the passwords are shown only now\):\n( {2}\w+ +\S+@\S+ +\S+\n){4}\nTry first:\n( {2}\d\. .+ http:\/\/127\.0\.0\.1:\d+\/\S+\n){3}\nLoaded the demo catalog\.\nAcme live API key \(all scopes\): lo_live_\w+\nAcme test API key \(all scopes, autopilot\): lo_test_\w+\nOperator token: lo_op_\w+\nThese secrets are shown only now\. The dashboard's API key and operator token are kept in /,
       );
+      for (const link of first.slice(ready).match(/http:\/\/127\.0\.0\.1:\d+\/(quotes|approvals|employees)\S*/g)!)
+        expect(link.startsWith(`http://127.0.0.1:${ports.dashboard}/`), link).toBe(true);
       const usersFile = path.join(database.dataDir, 'dashboard-users.json');
       expect(summary.at(-1)).toBe(
         `These secrets are shown only now. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, its users in ${usersFile}; ` +
@@ -161,6 +164,9 @@ describe('server/start-demo.ts (npm start)', () => {
       });
       expect(statuses).toEqual([201, 201, 201]);
       expect(second).not.toMatch(/lo_live_|lo_op_|passwords/);
+      expect(second).toContain(
+        'Sign in as (with the password shown on the first start):\n  it_staff  it@acme.example\n',
+      );
       expect(second.slice(second.indexOf('Loadout is ready.')).trim().split('\n').at(-1)).toBe(
         `The secrets were shown on the first start only. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, ` +
           `its users in ${usersFile}; a new password: DASHBOARD_USERS_FILE=${usersFile} npm run operator -- add-dashboard-user it@acme.example "Ines Torres" it_staff`,
