@@ -33,6 +33,15 @@ export const ITEM_STATUSES = ['Pending Review', 'Quoted', 'Accepted', 'Rejected'
 export type TItemStatus = (typeof ITEM_STATUSES)[number];
 export const ALTERNATIVE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const RECIPIENT_STATUSES = ['Pending', 'Ordered', 'Shipped', 'Delivered'] as const;
+export const ITEM_OUTCOME_STATES = [
+  'pending_review',
+  'quoted',
+  'original_rejected',
+  'accepted',
+  'accepted_alternative',
+  'rejected',
+] as const;
+export type TItemOutcomeState = (typeof ITEM_OUTCOME_STATES)[number];
 export type TRecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /** `in_progress`, `IN PROGRESS` or `In Progress` → `In Progress`; null for anything else. */
@@ -79,6 +88,33 @@ export const ZAlternative = z
   })
   .meta({ id: 'Alternative' });
 
+export const ZItemOutcome = z
+  .object({
+    state: z.enum(ITEM_OUTCOME_STATES).meta({
+      description:
+        'Where the item as a whole stands: `pending_review` (not priced yet), `quoted` (the original offer is open, ' +
+        'alternatives may be too), `original_rejected` (the original was rejected, at least one alternative is still ' +
+        'open), `accepted` (the original was accepted), `accepted_alternative` (an alternative was accepted; the ' +
+        "item's `status` then reads `Rejected`), `rejected` (the original and every alternative were rejected).",
+    }),
+    is_decided: z.boolean().meta({
+      description: 'True once an option was accepted, or the original and every alternative were rejected.',
+    }),
+    open_alternatives: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: 'How many alternatives are still `pending`, so can still be accepted or rejected.' }),
+  })
+  .meta({
+    id: 'ItemOutcome',
+    readOnly: true,
+    description:
+      "Read-only. The item's state derived from its `price`, `status`, `selected_option` and `alternatives`, so that " +
+      "a client need not derive it: `status` is only the original offer's state.",
+  });
+export type TItemOutcome = z.infer<typeof ZItemOutcome>;
+
 export const ZQuoteItem = z
   .object({
     id: z.uuid(),
@@ -95,6 +131,7 @@ export const ZQuoteItem = z
     selected_option: z.object({ type: z.enum(['item', 'alternative']), id: z.uuid() }).nullable(),
     alternatives: z.array(ZAlternative),
     recipients: z.array(ZRecipient),
+    outcome: ZItemOutcome,
   })
   .meta({ id: 'QuoteItem' });
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { latestApprovals } from '../approvals/requests';
 import { chronological } from '../db/status-timestamps';
 import * as repo from './repo';
+import { deriveItemOutcome } from './status';
 
 type Parts = repo.QuoteParts;
 
@@ -91,6 +92,7 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts, approval: TApprovalR
       selected_option: item.selectedType && item.selectedId ? { type: item.selectedType, id: item.selectedId } : null,
       alternatives: parts.alternatives.filter((alternative) => alternative.itemId === item.id).map(toAlternative),
       recipients: recipients.filter((recipient) => recipient.itemId === item.id).map(toRecipient),
+      outcome: deriveItemOutcome(item, parts.alternatives),
     })),
     approval,
     livemode: quote.livemode,

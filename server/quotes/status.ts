@@ -1,13 +1,30 @@
-import type { TQuoteStatus } from '@/lib/contract/quotes';
+import type { TItemOutcome, TItemOutcomeState, TQuoteStatus } from '@/lib/contract/quotes';
 import type * as repo from './repo';
+
+/**
+ * Where an item as a whole stands, from its price, the original's status, the option accepted and its alternatives
+ * (the item's own or all of the quote's). The one derivation: the wire's `outcome` and every server check of "decided".
+ */
+export function deriveItemOutcome(item: repo.ItemRow, alternatives: repo.AlternativeRow[]): TItemOutcome {
+  const open = alternatives.filter(
+    (alternative) => alternative.itemId === item.id && alternative.status === 'pending',
+  ).length;
+  const state = stateOf(item, open);
+  const isDecided = state === 'accepted' || state === 'accepted_alternative' || state === 'rejected';
+  return { state, is_decided: isDecided, open_alternatives: open };
+}
+
+function stateOf(item: repo.ItemRow, openAlternatives: number): TItemOutcomeState {
+  if (item.selectedType === 'alternative') return 'accepted_alternative';
+  if (item.selectedType === 'item') return 'accepted';
+  if (item.price === null) return 'pending_review';
+  if (item.status !== 'Rejected') return 'quoted';
+  return openAlternatives > 0 ? 'original_rejected' : 'rejected';
+}
 
 /** Decided: an option was accepted, or the original and every alternative were rejected. */
 export function isDecided(item: repo.ItemRow, alternatives: repo.AlternativeRow[]): boolean {
-  if (item.selectedType) return true;
-  return (
-    item.status === 'Rejected' &&
-    alternatives.every((alternative) => alternative.itemId !== item.id || alternative.status === 'rejected')
-  );
+  return deriveItemOutcome(item, alternatives).is_decided;
 }
 
 /**

@@ -93,6 +93,9 @@ function quote(
             ...recipient,
           },
         ],
+        outcome: accepted
+          ? { state: accepted === 'item' ? 'accepted' : 'accepted_alternative', is_decided: true, open_alternatives: 0 }
+          : { state: 'quoted', is_decided: false, open_alternatives: 1 },
       },
     ],
     approval: null,

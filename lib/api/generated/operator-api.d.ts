@@ -849,6 +849,18 @@ export interface components {
             is_exact_match: boolean;
             image_url: string | null;
         };
+        /** @description Read-only. The item's state derived from its `price`, `status`, `selected_option` and `alternatives`, so that a client need not derive it: `status` is only the original offer's state. */
+        ItemOutcome: {
+            /**
+             * @description Where the item as a whole stands: `pending_review` (not priced yet), `quoted` (the original offer is open, alternatives may be too), `original_rejected` (the original was rejected, at least one alternative is still open), `accepted` (the original was accepted), `accepted_alternative` (an alternative was accepted; the item's `status` then reads `Rejected`), `rejected` (the original and every alternative were rejected).
+             * @enum {string}
+             */
+            state: "pending_review" | "quoted" | "original_rejected" | "accepted" | "accepted_alternative" | "rejected";
+            /** @description True once an option was accepted, or the original and every alternative were rejected. */
+            is_decided: boolean;
+            /** @description How many alternatives are still `pending`, so can still be accepted or rejected. */
+            open_alternatives: number;
+        };
         Requester: {
             email: string;
             name: string | null;
@@ -3716,6 +3728,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -3911,6 +3924,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -4122,6 +4136,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -4377,6 +4392,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -4629,6 +4645,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -4878,6 +4895,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -5126,6 +5144,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -5368,6 +5387,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;
@@ -5616,6 +5636,7 @@ export interface operations {
                                 } | null;
                                 alternatives: components["schemas"]["Alternative"][];
                                 recipients: components["schemas"]["Recipient"][];
+                                outcome: components["schemas"]["ItemOutcome"];
                                 /** @description The catalog's unit price estimate; null for freeform items and products without one. */
                                 catalog_estimate: {
                                     price: number;

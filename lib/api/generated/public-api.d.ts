@@ -2615,6 +2615,18 @@ export interface components {
             is_exact_match: boolean;
             image_url: string | null;
         };
+        /** @description Read-only. The item's state derived from its `price`, `status`, `selected_option` and `alternatives`, so that a client need not derive it: `status` is only the original offer's state. */
+        ItemOutcome: {
+            /**
+             * @description Where the item as a whole stands: `pending_review` (not priced yet), `quoted` (the original offer is open, alternatives may be too), `original_rejected` (the original was rejected, at least one alternative is still open), `accepted` (the original was accepted), `accepted_alternative` (an alternative was accepted; the item's `status` then reads `Rejected`), `rejected` (the original and every alternative were rejected).
+             * @enum {string}
+             */
+            state: "pending_review" | "quoted" | "original_rejected" | "accepted" | "accepted_alternative" | "rejected";
+            /** @description True once an option was accepted, or the original and every alternative were rejected. */
+            is_decided: boolean;
+            /** @description How many alternatives are still `pending`, so can still be accepted or rejected. */
+            open_alternatives: number;
+        };
         QuoteItem: {
             /** Format: uuid */
             id: string;
@@ -2644,6 +2656,7 @@ export interface components {
             } | null;
             alternatives: components["schemas"]["Alternative"][];
             recipients: components["schemas"]["Recipient"][];
+            outcome: components["schemas"]["ItemOutcome"];
         };
         Requester: {
             email: string;

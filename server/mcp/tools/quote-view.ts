@@ -11,6 +11,7 @@ export function optionsOf(quote: TQuote) {
       item: describeItem(item),
       quantity: item.quantity,
       status: item.status,
+      outcome: item.outcome,
       selected_option: item.selected_option,
       options: [
         {
