@@ -15,7 +15,6 @@ import {
   acceptedName,
   describeDecisions,
   describeRequester,
-  isItemDecided,
   type TOperatorItem,
 } from './quote-labels';
 import { RecipientFulfilment } from './recipient-fulfilment';
@@ -51,7 +50,7 @@ function AcceptedItem({ quote, item }: { quote: TOperatorQuote; item: TOperatorI
 function QuoteToShip({ quote }: { quote: TOperatorQuote }) {
   const open = quote.items.filter(isOpen);
   const delivered = quote.items.filter((item) => item.selected_option !== null && !isOpen(item)).length;
-  const undecided = quote.items.filter((item) => !isItemDecided(item)).length;
+  const undecided = quote.items.filter((item) => !item.outcome.is_decided).length;
   return (
     <section aria-labelledby={`fulfil-${quote.id}`} className="space-y-3 rounded-lg border border-line bg-raised p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

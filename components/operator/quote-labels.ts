@@ -30,15 +30,9 @@ export function acceptedName(item: TOperatorItem): string {
   return alternative ? `${alternative.brand} ${alternative.model}` : describeItem(item);
 }
 
-/** An item is decided once an option is accepted, or every option (the original and each alternative) was rejected. */
-export function isItemDecided(item: TOperatorItem): boolean {
-  if (item.selected_option !== null) return true;
-  return item.status === 'Rejected' && item.alternatives.every((alternative) => alternative.status === 'rejected');
-}
-
 /** `8 of 9 items decided`. */
 export function describeDecisions(quote: TOperatorQuote): string {
-  const decided = quote.items.filter(isItemDecided).length;
+  const decided = quote.items.filter((item) => item.outcome.is_decided).length;
   return `${decided} of ${quote.items.length} item${quote.items.length === 1 ? '' : 's'} decided`;
 }
 

@@ -5,6 +5,7 @@ import { describeItem } from '@/components/quotes/quote-options';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
 import { formatDate, formatMoney } from '@/lib/format';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
+import { describeItemOutcome } from '@/lib/quotes/item-outcome-label';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -91,8 +92,7 @@ function ItemSection({ quote, item, index }: { quote: TOperatorQuote; item: TOpe
               : ''}
           </p>
         </div>
-        {/* The API keeps the original's status (Rejected once an alternative is accepted); on screen it follows the choice. */}
-        <StatusBadge status={alternative ? 'Accepted' : item.status} />
+        <StatusBadge status={item.outcome.state} label={describeItemOutcome(item.outcome)} />
       </div>
       {PRICEABLE.has(item.status) && !accepted ? (
         <PriceForm quoteId={quote.id} item={item} currency={quote.currency} />

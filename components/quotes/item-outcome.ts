@@ -2,67 +2,41 @@ import type { TQuote } from '@/lib/contract/quotes';
 import type { TQuoteItem } from './quote-options';
 
 /**
- * An item as the company reads it: the status and price of the option that counts. The API's item status is the
- * state of the original offer (the original of an accepted alternative is `Rejected`); on screen an item whose
- * alternative was accepted is "Accepted (alternative)" at the alternative's price.
+ * The price side of an item's outcome (the API's `item.outcome` says where it stands): the option that counts is the
+ * accepted one, else the original while it is open; an accepted alternative is shown by its brand and model.
  */
-export type ItemOutcome = {
-  /** The status the badge colours by (`Accepted`, `Rejected`, `Quoted`, `Pending Review`). */
-  status: string;
-  /** What the badge says. */
-  label: string;
+export type ItemLine = {
   /** The accepted alternative's brand and model; null unless an alternative was chosen. */
   chosenAlternative: string | null;
-  /** Unit price of the option that counts: the chosen one, else the original while undecided; null when none. */
+  /** Unit price of the option that counts; null when none counts (being priced, rejected, or only alternatives open). */
   unitPrice: number | null;
   lineTotal: number | null;
-  isDecided: boolean;
-  /** Alternatives still open beside the original. */
-  openAlternatives: number;
 };
 
-export function itemOutcome(item: TQuoteItem): ItemOutcome {
-  const openAlternatives = item.alternatives.filter((alternative) => alternative.status === 'pending').length;
-  const base = { chosenAlternative: null, openAlternatives };
-  const line = (price: number | null) => ({
-    unitPrice: price,
-    lineTotal: price === null ? null : price * item.quantity,
-  });
-  if (item.selected_option?.type === 'alternative') {
-    const chosen = item.alternatives.find((alternative) => alternative.id === item.selected_option!.id);
+export function itemLine(item: TQuoteItem): ItemLine {
+  const { state } = item.outcome;
+  if (state === 'accepted_alternative') {
+    const chosen = item.alternatives.find((alternative) => alternative.id === item.selected_option?.id);
     return {
-      ...base,
-      status: 'Accepted',
-      label: 'Accepted (alternative)',
       chosenAlternative: chosen ? `${chosen.brand} ${chosen.model}` : null,
-      ...line(chosen?.price ?? null),
-      isDecided: true,
+      ...priced(chosen?.price ?? null, item.quantity),
     };
   }
-  if (item.selected_option?.type === 'item')
-    return { ...base, status: 'Accepted', label: 'Accepted', ...line(item.price), isDecided: true };
-  if (item.price === null)
-    return { ...base, status: 'Pending Review', label: 'Pending Review', ...line(null), isDecided: false };
-  if (item.status === 'Rejected' && openAlternatives === 0)
-    return { ...base, status: 'Rejected', label: 'Rejected', ...line(null), isDecided: true };
-  // Undecided: the original's price while it is open; once only alternatives are left, no price is chosen yet.
-  const isOriginalOpen = item.status === 'Quoted';
-  return {
-    ...base,
-    status: 'Quoted',
-    label: isOriginalOpen ? 'Quoted' : 'Original rejected',
-    ...line(isOriginalOpen ? item.price : null),
-    isDecided: false,
-  };
+  const counts = state === 'accepted' || state === 'quoted';
+  return { chosenAlternative: null, ...priced(counts ? item.price : null, item.quantity) };
+}
+
+function priced(unitPrice: number | null, quantity: number) {
+  return { unitPrice, lineTotal: unitPrice === null ? null : unitPrice * quantity };
 }
 
 export function countDecidedItems(quote: TQuote): number {
-  return quote.items.filter((item) => itemOutcome(item).isDecided).length;
+  return quote.items.filter((item) => item.outcome.is_decided).length;
 }
 
 /** Items whose original offer can still be accepted as quoted: priced, nothing chosen, the original still open. */
 export function acceptableAsQuoted(quote: TQuote): TQuoteItem[] {
-  return quote.items.filter((item) => item.price !== null && item.selected_option === null && item.status === 'Quoted');
+  return quote.items.filter((item) => item.outcome.state === 'quoted');
 }
 
 /** `Ordered`, or `1 delivered, 2 shipped` when the recipients are at different steps; null before ordering. */

@@ -3,9 +3,10 @@
 import { Fragment } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
 import { formatMoney } from '@/lib/format';
+import { describeItemOutcome } from '@/lib/quotes/item-outcome-label';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
-import { describeFulfilment, itemOutcome } from './item-outcome';
+import { describeFulfilment, itemLine } from './item-outcome';
 import { QuoteItemDetails } from './quote-item-details';
 import { describeItem, type QuoteOption, type TQuoteItem } from './quote-options';
 
@@ -50,7 +51,8 @@ export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecid
     >
       {quote.items.map((item, index) => {
         const isOpen = openItems.has(item.id);
-        const outcome = itemOutcome(item);
+        const { outcome } = item;
+        const line = itemLine(item);
         const held = heldDecision(quote, item.id);
         const fulfilment = describeFulfilment(item);
         const detailsId = `item-details-${item.id}`;
@@ -83,10 +85,10 @@ export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecid
                     {MODE_LABELS[item.mode]}
                     {item.product_type ? ` · ${item.product_type}` : ''}
                   </p>
-                  {outcome.chosenAlternative ? (
+                  {line.chosenAlternative ? (
                     <p className="mt-0.5 pl-5.5 text-xs text-fg">
                       <span className="text-muted">Chosen: </span>
-                      {outcome.chosenAlternative}
+                      {line.chosenAlternative}
                     </p>
                   ) : null}
                 </div>
@@ -99,15 +101,16 @@ export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecid
               </Cell>
               <Cell label="Status" className="align-top">
                 <div>
-                  <StatusBadge status={outcome.status} label={outcome.label} />
+                  <StatusBadge status={outcome.state} label={describeItemOutcome(outcome)} />
                   {held ? (
                     <p className="mt-0.5 text-xs text-warning" data-testid="held-decision">
                       {held.action === 'accept' ? 'Accept requested' : 'Reject requested'}, held for approval
                     </p>
                   ) : null}
-                  {outcome.openAlternatives > 0 && !outcome.isDecided ? (
+                  {/* The label of an item whose original was rejected already counts its open alternatives. */}
+                  {outcome.state === 'quoted' && outcome.open_alternatives > 0 ? (
                     <p className="mt-0.5 text-xs text-muted">
-                      {outcome.openAlternatives} {outcome.openAlternatives === 1 ? 'alternative' : 'alternatives'}
+                      {outcome.open_alternatives} {outcome.open_alternatives === 1 ? 'alternative' : 'alternatives'}
                     </p>
                   ) : null}
                   {fulfilment ? <p className="mt-0.5 text-xs text-muted">{fulfilment}</p> : null}
@@ -141,21 +144,22 @@ export function QuoteItemsTable({ quote, openItems, onToggle, canDecide, onDecid
 
 /** The line total of the option that counts and its unit price; what is missing says why. */
 function ItemPrice({ item, currency }: { item: TQuoteItem; currency: string }) {
-  const outcome = itemOutcome(item);
+  const line = itemLine(item);
+  const isDecided = item.outcome.is_decided;
   if (item.price === null) return <p className="text-muted">Being priced</p>;
-  if (outcome.lineTotal === null) {
+  if (line.lineTotal === null) {
     return (
       <>
         <p className="text-muted">—</p>
-        <p className="text-xs text-muted">{outcome.isDecided ? 'Nothing ordered' : 'Choose an alternative'}</p>
+        <p className="text-xs text-muted">{isDecided ? 'Nothing ordered' : 'Choose an alternative'}</p>
       </>
     );
   }
   return (
     <>
-      <p className="font-medium">{formatMoney(outcome.lineTotal, currency)}</p>
+      <p className="font-medium">{formatMoney(line.lineTotal, currency)}</p>
       <p className="text-xs text-muted">
-        {formatMoney(outcome.unitPrice, currency)} each{outcome.isDecided ? '' : ', quoted'}
+        {formatMoney(line.unitPrice, currency)} each{isDecided ? '' : ', quoted'}
       </p>
     </>
   );

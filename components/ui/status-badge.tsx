@@ -13,6 +13,9 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   pending: 'amber',
   action_required: 'amber',
   quoted: 'blue',
+  // Item outcomes (`item.outcome.state`): still open beside its alternatives, or decided for one of them.
+  original_rejected: 'blue',
+  accepted_alternative: 'green',
   awaiting_approval: 'amber',
   // Approval requests and their steps.
   collecting: 'slate',

@@ -23,12 +23,9 @@ export function spendMonths(now: Date): { from: string; to: string } {
   return { from: monthOf(from), to: monthOf(now) };
 }
 
-/** Decided: an option was accepted, or the original and every alternative were rejected. */
+/** Decided, as the API answers it: an option was accepted, or the original and every alternative were rejected. */
 export function isItemDecided(item: TQuote['items'][number]): boolean {
-  return (
-    item.selected_option !== null ||
-    (item.status === 'Rejected' && item.alternatives.every((option) => option.status === 'rejected'))
-  );
+  return item.outcome.is_decided;
 }
 
 function countBy<S extends string>(statuses: readonly S[], rows: { status: S }[]) {
