@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callApi } from './support/api';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addAlternative, callApi, createQuote, priceQuote } from './support/api';
 import { expectOverviewSpendAsApi, thisMonthOf } from './support/overview-spend';
 import { signInOverHttp } from './support/session';
+import type { E2ERole } from './support/stack';
 
 const SHOTS = 'test-results/screenshots';
 const LAPTOP_PRICE = 43_210.98;
@@ -170,5 +171,69 @@ test.describe('A partly decided quote', () => {
     const after = await expectOverviewSpendAsApi(page);
     const grown = Math.round((thisMonthOf(after).committed - thisMonthOf(before).committed) * 100);
     expect(grown).toBeGreaterThanOrEqual(Math.round(2 * LAPTOP_PRICE * 100));
+  });
+});
+
+async function pageFor(browser: Browser, role: E2ERole): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInOverHttp(page, role);
+  return page;
+}
+
+test.describe('An item whose original offer is rejected while its alternative is pending', () => {
+  test("reads 'Original rejected · 1 alternative' on the company's quote page and the operator's, not 'Rejected'", async ({
+    browser,
+  }) => {
+    const manager = await pageFor(browser, 'manager');
+    const { quoteId, itemId, quote } = await createQuote(manager.request);
+    await priceQuote(manager.request, quoteId, 500);
+    await addAlternative(manager.request, quoteId, itemId, {
+      brand: 'LG',
+      model: '27UP850N-W',
+      price: 450,
+      is_exact_match: false,
+    });
+
+    // The manager rejects the original offer in the dashboard; the alternative stays open.
+    await manager.goto(`/quotes/${quoteId}`);
+    const row = manager
+      .getByRole('table', { name: `Items of ${quote.number}` })
+      .getByRole('row')
+      .filter({ has: manager.getByRole('button', { name: /^Dell U2723QE/ }) });
+    // Opened once the page answers clicks (a click before hydration is lost).
+    const toggle = row.getByRole('button', { name: /^Dell U2723QE/ });
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass();
+    const item = manager.getByRole('region', { name: 'Item 1: Dell U2723QE' });
+    await item
+      .getByRole('article', { name: /^Original offer:/ })
+      .getByRole('button', { name: /^Reject/ })
+      .click();
+    const dialog = manager.getByRole('dialog', { name: /^Reject / });
+    await dialog.getByRole('button', { name: 'Reject option' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(row.getByText('Original rejected · 1 alternative', { exact: true })).toBeVisible();
+    await expect(row.getByText('Rejected', { exact: true })).toHaveCount(0);
+    await expect(
+      item.getByRole('article', { name: /^Alternative 1:/ }).getByRole('button', { name: /^Accept/ }),
+    ).toBeVisible();
+    const { body } = await callApi(manager.request, 'GET', `/api/v1/quotes/${quoteId}`);
+    expect(body.data.items[0]).toMatchObject({
+      status: 'Rejected',
+      outcome: { state: 'original_rejected', is_decided: false, open_alternatives: 1 },
+    });
+    await manager.screenshot({ path: `${SHOTS}/quote-original-rejected-company.png`, fullPage: true });
+
+    // The operator's quote page says the same of the item, and counts it as undecided.
+    const operator = await pageFor(browser, 'operator');
+    await operator.goto(`/operator/quotes/${quoteId}`);
+    const workspaceItem = operator.getByRole('region', { name: /^Item 1: Dell U2723QE/ });
+    await expect(workspaceItem.getByText('Original rejected · 1 alternative', { exact: true })).toBeVisible();
+    await expect(workspaceItem.getByText('Rejected', { exact: true })).toHaveCount(0);
+    await expect(operator.getByText('0 of 1 item decided')).toBeVisible();
+    await operator.screenshot({ path: `${SHOTS}/quote-original-rejected-operator.png`, fullPage: true });
   });
 });
