@@ -168,7 +168,13 @@ test('on a phone, the overview of the demo company has a header of one bar of at
     const header = (await page.getByRole('banner').boundingBox())!;
     expect(header.height, `${role}: the header is ${header.height} px high`).toBeLessThanOrEqual(64);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/demo-overview-${role}-390.png`, fullPage: true });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({
+        path: `test-results/screenshots/demo-overview-${role}-390-${colorScheme}.png`,
+        fullPage: true,
+      });
+    }
     await page.context().close();
   }
 });
