@@ -60,6 +60,29 @@ export const ZActivityEvent = z.object({
 });
 export type TActivityEvent = z.infer<typeof ZActivityEvent>;
 
+export const ZShipment = z.object({
+  kind: z.enum(['quote_recipient', 'device_action']),
+  /** The recipient id, or the device action id. */
+  id: z.string(),
+  who: z.object({ name: z.string(), email: z.string().nullable() }),
+  status: z.string(),
+  tracking_code: z.string().nullable(),
+  tracking_link: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  /** What is being shipped, e.g. `Dell U2723QE` or `Assign · MacBook Pro 14`. */
+  description: z.string(),
+  /** The quote's number (`Q-2026-000123`) or the action's reference (`DA-2026-0001`). */
+  reference: z.string(),
+  /** The dashboard page of the quote or device action. */
+  href: z.string(),
+  updated_at: z.string(),
+});
+export type TShipment = z.infer<typeof ZShipment>;
+
+/** A recipient's parcel that left and has not arrived yet (Shipped, not Delivered), for the support overview. */
+export const ZShipmentInTransit = ZShipment.extend({ shipped_at: z.string() });
+export type TShipmentInTransit = z.infer<typeof ZShipmentInTransit>;
+
 export const ZOverview = z.object({
   quotes_by_status: z.array(z.object({ status: z.enum(QUOTE_STATUSES), count: z.number().int() })),
   device_actions_by_status: z.array(z.object({ status: z.enum(ACTION_STATUSES), count: z.number().int() })),
@@ -77,6 +100,8 @@ export const ZOverview = z.object({
    */
   spend: z.array(ZSpendSeries),
   recent_events: z.array(ZActivityEvent),
+  /** Recipients Shipped and not yet Delivered, longest on the way first: the count, and the first IN_TRANSIT_SHOWN. */
+  in_transit: z.object({ count: z.number().int(), shipments: z.array(ZShipmentInTransit) }),
   /**
    * Leavers: open offboarding cases, and those among them whose last day passed with devices still out. Starters:
    * hires starting within STARTING_SOON_DAYS whose equipment is not all delivered (late ones included).
@@ -99,25 +124,6 @@ export const ZOverview = z.object({
 });
 export type TOverview = z.infer<typeof ZOverview>;
 export const ZOverviewResponse = z.object({ data: ZOverview });
-
-export const ZShipment = z.object({
-  kind: z.enum(['quote_recipient', 'device_action']),
-  /** The recipient id, or the device action id. */
-  id: z.string(),
-  who: z.object({ name: z.string(), email: z.string().nullable() }),
-  status: z.string(),
-  tracking_code: z.string().nullable(),
-  tracking_link: z.string().nullable(),
-  serial_number: z.string().nullable(),
-  /** What is being shipped, e.g. `Dell U2723QE` or `Assign · MacBook Pro 14`. */
-  description: z.string(),
-  /** The quote's number (`Q-2026-000123`) or the action's reference (`DA-2026-0001`). */
-  reference: z.string(),
-  /** The dashboard page of the quote or device action. */
-  href: z.string(),
-  updated_at: z.string(),
-});
-export type TShipment = z.infer<typeof ZShipment>;
 
 export const ZShipmentSearchResponse = z.object({
   data: z.array(ZShipment),

@@ -5,6 +5,7 @@ import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import { QUOTE_STATUSES, type TQuote, type TQuoteStatus } from '@/lib/contract/quotes';
 import type { TActivityEvent, TInputRequest, TOverview, TSpendSeries } from '@/lib/contract/dashboard';
 import { ACTION_REQUIRED, hasAnsweredRequest } from '@/lib/device-actions/shown-status';
+import { findShipmentsInTransit } from '@/lib/shipments/search';
 
 // The home page's figures, computed by the BFF from lists of quotes, device actions and offboarding cases, and the
 // API's spend by month. Pure, for unit tests.
@@ -168,7 +169,10 @@ export function isStartingWithoutEquipment(found: TOnboardingCase, now: Date): b
 }
 
 export type OverviewInput = {
-  /** The most recently updated quotes and device actions: counts, requests for input and recent events. */
+  /**
+   * The most recently updated quotes and device actions: counts, requests for input, recent events and shipments in
+   * transit.
+   */
   quotes: TQuote[];
   actions: TDeviceAction[];
   /** Quotes in Quoted status: priced, some or all items still to decide. */
@@ -220,6 +224,7 @@ export function summariseOverview(input: OverviewInput): TOverview {
     recent_events: [...input.quotes.flatMap(quoteEvents), ...input.actions.flatMap(actionEvents)]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, EVENTS_SHOWN),
+    in_transit: findShipmentsInTransit(input.quotes),
     people: {
       leaving: input.openOffboarding?.length ?? 0,
       left_with_devices: input.openOffboarding?.filter((found) => found.left_with_devices).length ?? 0,

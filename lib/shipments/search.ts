@@ -1,10 +1,10 @@
 import type { TDeviceAction } from '@/lib/contract/device-actions';
-import type { TShipment } from '@/lib/contract/dashboard';
+import type { TShipment, TShipmentInTransit } from '@/lib/contract/dashboard';
 import type { TQuote } from '@/lib/contract/quotes';
 
 // Shipments across quotes and device actions, for the support view. Pure, so the BFF route and unit tests share it.
 
-export type { TShipment, TShipmentSearchResponse } from '@/lib/contract/dashboard';
+export type { TShipment, TShipmentInTransit, TShipmentSearchResponse } from '@/lib/contract/dashboard';
 
 export const MAX_SHIPMENT_RESULTS = 100;
 export const MIN_SEARCH_LENGTH = 2;
@@ -12,6 +12,8 @@ export const MIN_SEARCH_LENGTH = 2;
 export const RECENT_SCAN = 100;
 /** With a query: at most this many matching quotes and device actions are read. */
 export const SEARCH_SCAN = 500;
+/** The overview lists at most this many shipments in transit (and counts them all). */
+export const IN_TRANSIT_SHOWN = 10;
 
 type ListQuery = { search?: string; sort: '-updated_at' };
 
@@ -37,33 +39,43 @@ function describeItem(item: TQuote['items'][number]): string {
   return [brand, model].filter(Boolean).join(' ') || item.product_type || 'Item';
 }
 
-/** Every recipient of an accepted option (what is or will be shipped), whatever the quote's status, and every device action. */
+type QuoteItem = TQuote['items'][number];
+type Recipient = QuoteItem['recipients'][number];
+
+/** Every recipient of an accepted option (what is or will be shipped), whatever the quote's status. */
+function recipientsOfAccepted(quotes: TQuote[]): { quote: TQuote; item: QuoteItem; recipient: Recipient }[] {
+  return quotes.flatMap((quote) =>
+    quote.items
+      .filter((item) => item.selected_option !== null)
+      .flatMap((item) => item.recipients.map((recipient) => ({ quote, item, recipient }))),
+  );
+}
+
+function recipientShipment(quote: TQuote, item: QuoteItem, recipient: Recipient): TShipment {
+  return {
+    kind: 'quote_recipient',
+    id: recipient.id,
+    who: { name: recipient.name, email: recipient.email },
+    status: recipient.status,
+    tracking_code: recipient.tracking_code,
+    tracking_link: recipient.tracking_link,
+    serial_number: recipient.serial_number,
+    description: describeItem(item),
+    reference: quote.number,
+    href: `/quotes/${quote.id}`,
+    updated_at: quote.updated_at,
+  };
+}
+
+/** Every recipient of an accepted option, whatever the quote's status, and every device action. */
 function listShipments(
   quotes: TQuote[],
   actions: TDeviceAction[],
 ): { shipment: TShipment; haystack: (string | null | undefined)[] }[] {
-  const fromQuotes = quotes.flatMap((quote) =>
-    quote.items
-      .filter((item) => item.selected_option !== null)
-      .flatMap((item) =>
-        item.recipients.map((recipient) => ({
-          shipment: {
-            kind: 'quote_recipient' as const,
-            id: recipient.id,
-            who: { name: recipient.name, email: recipient.email },
-            status: recipient.status,
-            tracking_code: recipient.tracking_code,
-            tracking_link: recipient.tracking_link,
-            serial_number: recipient.serial_number,
-            description: describeItem(item),
-            reference: quote.number,
-            href: `/quotes/${quote.id}`,
-            updated_at: quote.updated_at,
-          },
-          haystack: [recipient.name, recipient.email, recipient.serial_number, recipient.tracking_code, quote.number],
-        })),
-      ),
-  );
+  const fromQuotes = recipientsOfAccepted(quotes).map(({ quote, item, recipient }) => ({
+    shipment: recipientShipment(quote, item, recipient),
+    haystack: [recipient.name, recipient.email, recipient.serial_number, recipient.tracking_code, quote.number],
+  }));
   const fromActions = actions.map((action) => {
     const person = action.new_recipient ?? action.current_user;
     return {
@@ -113,4 +125,22 @@ export function findShipments(
     .map(({ shipment }) => shipment)
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return { matches: matches.slice(0, MAX_SHIPMENT_RESULTS), matched: matches.length };
+}
+
+/**
+ * The quotes' recipients whose parcel left and has not arrived (Shipped, not yet Delivered), longest on the way first:
+ * how many, and the first `shown`.
+ */
+export function findShipmentsInTransit(
+  quotes: TQuote[],
+  shown = IN_TRANSIT_SHOWN,
+): { count: number; shipments: TShipmentInTransit[] } {
+  const inTransit = recipientsOfAccepted(quotes)
+    .filter(({ recipient }) => recipient.status === 'Shipped')
+    .map(({ quote, item, recipient }) => ({
+      ...recipientShipment(quote, item, recipient),
+      shipped_at: recipient.status_timestamps.Shipped ?? quote.updated_at,
+    }))
+    .sort((a, b) => a.shipped_at.localeCompare(b.shipped_at) || a.reference.localeCompare(b.reference));
+  return { count: inTransit.length, shipments: inTransit.slice(0, shown) };
 }

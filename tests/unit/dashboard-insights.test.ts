@@ -5,7 +5,7 @@ import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
 import { spendMonths, summariseOverview } from '@/lib/overview/summary';
-import { findShipments, shipmentSources } from '@/lib/shipments/search';
+import { findShipments, findShipmentsInTransit, shipmentSources } from '@/lib/shipments/search';
 
 vi.mock('server-only', () => ({}));
 
@@ -250,6 +250,53 @@ describe('findShipments', () => {
   });
 });
 
+describe('findShipmentsInTransit', () => {
+  const shippedOn = (day: string, name: string, tracking_code: string | null = `TRK-${name}`) =>
+    quote({
+      status: 'In Progress',
+      recipient: { name, status: 'Shipped', tracking_code, status_timestamps: { Shipped: `${day}T09:00:00.000Z` } },
+    });
+
+  it('lists recipients Shipped and not yet Delivered, longest on the way first, with tracking and the quote', () => {
+    const recent = shippedOn('2026-11-20', 'Bea');
+    const old = shippedOn('2026-11-02', 'Cy');
+    const delivered = quote({ status: 'Delivered', recipient: { name: 'Dee', status: 'Delivered' } });
+    const ordered = quote({ recipient: { name: 'Eve', status: 'Ordered' } });
+    const { count, shipments } = findShipmentsInTransit([recent, delivered, old, ordered]);
+    expect(count).toBe(2);
+    expect(shipments.map((shipment) => shipment.who.name)).toEqual(['Cy', 'Bea']);
+    expect(shipments[0]).toMatchObject({
+      kind: 'quote_recipient',
+      status: 'Shipped',
+      tracking_code: 'TRK-Cy',
+      reference: old.number,
+      href: `/quotes/${old.id}`,
+      shipped_at: '2026-11-02T09:00:00.000Z',
+      description: 'Lenovo X1',
+    });
+  });
+
+  it('counts every one but lists only the first few; a partly decided quote ships its accepted items too', () => {
+    const quotes = Array.from({ length: 12 }, (_, index) =>
+      shippedOn(`2026-10-${String(index + 10).padStart(2, '0')}`, `R${index}`),
+    );
+    const partly = quote({ status: 'Quoted', recipient: { name: 'Partly', status: 'Shipped' } });
+    partly.items.push({ ...quote({ accepted: null, recipient: { name: 'Undecided', status: 'Shipped' } }).items[0]! });
+    const { count, shipments } = findShipmentsInTransit([...quotes, partly], 10);
+    expect(count).toBe(13);
+    expect(shipments).toHaveLength(10);
+    expect(shipments[0]?.who.name).toBe('R0');
+    // No Shipped timestamp: the quote's last update stands in for when it left.
+    expect(findShipmentsInTransit([partly]).shipments).toEqual([
+      expect.objectContaining({ who: expect.objectContaining({ name: 'Partly' }), shipped_at: partly.updated_at }),
+    ]);
+  });
+
+  it('has nothing in transit for a company without shipments', () => {
+    expect(findShipmentsInTransit([])).toEqual({ count: 0, shipments: [] });
+  });
+});
+
 describe('summariseOverview', () => {
   it('counts every status, zeros included', () => {
     const overview = summariseOverview({
@@ -270,6 +317,7 @@ describe('summariseOverview', () => {
       { status: 'Cancelled', count: 0 },
     ]);
     expect(overview.awaiting_decision).toBeNull();
+    expect(overview.in_transit).toEqual({ count: 0, shipments: [] });
   });
 
   it('lists quotes waiting for a decision, longest waiting first', () => {
