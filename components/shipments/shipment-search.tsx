@@ -12,7 +12,12 @@ import { formatDate } from '@/lib/format';
 import { useApplyFilters } from '@/lib/queries/use-apply-filters';
 import { readFilterForm } from '@/lib/queries/url-filters';
 import { shipmentQueries } from '@/lib/queries/resources';
-import { MIN_SEARCH_LENGTH, type TShipment, type TShipmentSearchResponse } from '@/lib/shipments/search';
+import {
+  MIN_SEARCH_LENGTH,
+  type TShipment,
+  type TShipmentInTransit,
+  type TShipmentSearchResponse,
+} from '@/lib/shipments/search';
 import { isWebLink } from '@/lib/web-link';
 
 const KIND_LABELS: Record<TShipment['kind'], string> = {
@@ -69,7 +74,15 @@ function ShipmentResults({ query }: { query: string }) {
         <ErrorMessage error={result.error} onRetry={() => void result.refetch()} />
       ) : (
         <>
-          <ShipmentTable caption={title} response={result.data} />
+          <ShipmentTable
+            caption={title}
+            shipments={result.data.data}
+            empty={
+              result.data.meta.query
+                ? 'No shipment matches. Check the spelling, or search by another detail.'
+                : 'Nothing has tracking yet.'
+            }
+          />
           <ScanNote meta={result.data.meta} shown={result.data.data.length} />
         </>
       )}
@@ -77,19 +90,27 @@ function ShipmentResults({ query }: { query: string }) {
   );
 }
 
-function ShipmentTable({ caption, response }: { caption: string; response: TShipmentSearchResponse }) {
-  if (response.data.length === 0) {
+/**
+ * Shipments with their recipient, what ships, status, tracking, serial number and reference: the Shipments page's
+ * results and the support overview's shipments in transit (those say when they shipped).
+ */
+export function ShipmentTable({
+  caption,
+  shipments,
+  empty,
+}: {
+  caption: string;
+  shipments: (TShipment | TShipmentInTransit)[];
+  empty: string;
+}) {
+  if (shipments.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">
-        {response.meta.query
-          ? 'No shipment matches. Check the spelling, or search by another detail.'
-          : 'Nothing has tracking yet.'}
-      </p>
+      <p className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center text-muted">{empty}</p>
     );
   }
   return (
     <Table caption={caption} headers={['Recipient', 'Shipment', 'Status', 'Tracking', 'Serial number', 'Reference']}>
-      {response.data.map((shipment) => (
+      {shipments.map((shipment) => (
         <tr key={`${shipment.kind}:${shipment.id}`} className="hover:bg-surface">
           <Cell label="Recipient" className="align-top">
             <div className="min-w-0">
@@ -101,7 +122,10 @@ function ShipmentTable({ caption, response }: { caption: string; response: TShip
             <div className="min-w-0">
               <span className="block">{shipment.description}</span>
               <span className="block text-xs text-muted">
-                {KIND_LABELS[shipment.kind]} · updated {formatDate(shipment.updated_at)}
+                {KIND_LABELS[shipment.kind]} ·{' '}
+                {'shipped_at' in shipment
+                  ? `shipped ${formatDate(shipment.shipped_at)}`
+                  : `updated ${formatDate(shipment.updated_at)}`}
               </span>
             </div>
           </Cell>
