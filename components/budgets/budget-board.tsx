@@ -13,6 +13,7 @@ import { BUDGET_PERIODS, type TBudget, type TBudgetPeriod } from '@/lib/contract
 import { formatDate, formatMoney } from '@/lib/format';
 import { bffCall } from '@/lib/queries/bff-call';
 import { budgetQueries } from '@/lib/queries/budgets';
+import { BudgetFigures } from './budget-figures';
 import { BudgetForm } from './budget-form';
 import { periodLabel, shiftDay } from './periods';
 
@@ -147,57 +148,6 @@ export function BudgetBoard({ period, at, canWrite }: { period: TBudgetPeriod; a
   );
 }
 
-const share = (value: number, scale: number) => Math.min(100, scale > 0 ? (value / scale) * 100 : 0);
-
-/**
- * Committed (light) and spent (solid) against the amount, as SVG: its sizes are attributes, which the dashboard's
- * Content-Security-Policy allows where inline styles are not. Over budget, what goes beyond the amount is red and a
- * line marks the amount.
- */
-function BudgetBar({
-  amount,
-  committed,
-  spent,
-  isOver,
-}: {
-  amount: number;
-  committed: number;
-  spent: number;
-  isOver: boolean;
-}) {
-  const scale = Math.max(amount, committed, spent);
-  return (
-    <svg
-      aria-hidden="true"
-      className="mt-4 block h-4 w-full overflow-hidden rounded-full"
-      viewBox="0 0 100 4"
-      preserveAspectRatio="none"
-      data-testid="budget-bar"
-    >
-      <rect x="0" y="0" width="100" height="4" className="fill-subtle" />
-      <rect
-        x="0"
-        y="0"
-        width={share(committed, scale)}
-        height="4"
-        className={isOver ? 'fill-danger' : 'fill-info'}
-        opacity="0.45"
-      />
-      <rect x="0" y="0" width={share(spent, scale)} height="4" className="fill-success" />
-      {committed > amount ? (
-        <rect
-          x={share(amount, scale)}
-          y="0"
-          width={share(committed, scale) - share(amount, scale)}
-          height="4"
-          className="fill-danger"
-        />
-      ) : null}
-      {scale > amount ? <rect x={share(amount, scale) - 0.4} y="0" width="0.8" height="4" className="fill-fg" /> : null}
-    </svg>
-  );
-}
-
 function BudgetRow({
   budget,
   at,
@@ -249,17 +199,7 @@ function BudgetRow({
           ) : null}
         </div>
       </div>
-      <BudgetBar amount={amount} committed={figures.committed} spent={figures.spent} isOver={figures.over_budget} />
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <Figure label="Committed" value={money(figures.committed)} tone="bg-info" />
-        <Figure label="Spent" value={money(figures.spent)} tone="bg-success" />
-        <Figure
-          label="Remaining"
-          value={money(figures.remaining)}
-          className={figures.remaining < 0 ? 'text-danger' : ''}
-        />
-        <Figure label="Awaiting approval" value={money(figures.requested)} />
-      </dl>
+      <BudgetFigures budget={budget} />
       <div className="mt-3">
         <button
           type="button"
@@ -278,28 +218,6 @@ function BudgetRow({
         ) : null}
       </div>
     </li>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  tone,
-  className = '',
-}: {
-  label: string;
-  value: string;
-  tone?: string;
-  className?: string;
-}) {
-  return (
-    <div>
-      <dt className="flex items-center gap-1.5 text-muted">
-        {tone ? <span aria-hidden="true" className={`inline-block size-2.5 rounded-sm ${tone}`} /> : null}
-        {label}
-      </dt>
-      <dd className={`font-semibold tabular-nums ${className}`}>{value}</dd>
-    </div>
   );
 }
 
