@@ -74,6 +74,22 @@ const ALL_COLUMNS: Column<TApprovalRequest>[] = [
 ];
 
 /**
+ * The approval requests the signed-in user may decide now (the API's `approver` filter, through the BFF's `mine=1`),
+ * oldest first, with totals and what each quote does to its budget: on the Approvals page and the manager's overview.
+ */
+export function WaitingForYouTable() {
+  return (
+    <ResourceTable
+      query={approvalQueries.inbox()}
+      columns={COLUMNS}
+      rowKey={(request) => request.id}
+      caption="Approval requests you may decide, oldest first"
+      empty="Nothing waits for your approval."
+    />
+  );
+}
+
+/**
  * What waits for the signed-in user's approval, oldest first, with totals and what each quote does to its budget;
  * then every request still waiting, so IT staff see where their quotes are.
  */
@@ -84,13 +100,7 @@ export function ApprovalsInbox() {
         <h2 id="waiting-for-me" className="text-lg font-semibold">
           Waiting for you
         </h2>
-        <ResourceTable
-          query={approvalQueries.inbox()}
-          columns={COLUMNS}
-          rowKey={(request) => request.id}
-          caption="Approval requests you may decide, oldest first"
-          empty="Nothing waits for your approval."
-        />
+        <WaitingForYouTable />
       </section>
       <section aria-labelledby="all-pending" className="space-y-3">
         <div>
