@@ -6,23 +6,32 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
+import { can, type TRole } from '@/lib/auth/roles';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { SPEND_MONTHS, type TOverview } from '@/lib/overview/summary';
 import { overviewQueries } from '@/lib/queries/resources';
+import { ApprovalsWaiting } from './approvals-waiting';
+import { BudgetsNow } from './budgets-now';
+import { InTransit } from './in-transit';
 import { SpendChart } from './spend-chart';
 import { WaitingOnCompany } from './waiting-on-company';
 
 const toStatusParam = (status: string) => status.toLowerCase().replaceAll(' ', '_');
 
-/** The home page: what waits on the company, counts by status, quotes to decide, spend by month and recent activity. */
-export function Overview({ canWrite }: { canWrite: boolean }) {
+/**
+ * The home page, by role. IT staff: what waits on the company, counts by status, starters and leavers, quotes to
+ * decide, spend by month and recent activity. Managers: the approvals waiting on them and the budgets first, then
+ * spend and quotes to decide. Support: shipments in transit and Loadout's requests for input first, no decisions.
+ * `today` (YYYY-MM-DD, worked out on the server) picks the budgets' period.
+ */
+export function Overview({ role, today }: { role: TRole; today: string }) {
   const query = useQuery(overviewQueries.summary());
   if (query.isPending) return <TableSkeleton columns={4} rows={8} />;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   const overview = query.data;
-  return (
-    <div className="space-y-10">
-      <WaitingOnCompany waiting={overview.waiting_on_company} canWrite={canWrite} />
+  const canWrite = can(role, 'write');
+  const counts = (
+    <>
       <div className="grid gap-8 xl:grid-cols-2">
         <StatusCounts
           id="quote-counts"
@@ -38,32 +47,40 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
         />
       </div>
       <Leavers people={overview.people} />
-      {overview.awaiting_decision ? <AwaitingDecision awaiting={overview.awaiting_decision} /> : null}
-      <section aria-labelledby="spend">
-        <h2 id="spend" className="mb-3 text-lg font-semibold">
-          Spend by month
-        </h2>
-        <p className="mb-3 text-sm text-muted">
-          Money as the{' '}
-          <Link href="/budgets" className="text-accent underline">
-            Budgets page
-          </Link>{' '}
-          counts it, for the last {SPEND_MONTHS} months (UTC): committed in the month a quote was approved (its accepted
-          options), spent in the month each recipient&apos;s share was delivered. Options accepted on a quote still
-          partly decided count once the quote is approved.
-        </p>
-        {overview.spend.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
-            Nothing was committed or spent in the last {SPEND_MONTHS} months.
-          </p>
-        ) : (
-          <div className="space-y-4">
-            {overview.spend.map((series) => (
-              <SpendChart key={series.currency} series={series} />
-            ))}
-          </div>
-        )}
-      </section>
+    </>
+  );
+  const awaiting = overview.awaiting_decision ? <AwaitingDecision awaiting={overview.awaiting_decision} /> : null;
+  const spend = <Spend spend={overview.spend} />;
+  const sections =
+    role === 'manager' ? (
+      <>
+        <ApprovalsWaiting />
+        <BudgetsNow today={today} />
+        {spend}
+        {awaiting}
+        {counts}
+      </>
+    ) : role === 'support' ? (
+      <>
+        <InTransit inTransit={overview.in_transit} />
+        <WaitingOnCompany waiting={overview.waiting_on_company} canWrite={canWrite} canDecide={false} />
+        {counts}
+      </>
+    ) : (
+      <>
+        <WaitingOnCompany
+          waiting={overview.waiting_on_company}
+          canWrite={canWrite}
+          canDecide={can(role, 'decide_quote_items')}
+        />
+        {counts}
+        {awaiting}
+        {spend}
+      </>
+    );
+  return (
+    <div className="space-y-10">
+      {sections}
       <RecentActivity events={overview.recent_events} />
       <p className="text-xs text-muted">
         Counts and activity cover the {overview.meta.scanned.quotes} most recently updated quotes and{' '}
@@ -73,6 +90,37 @@ export function Overview({ canWrite }: { canWrite: boolean }) {
           : ''}
       </p>
     </div>
+  );
+}
+
+/** Committed and spent per month, one chart per currency, as the Budgets page counts them. */
+function Spend({ spend }: { spend: TOverview['spend'] }) {
+  return (
+    <section aria-labelledby="spend">
+      <h2 id="spend" className="mb-3 text-lg font-semibold">
+        Spend by month
+      </h2>
+      <p className="mb-3 text-sm text-muted">
+        Money as the{' '}
+        <Link href="/budgets" className="text-accent underline">
+          Budgets page
+        </Link>{' '}
+        counts it, for the last {SPEND_MONTHS} months (UTC): committed in the month a quote was approved (its accepted
+        options), spent in the month each recipient&apos;s share was delivered. Options accepted on a quote still partly
+        decided count once the quote is approved.
+      </p>
+      {spend.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
+          Nothing was committed or spent in the last {SPEND_MONTHS} months.
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {spend.map((series) => (
+            <SpendChart key={series.currency} series={series} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
 

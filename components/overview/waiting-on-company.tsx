@@ -6,13 +6,18 @@ import type { TOverview } from '@/lib/overview/summary';
 
 const KIND_LABELS = { quote: 'Quote', device_action: 'Device action' } as const;
 
-/** What Loadout waits for from the company: answers to its requests for input, and decisions on priced quotes. */
+/**
+ * What Loadout waits for from the company: answers to its requests for input, and (for roles that decide) decisions on
+ * priced quotes.
+ */
 export function WaitingOnCompany({
   waiting,
   canWrite,
+  canDecide,
 }: {
   waiting: TOverview['waiting_on_company'];
   canWrite: boolean;
+  canDecide: boolean;
 }) {
   const { requests, quotes_to_decide: toDecide, partly_decided: partly } = waiting;
   return (
@@ -27,18 +32,20 @@ export function WaitingOnCompany({
             {requests.length}
           </span>
         </li>
-        <li>
-          <Link
-            href="/quotes?status=quoted"
-            className="block h-full rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft"
-          >
-            <span className="block text-sm text-muted">Quotes to decide</span>{' '}
-            <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="waiting-count">
-              {toDecide}
-            </span>{' '}
-            {partly ? <span className="block text-xs text-muted">{partly} partly decided</span> : null}
-          </Link>
-        </li>
+        {canDecide ? (
+          <li>
+            <Link
+              href="/quotes?status=quoted"
+              className="block h-full rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft"
+            >
+              <span className="block text-sm text-muted">Quotes to decide</span>{' '}
+              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="waiting-count">
+                {toDecide}
+              </span>{' '}
+              {partly ? <span className="block text-xs text-muted">{partly} partly decided</span> : null}
+            </Link>
+          </li>
+        ) : null}
       </ul>
       {requests.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
