@@ -4,8 +4,9 @@ import { signInWithForm } from './support/session';
 import type { E2ERole } from './support/stack';
 
 // What a newcomer meets after `npm ci && npm start`: the demo company's six months (server/demo/company/), on a
-// stack of its own (support/demo-stack.ts). Each role's overview shows the company's figures, the same the API gives, and a leaver's
-// devices can be retrieved without adding anything first.
+// stack of its own (support/demo-stack.ts). Each role's overview shows the company's figures, the same the API
+// gives, starting with what matters to the role (a manager's approvals, support's shipments in transit), and a
+// leaver's devices can be retrieved without adding anything first.
 
 /** The demo stack the global setup started (support/demo-stack.ts), as a fixture. */
 const test = base.extend<{ demo: DemoStackAccess }>({
@@ -28,9 +29,9 @@ async function signedIn(
   return page;
 }
 
-/** How many the API lists at `path` (all pages), with the dashboard's key or the operator token. */
-async function countListed(page: Page, demo: DemoStackAccess, path: string, operator = false): Promise<number> {
-  let count = 0;
+/** What the API lists at `path` (all pages), with the dashboard's key or the operator token. */
+async function listed<T = unknown>(page: Page, demo: DemoStackAccess, path: string, operator = false): Promise<T[]> {
+  const rows: T[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
@@ -39,11 +40,16 @@ async function countListed(page: Page, demo: DemoStackAccess, path: string, oper
       { headers: { authorization: `Bearer ${operator ? demo.operatorToken : demo.apiKey}` } },
     );
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { data: unknown[]; meta: { next_cursor: string | null } };
-    count += body.data.length;
+    const body = (await response.json()) as { data: T[]; meta: { next_cursor: string | null } };
+    rows.push(...body.data);
     cursor = body.meta.next_cursor;
   } while (cursor);
-  return count;
+  return rows;
+}
+
+/** How many the API lists at `path` (all pages). */
+async function countListed(page: Page, demo: DemoStackAccess, path: string, operator = false): Promise<number> {
+  return (await listed(page, demo, path, operator)).length;
 }
 
 const snake = (status: string) => status.toLowerCase().replaceAll(' ', '_');
@@ -81,6 +87,112 @@ for (const role of ['it_staff', 'manager', 'support'] as const) {
     await page.context().close();
   });
 }
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+test('manager: the overview starts with the approvals waiting on them and the budgets, as the API has them', async ({
+  browser,
+  demo,
+}) => {
+  const page = await signedIn(browser, demo, 'manager');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Waiting for your approval');
+
+  // What the manager may decide now, as the Approvals page asks the API for it.
+  const mine = await listed<{ id: string; quote_number: string }>(
+    page,
+    demo,
+    '/api/v1/approval-requests?approver=manager%40acme.example&approver_role=manager',
+  );
+  expect(mine.length).toBeGreaterThan(0);
+  const approvals = page.getByRole('region', { name: 'Waiting for your approval' });
+  await expect(approvals.getByTestId('approvals-waiting-count')).toHaveText(String(mine.length));
+  await expect(approvals.getByRole('link', { name: 'All approvals' })).toHaveAttribute('href', '/approvals');
+  const table = approvals.getByRole('table', { name: 'Approval requests you may decide, oldest first' });
+  await expect(table.getByRole('row')).toHaveCount(mine.length + 1);
+  for (const request of mine)
+    await expect(table.getByRole('link', { name: request.quote_number })).toHaveAttribute(
+      'href',
+      `/approvals/${request.id}`,
+    );
+
+  // The budgets with the Budgets page's figures for today's period.
+  const budgets = await listed<{
+    department: string | null;
+    currency: string;
+    figures: { committed: number; spent: number; remaining: number };
+  }>(page, demo, '/api/v1/budgets');
+  expect(budgets.length).toBeGreaterThan(0);
+  const shown = page.getByRole('region', { name: 'Budgets this period' }).getByTestId('overview-budget');
+  await expect(shown).toHaveCount(budgets.length);
+  for (const budget of budgets) {
+    const card = shown.filter({
+      has: page.getByRole('heading', { name: budget.department ?? 'Company-wide', exact: true }),
+    });
+    for (const [label, amount] of [
+      ['Committed', budget.figures.committed],
+      ['Spent', budget.figures.spent],
+      ['Remaining', budget.figures.remaining],
+    ] as const)
+      await expect(
+        card.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]'),
+        `${budget.department ?? 'Company-wide'}: ${label}`,
+      ).toHaveText(money(amount, budget.currency));
+  }
+  await expect(page.getByRole('region', { name: 'Spend by month' })).toBeVisible();
+  await page.context().close();
+});
+
+test('support: the overview starts with the shipments in transit, as the API lists them, and decides nothing', async ({
+  browser,
+  demo,
+}) => {
+  const page = await signedIn(browser, demo, 'support');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Shipments in transit');
+
+  type Quote = {
+    id: string;
+    number: string;
+    items: {
+      selected_option: unknown;
+      recipients: { name: string; status: string; tracking_code: string | null }[];
+    }[];
+  };
+  const quotes = await listed<Quote>(page, demo, '/api/v1/quotes');
+  const inTransit = quotes.flatMap((quote) =>
+    quote.items
+      .filter((item) => item.selected_option !== null)
+      .flatMap((item) => item.recipients.filter((recipient) => recipient.status === 'Shipped'))
+      .map((recipient) => ({ quote, recipient })),
+  );
+  expect(inTransit.length).toBeGreaterThan(0);
+  const region = page.getByRole('region', { name: 'Shipments in transit' });
+  await expect(region.getByTestId('in-transit-count')).toHaveText(String(inTransit.length));
+  const table = region.getByRole('table', { name: 'Shipments in transit, longest on the way first' });
+  await expect(table.getByRole('row')).toHaveCount(Math.min(inTransit.length, 10) + 1);
+  if (inTransit.length <= 10)
+    for (const { quote, recipient } of inTransit) {
+      const row = table.getByRole('row').filter({ hasText: recipient.name });
+      await expect(row).toContainText(recipient.tracking_code ?? '—');
+      await expect(row.getByRole('link', { name: quote.number })).toHaveAttribute('href', `/quotes/${quote.id}`);
+    }
+
+  // Loadout's requests for input, without the decisions support does not make.
+  await expect(page.getByRole('region', { name: 'Waiting on your company' })).toBeVisible();
+  await expect(page.getByText('Quotes to decide')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Waiting for your decision' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('IT staff: the overview starts with what waits on the company', async ({ browser, demo }) => {
+  const page = await signedIn(browser, demo, 'it_staff');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Waiting on your company');
+  await expect(page.getByRole('heading', { name: 'Waiting for your decision' })).toBeVisible();
+  await page.context().close();
+});
 
 test('operator: the review queue lists every live quote waiting for prices', async ({ browser, demo }) => {
   const page = await signedIn(browser, demo, 'operator');
