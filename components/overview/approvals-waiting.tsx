@@ -1,9 +1,10 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { WaitingForYouTable } from '@/components/approvals/approvals-inbox';
 import { approvalQueries } from '@/lib/queries/resources';
+import { CountCard } from './count-card';
+import { OverviewSection } from './overview-section';
 
 /**
  * The manager's first section: the approval requests they may decide now, the Approvals page's own list (its query,
@@ -14,39 +15,28 @@ export function ApprovalsWaiting() {
   const requests = inbox.data?.pages.flatMap((page) => page.data);
   const more = inbox.hasNextPage ? '+' : '';
   return (
-    <section aria-labelledby="approvals-waiting">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="approvals-waiting" className="text-lg font-semibold">
-          Waiting for your approval
-        </h2>
-        <Link href="/approvals" className="text-sm text-accent underline">
-          All approvals
-        </Link>
-      </div>
+    <OverviewSection
+      id="approvals-waiting"
+      title="Waiting for your approval"
+      link={{ href: '/approvals', label: 'All approvals' }}
+    >
       {requests ? (
         <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <li>
-            <Link
-              href="/approvals"
-              className={`block h-full rounded-lg border p-4 shadow-sm hover:border-accent hover:bg-accent-soft ${requests.length > 0 ? 'border-warning-line bg-warning-soft' : 'border-line bg-raised'}`}
-            >
-              <span className={`block text-sm ${requests.length > 0 ? 'text-warning' : 'text-muted'}`}>
-                Quotes to approve
-              </span>{' '}
-              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="approvals-waiting-count">
-                {`${requests.length}${more}`}
-              </span>
-            </Link>
-          </li>
-          <li className="rounded-lg border border-line bg-raised p-4 shadow-sm">
-            <span className="block text-sm text-muted">Would go over budget</span>{' '}
-            <span className="mt-1 block text-2xl font-semibold tabular-nums">
-              {`${requests.filter((request) => request.over_budget).length}${more}`}
-            </span>
-          </li>
+          <CountCard
+            label="Quotes to approve"
+            count={`${requests.length}${more}`}
+            href="/approvals"
+            isWarning={requests.length > 0}
+            testId="approvals-waiting-count"
+          />
+          <CountCard
+            label="Would go over budget"
+            count={`${requests.filter((request) => request.over_budget).length}${more}`}
+            testId="approvals-over-budget-count"
+          />
         </ul>
       ) : null}
       <WaitingForYouTable />
-    </section>
+    </OverviewSection>
   );
 }

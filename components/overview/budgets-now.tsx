@@ -9,6 +9,7 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { formatMoney } from '@/lib/format';
 import { orderBudgetsByRemaining } from '@/lib/overview/budgets';
 import { budgetQueries } from '@/lib/queries/budgets';
+import { OverviewSection } from './overview-section';
 
 /**
  * The company's budgets in the period that contains `today` (worked out on the server), with the Budgets page's
@@ -17,15 +18,7 @@ import { budgetQueries } from '@/lib/queries/budgets';
 export function BudgetsNow({ today }: { today: string }) {
   const budgets = useQuery(budgetQueries.list(today));
   return (
-    <section aria-labelledby="budgets-now">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="budgets-now" className="text-lg font-semibold">
-          Budgets this period
-        </h2>
-        <Link href="/budgets" className="text-sm text-accent underline">
-          Budgets page
-        </Link>
-      </div>
+    <OverviewSection id="budgets-now" title="Budgets this period" link={{ href: '/budgets', label: 'Budgets page' }}>
       {budgets.isPending ? (
         <TableSkeleton columns={4} rows={3} />
       ) : budgets.isError ? (
@@ -71,6 +64,6 @@ export function BudgetsNow({ today }: { today: string }) {
           })}
         </ul>
       )}
-    </section>
+    </OverviewSection>
   );
 }

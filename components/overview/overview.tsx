@@ -12,7 +12,9 @@ import { SPEND_MONTHS, type TOverview } from '@/lib/overview/summary';
 import { overviewQueries } from '@/lib/queries/resources';
 import { ApprovalsWaiting } from './approvals-waiting';
 import { BudgetsNow } from './budgets-now';
+import { CountCard } from './count-card';
 import { InTransit } from './in-transit';
+import { OverviewSection } from './overview-section';
 import { SpendChart } from './spend-chart';
 import { WaitingOnCompany } from './waiting-on-company';
 
@@ -96,10 +98,7 @@ export function Overview({ role, today }: { role: TRole; today: string }) {
 /** Committed and spent per month, one chart per currency, as the Budgets page counts them. */
 function Spend({ spend }: { spend: TOverview['spend'] }) {
   return (
-    <section aria-labelledby="spend">
-      <h2 id="spend" className="mb-3 text-lg font-semibold">
-        Spend by month
-      </h2>
+    <OverviewSection id="spend" title="Spend by month">
       <p className="mb-3 text-sm text-muted">
         Money as the{' '}
         <Link href="/budgets" className="text-accent underline">
@@ -120,7 +119,7 @@ function Spend({ spend }: { spend: TOverview['spend'] }) {
           ))}
         </div>
       )}
-    </section>
+    </OverviewSection>
   );
 }
 
@@ -136,26 +135,19 @@ function StatusCounts({
   counts: { status: string; count: number }[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+    <OverviewSection id={id} title={title}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {counts.map(({ status, count }) => (
-          <li key={status}>
-            <Link
-              href={`${basePath}?status=${toStatusParam(status)}`}
-              className="block rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft"
-            >
-              <span className="block text-sm text-muted">{status}</span>{' '}
-              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="status-count">
-                {count}
-              </span>
-            </Link>
-          </li>
+          <CountCard
+            key={status}
+            label={status}
+            count={count}
+            href={`${basePath}?status=${toStatusParam(status)}`}
+            testId="status-count"
+          />
         ))}
       </ul>
-    </section>
+    </OverviewSection>
   );
 }
 
@@ -171,42 +163,37 @@ function Leavers({ people }: { people: TOverview['people'] }) {
     { label: 'Left with devices', count: people.left_with_devices, isWarning: people.left_with_devices > 0 },
   ];
   return (
-    <section aria-labelledby="leavers">
-      <h2 id="leavers" className="mb-3 text-lg font-semibold">
-        Starters and leavers
-      </h2>
+    <OverviewSection id="leavers" title="Starters and leavers">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(({ label, count, isWarning }) => (
-          <li key={label}>
-            <Link
-              href="/employees#lifecycle-board"
-              className={`block rounded-lg border p-4 shadow-sm hover:border-accent hover:bg-accent-soft ${isWarning ? 'border-warning-line bg-warning-soft' : 'border-line bg-raised'}`}
-            >
-              <span className={`block text-sm ${isWarning ? 'text-warning' : 'text-muted'}`}>{label}</span>{' '}
-              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="leaver-count">
-                {count}
-              </span>
-            </Link>
-          </li>
+          <CountCard
+            key={label}
+            label={label}
+            count={count}
+            href="/employees#lifecycle-board"
+            isWarning={isWarning}
+            testId="leaver-count"
+          />
         ))}
       </ul>
-    </section>
+    </OverviewSection>
   );
 }
 
 function AwaitingDecision({ awaiting }: { awaiting: NonNullable<TOverview['awaiting_decision']> }) {
   return (
-    <section aria-labelledby="awaiting">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="awaiting" className="text-lg font-semibold">
-          Waiting for your decision
-        </h2>
-        {awaiting.count > 0 ? (
-          <Link href="/quotes?status=quoted" className="text-sm text-accent underline">
-            All {awaiting.count} quoted {awaiting.count === 1 ? 'quote' : 'quotes'}
-          </Link>
-        ) : null}
-      </div>
+    <OverviewSection
+      id="awaiting"
+      title="Waiting for your decision"
+      link={
+        awaiting.count > 0
+          ? {
+              href: '/quotes?status=quoted',
+              label: `All ${awaiting.count} quoted ${awaiting.count === 1 ? 'quote' : 'quotes'}`,
+            }
+          : null
+      }
+    >
       {awaiting.quotes.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
           Nothing is waiting for a decision.
@@ -243,16 +230,13 @@ function AwaitingDecision({ awaiting }: { awaiting: NonNullable<TOverview['await
           ))}
         </Table>
       )}
-    </section>
+    </OverviewSection>
   );
 }
 
 function RecentActivity({ events }: { events: TOverview['recent_events'] }) {
   return (
-    <section aria-labelledby="activity">
-      <h2 id="activity" className="mb-3 text-lg font-semibold">
-        Recent activity
-      </h2>
+    <OverviewSection id="activity" title="Recent activity">
       {events.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line-strong bg-raised p-6 text-center text-sm text-muted">
           No quotes or device actions yet.
@@ -273,6 +257,6 @@ function RecentActivity({ events }: { events: TOverview['recent_events'] }) {
           ))}
         </ol>
       )}
-    </section>
+    </OverviewSection>
   );
 }

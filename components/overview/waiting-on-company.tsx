@@ -3,6 +3,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { ACTION_REQUIRED } from '@/lib/device-actions/shown-status';
 import { formatDateTime } from '@/lib/format';
 import type { TOverview } from '@/lib/overview/summary';
+import { CountCard } from './count-card';
+import { OverviewSection } from './overview-section';
 
 const KIND_LABELS = { quote: 'Quote', device_action: 'Device action' } as const;
 
@@ -21,30 +23,17 @@ export function WaitingOnCompany({
 }) {
   const { requests, quotes_to_decide: toDecide, partly_decided: partly } = waiting;
   return (
-    <section aria-labelledby="waiting-on-company">
-      <h2 id="waiting-on-company" className="mb-3 text-lg font-semibold">
-        Waiting on your company
-      </h2>
+    <OverviewSection id="waiting-on-company" title="Waiting on your company">
       <ul className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <li className="rounded-lg border border-line bg-raised p-4 shadow-sm">
-          <span className="block text-sm text-muted">Requests for input</span>{' '}
-          <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="waiting-count">
-            {requests.length}
-          </span>
-        </li>
+        <CountCard label="Requests for input" count={requests.length} testId="waiting-count" />
         {canDecide ? (
-          <li>
-            <Link
-              href="/quotes?status=quoted"
-              className="block h-full rounded-lg border border-line bg-raised p-4 shadow-sm hover:border-accent hover:bg-accent-soft"
-            >
-              <span className="block text-sm text-muted">Quotes to decide</span>{' '}
-              <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid="waiting-count">
-                {toDecide}
-              </span>{' '}
-              {partly ? <span className="block text-xs text-muted">{partly} partly decided</span> : null}
-            </Link>
-          </li>
+          <CountCard
+            label="Quotes to decide"
+            count={toDecide}
+            href="/quotes?status=quoted"
+            testId="waiting-count"
+            note={partly ? <span className="block text-xs text-muted">{partly} partly decided</span> : null}
+          />
         ) : null}
       </ul>
       {requests.length === 0 ? (
@@ -81,6 +70,6 @@ export function WaitingOnCompany({
           </p>
         </>
       )}
-    </section>
+    </OverviewSection>
   );
 }
