@@ -84,13 +84,7 @@ export function Overview({ role, today }: { role: TRole; today: string }) {
     <div className="space-y-10">
       {sections}
       <RecentActivity events={overview.recent_events} />
-      <p className="text-xs text-muted">
-        Counts and activity cover the {overview.meta.scanned.quotes} most recently updated quotes and{' '}
-        {overview.meta.scanned.device_actions} device actions, as of {formatDateTime(overview.meta.generated_at)}.
-        {overview.meta.capped
-          ? ' There are more than the dashboard reads at once, so older ones are left out; the lists have everything.'
-          : ''}
-      </p>
+      <ScanNote meta={overview.meta} />
     </div>
   );
 }
@@ -258,5 +252,21 @@ function RecentActivity({ events }: { events: TOverview['recent_events'] }) {
         </ol>
       )}
     </OverviewSection>
+  );
+}
+
+/** What the figures cover, and when they were worked out. */
+function ScanNote({ meta }: { meta: TOverview['meta'] }) {
+  const { quotes, device_actions: actions } = meta.scanned;
+  const asOf = `as of ${formatDateTime(meta.generated_at)}`;
+  return (
+    <p className="text-xs text-muted">
+      {quotes + actions === 0
+        ? `The company has no quotes or device actions yet, ${asOf}.`
+        : `Counts and activity cover the ${quotes} most recently updated ${quotes === 1 ? 'quote' : 'quotes'} and ${actions} device ${actions === 1 ? 'action' : 'actions'}, ${asOf}.`}
+      {meta.capped
+        ? ' There are more than the dashboard reads at once, so older ones are left out; the lists have everything.'
+        : ''}
+    </p>
   );
 }
