@@ -5,7 +5,8 @@ import { dashboardPublicUrl, withDemoDefaults } from './demo/environment';
 import { startDemoApi } from './demo/start-api';
 import { findTestReceiverEndpoint, redeliverWaiting } from './demo/test-receiver';
 import { createLogger } from './logger';
-import { stopOnSignals } from './start';
+import { stopOnSignals, type Running } from './start';
+import { LEAVERS } from './demo/company/lifecycle';
 
 /** Relative to the working directory when inside it, as a person would type it. */
 function displayPath(file: string): string {
@@ -35,8 +36,10 @@ function readyMessage(options: {
   lines: string[];
   users: string[];
   credentials: string;
+  /** The open leaver's page, when the demo company has them; else the directory. */
+  leaverPath: string;
 }): string {
-  const { dashboardUrl, apiUrl, lines, users, credentials } = options;
+  const { dashboardUrl, apiUrl, lines, users, credentials, leaverPath } = options;
   const signIn =
     users.length > 0
       ? ['Sign in as (the passwords are shown only now):', ...users]
@@ -47,7 +50,7 @@ function readyMessage(options: {
   const tryFirst = [
     `Decide the items the operator priced, as IT staff (it@acme.example): ${dashboardUrl}/quotes?status=quoted`,
     `Approve a purchase over 2,500 USD, as a manager (manager@acme.example): ${dashboardUrl}/approvals`,
-    `Offboard Hannah Levine, who leaves with devices out, as IT staff: ${dashboardUrl}/employees#offboarding-cases`,
+    `Offboard Hannah Levine, who leaves with devices out, as IT staff: ${dashboardUrl}${leaverPath}`,
   ];
   const secrets =
     lines.length > 0 || users.length > 0
@@ -67,6 +70,17 @@ function readyMessage(options: {
     ...secrets,
     '',
   ].join('\n');
+}
+
+/** Hannah Levine's page in the dashboard (her offboarding case is on it), found through the API; else the directory. */
+async function openLeaverPath(running: Running, apiKey: string | null): Promise<string> {
+  if (!apiKey) return '/employees';
+  const answer = await running.app!.inject({
+    url: `/api/v1/employees?search=${encodeURIComponent(LEAVERS.open)}`,
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  const found = answer.statusCode === 200 ? (answer.json() as { data: { id: string }[] }).data[0] : undefined;
+  return found ? `/employees/${found.id}` : '/employees';
 }
 
 /** Stops the dashboard's build when the API does not start. */
@@ -112,6 +126,7 @@ try {
       lines,
       users,
       credentials: whereCredentialsAre(config),
+      leaverPath: await openLeaverPath(running, secrets.api_key),
     }),
   );
 } catch (error) {

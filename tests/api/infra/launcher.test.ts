@@ -143,6 +143,8 @@ describe('server/start-demo.ts (npm start)', () => {
       );
       for (const link of first.slice(ready).match(/http:\/\/127\.0\.0\.1:\d+\/(quotes|approvals|employees)\S*/g)!)
         expect(link.startsWith(`http://127.0.0.1:${ports.dashboard}/`), link).toBe(true);
+      // The leaver's own page, where her offboarding case is, found in the demo company.
+      expect(first).toMatch(/Offboard Hannah Levine.*\/employees\/[0-9a-f-]{36}\n/);
       const usersFile = path.join(database.dataDir, 'dashboard-users.json');
       expect(summary.at(-1)).toBe(
         `These secrets are shown only now. The dashboard's API key and operator token are kept in ${path.join(database.dataDir, 'dashboard.json')}, its users in ${usersFile}; ` +
