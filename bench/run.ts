@@ -4,6 +4,7 @@ import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
 import { deepPagination } from './deep-pagination';
 import { exportBench } from './export';
+import { firstStart } from './first-start';
 import { getQuote, pgliteGetQuote } from './get-quote';
 import type { Benchmark } from './lib/benchmark';
 import { BENCH } from './lib/env';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   bffOverhead,
   memory,
   exportBench,
+  firstStart,
 ];
 
 const names = process.argv.slice(2);
