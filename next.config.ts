@@ -10,8 +10,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // `npm run typecheck` checks the whole repository (CI runs it); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // forbidden() and the forbidden.tsx files: a page a role may not open says why, instead of redirecting.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() and the forbidden.tsx files: a page a role may not open says why, instead of redirecting.
+    authInterrupts: true,
+    // The server's bundles never reach a browser: left unminified they keep readable stack traces in the logs, and
+    // `next build` (which `npm start` runs on a fresh clone) takes some 15% less CPU. Browser bundles stay minified.
+    serverMinification: false,
+  },
   // On every response, static files included; the Content-Security-Policy comes from proxy.ts (a nonce per request).
   headers: async () => [{ source: '/:path*', headers: [...FIXED_SECURITY_HEADERS] }],
 };
