@@ -50,11 +50,8 @@ export function OffboardingSection({
   /** `YYYY-MM-DD` (UTC), from the server's render. */
   today: string;
 }) {
-  const query = useInfiniteQuery({
-    ...offboardingQueries.ofEmployee(employee.id),
-    // A case moves on as the operator completes its device actions: follow it while it is open.
-    refetchInterval: (current) => (current.state.data?.pages[0]?.data[0]?.status === 'open' ? 10_000 : false),
-  });
+  // A case moves on as the operator completes its device actions; the live updates (LiveUpdates) read it again then.
+  const query = useInfiniteQuery(offboardingQueries.ofEmployee(employee.id));
   const isLeaving = employee.stage === 'leaving' || employee.stage === 'left';
   if (query.isPending) return isLeaving ? <TableSkeleton columns={4} rows={2} /> : null;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;

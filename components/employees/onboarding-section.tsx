@@ -39,12 +39,8 @@ const STATUS_TEXT: Record<TOnboardingCase['status'], (found: TOnboardingCase) =>
  * they picked, the budget check and what blocks it), which IT staff submit in one click, then the quote it became.
  */
 export function OnboardingSection({ employee, canWrite }: { employee: TEmployee; canWrite: boolean }) {
-  const query = useInfiniteQuery({
-    ...onboardingQueries.ofEmployee(employee.id),
-    // The case moves on as its quote is priced and delivered: follow it while it is under way.
-    refetchInterval: (current) =>
-      ['open', 'submitted'].includes(current.state.data?.pages[0]?.data[0]?.status ?? '') ? 10_000 : false,
-  });
+  // The case moves on as its quote is priced and delivered; the live updates (LiveUpdates) read it again then.
+  const query = useInfiniteQuery(onboardingQueries.ofEmployee(employee.id));
   if (query.isPending) return employee.stage === 'pre_hire' ? <TableSkeleton columns={4} rows={2} /> : null;
   if (query.isError) return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
   const latest = query.data.pages[0]?.data[0];

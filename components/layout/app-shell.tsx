@@ -4,6 +4,7 @@ import { can, navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
 import { ApprovalsBadge } from '@/components/approvals/approvals-badge';
+import { LiveUpdates } from './live-updates';
 import { MenuButton, NavigationMenu, SidebarNav } from './sidebar-nav';
 import { SignOutButton } from './sign-out-button';
 import { UserMenu } from './user-menu';
@@ -47,6 +48,7 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
           <ToastViewport linkRequests={can(user.role, 'developers')} />
           {children}
         </main>
+        {user.role === 'operator' ? null : <LiveUpdates />}
       </div>
     </NavigationMenu>
   );

@@ -54,6 +54,7 @@ export const BFF_ACCESS = {
   'GET /api/equipment-policies/[id]/matches': 'policies',
   'GET /api/kits': 'read',
   'GET /api/kits/[id]': 'read',
+  'GET /api/live': 'read',
   'DELETE /api/operator/api-keys/[id]': 'operate',
   'GET /api/offboarding-cases': 'read',
   'GET /api/offboarding-cases/[id]': 'read',
