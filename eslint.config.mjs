@@ -34,6 +34,8 @@ export default tseslint.config(
       'dist',
       'server/db/migrations',
       'lib/api/generated',
+      'sdk/dist',
+      'sdk/src/generated',
       'next-env.d.ts',
       'test-results',
       'playwright-report',
@@ -75,21 +77,19 @@ export default tseslint.config(
     },
   },
   {
-    // The SDK runs wherever fetch does (Node 20+, browsers): no node: modules, nothing of the server, and only types
-    // from the contract.
-    files: ['lib/sdk/**'],
+    // The SDK (@loadout/sdk) is a package of its own that runs wherever fetch does (Node 20+, browsers): no node:
+    // modules, and nothing outside sdk/src, not even types (it must compile in a project without this repository).
+    files: ['sdk/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'lib/sdk must run in browsers too: use fetch and Web Crypto.' },
-            { group: ['@/server/*', '**/server/*'], message: 'lib/sdk talks to the server over HTTP only.' },
+            { group: ['node:*'], message: '@loadout/sdk must run in browsers too: use fetch and Web Crypto.' },
             {
-              group: ['@/*', '!@/lib/sdk/*', '../../*', 'zod'],
-              allowTypeImports: true,
-              message: 'Only `import type` may leave lib/sdk (the contract, zod).',
+              group: ['@/*', '../../*', 'zod', '@loadout/*'],
+              message: '@loadout/sdk imports only its own files (./file.js): its types come from sdk/src/generated.',
             },
           ],
         },

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // The SDK workspace from its source, as tsconfig.json's paths map it (its dist/ is built for npm pack only).
+      '@loadout/sdk': path.resolve(import.meta.dirname, 'sdk/src/index.ts'),
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 // `npm run test:reliability`: fuzzing, crash recovery and overload, one file at a time (each measures or kills an
 // API of its own). Longer than `npm test` allows; CI runs it on PostgreSQL.
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // The SDK workspace from its source, as tsconfig.json's paths map it (its dist/ is built for npm pack only).
+      '@loadout/sdk': path.resolve(import.meta.dirname, 'sdk/src/index.ts'),
+    },
+  },
   test: {
     include: ['tests/reliability/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,4 @@
-import { verifyWebhook, type WebhookHeaders } from './verify';
+import { verifyWebhook, type WebhookHeaders } from '@loadout/sdk';
 
 // The demo's built-in webhook test receiver (`npm start` only): an endpoint whose URL is a route of the dashboard
 // itself, on loopback, so that webhooks can be tried on a machine without a public receiver. The dashboard keeps the
@@ -62,11 +62,16 @@ function header(headers: WebhookHeaders, name: string): string | null {
 }
 
 /** One delivery as it arrived, its Standard Webhooks signature checked with the endpoint's secret. */
-export function readTestArrival(secret: string, headers: WebhookHeaders, body: string, now = new Date()): TTestArrival {
+export async function readTestArrival(
+  secret: string,
+  headers: WebhookHeaders,
+  body: string,
+  now = new Date(),
+): Promise<TTestArrival> {
   let event: unknown = null;
   let problem: string | null = null;
   try {
-    event = verifyWebhook({ secret, headers, body, now: Math.floor(now.getTime() / 1000) });
+    event = await verifyWebhook(body, headers, secret, { now: Math.floor(now.getTime() / 1000) });
   } catch (error) {
     problem = (error as Error).message;
   }

@@ -33,7 +33,7 @@ const SERIAL = 'SN-QS-0001';
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.com', country: 'GB', address: '1 Main St, London' };
 const GRACE = { name: 'Grace Hopper', email: 'grace@example.com', country: 'DE', address: 'Hauptstr. 1, Berlin' };
 
-const SDK_CLIENT = `import { Loadout } from './lib/sdk'; // lib/sdk/ of the Loadout repository
+const SDK_CLIENT = `import { Loadout } from '@loadout/sdk'; // npm install the tarball \`npm pack\` makes in sdk/ of the repository
 
 const loadout = new Loadout({
   apiKey: process.env.LOADOUT_API_KEY!,

@@ -1,5 +1,5 @@
 import type { TApiKey, TScope } from '@/lib/contract/access';
-import type { Loadout } from '@/lib/sdk';
+import type { Loadout } from '@loadout/sdk';
 import { hasScope } from '@/server/access/scopes';
 
 /** What every tool and resource of one MCP session works with: the SDK client of one API key, and that key. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { AuthenticationError, ConnectionError, LoadoutError, PermissionError, RateLimitError } from '@/lib/sdk';
+import { AuthenticationError, ConnectionError, LoadoutError, PermissionError, RateLimitError } from '@loadout/sdk';
 import type { McpContext } from './context';
 import { createMcpServer } from './server';
 import { openContext } from './session';

@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { LoadoutError } from '@/lib/sdk';
+import { LoadoutError } from '@loadout/sdk';
 import { loadMcpConfig, McpConfigError } from './config';
 import { startMcpHttpServer } from './http';
 import { createMcpServer } from './server';

@@ -2,7 +2,7 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { Variables } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { TScope } from '@/lib/contract/access';
-import { LoadoutError } from '@/lib/sdk';
+import { LoadoutError } from '@loadout/sdk';
 import { canUse, type McpContext } from './context';
 import { describeError } from './results';
 

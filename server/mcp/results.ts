@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { LoadoutError } from '@/lib/sdk';
+import { LoadoutError } from '@loadout/sdk';
 
 /** A tool's answer: the JSON as text (what every client shows the model) and as structured content. */
 export function jsonResult(data: Record<string, unknown>): CallToolResult {

@@ -1,4 +1,4 @@
-import { Loadout } from '@/lib/sdk';
+import { Loadout } from '@loadout/sdk';
 import type { McpContext } from './context';
 
 /** An SDK client for the key, and the key itself as the API describes it (mode, scopes); throws the API's error for a bad key. */

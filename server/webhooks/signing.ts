@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { computeWebhookSignature } from '@/lib/webhooks/verify';
+import { createHmac, randomBytes } from 'node:crypto';
 import { WEBHOOK_SECRET_PREFIX } from '../core/credential-shapes';
 
 export type SignPayloadOptions = { id: string; timestamp: number; body: string; secrets: string[] };
@@ -11,6 +10,18 @@ const USER_AGENT = 'Loadout-Webhooks/1.0';
 /** A new endpoint secret: `whsec_` followed by 32 random bytes in base64. */
 export function generateWebhookSecret(): string {
   return `${WEBHOOK_SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
+}
+
+/**
+ * Base64 HMAC-SHA256 of `${id}.${timestamp}.${body}` under a `whsec_` secret (the Standard Webhooks v1 scheme). The
+ * sender's half: receivers verify with the SDK's `verifyWebhook` (@loadout/sdk).
+ */
+export function computeWebhookSignature(secret: string, id: string, timestamp: number | string, body: string): string {
+  const key = Buffer.from(
+    secret.startsWith(WEBHOOK_SECRET_PREFIX) ? secret.slice(WEBHOOK_SECRET_PREFIX.length) : secret,
+    'base64',
+  );
+  return createHmac('sha256', key).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64');
 }
 
 /** The `webhook-signature` value: one `v1,<sig>` per secret, space-separated, so both secrets sign during rotation. */

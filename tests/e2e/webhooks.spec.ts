@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { verifyWebhook } from '@/lib/webhooks/verify';
+import { verifyWebhook } from '@loadout/sdk';
 import { callApi } from './support/api';
 import { signInOverHttp } from './support/session';
 
@@ -96,7 +96,7 @@ test.describe('webhooks', () => {
       await expect(outcome).toContainText(/HTTP 204 in \d+ ms/);
       expect(testDeliveries(receiver.received)).toHaveLength(1);
       const first = testDeliveries(receiver.received)[0]!;
-      expect(verifyWebhook({ secret, headers: first.headers, body: first.body })).toMatchObject({
+      await expect(verifyWebhook(first.body, first.headers, secret)).resolves.toMatchObject({
         type: 'webhook.test',
       });
 
@@ -124,7 +124,7 @@ test.describe('webhooks', () => {
       await page.getByRole('button', { name: 'Send test event' }).click();
       await expect.poll(() => testDeliveries(receiver.received).length).toBe(3);
       const third = testDeliveries(receiver.received)[2]!;
-      expect(verifyWebhook({ secret: newSecret, headers: third.headers, body: third.body })).toMatchObject({
+      await expect(verifyWebhook(third.body, third.headers, newSecret)).resolves.toMatchObject({
         type: 'webhook.test',
       });
 

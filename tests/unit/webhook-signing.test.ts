@@ -1,6 +1,6 @@
 import { Webhook, WebhookVerificationError as ReferenceVerificationError } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { verifyWebhook, WebhookVerificationError } from '@/lib/webhooks/verify';
+import { verifyWebhook, WebhookVerificationError } from '@loadout/sdk';
 import { generateWebhookSecret, signPayload, webhookHeaders } from '@/server/webhooks/signing';
 
 // The reference verifier reads the real clock: cases outside the 300 s tolerance keep a wide margin from NOW.
@@ -24,7 +24,7 @@ function verifyWithReference(secret: string, body: string, headers: Record<strin
 }
 
 function verifyWithOurs(secret: string, body: string, headers: Record<string, string> | Headers) {
-  return verifyWebhook({ secret, headers, body, now: NOW });
+  return verifyWebhook(body, headers, secret, { now: NOW });
 }
 
 describe('generateWebhookSecret', () => {
@@ -59,27 +59,27 @@ describe('webhookHeaders', () => {
 describe('verification', () => {
   const secret = generateWebhookSecret();
 
-  it('is accepted by the standardwebhooks package and by verifyWebhook', () => {
+  it('is accepted by the standardwebhooks package and by verifyWebhook', async () => {
     const headers = headersFor([secret]);
     expect(verifyWithReference(secret, BODY, headers)).toEqual(JSON.parse(BODY));
-    expect(verifyWithOurs(secret, BODY, headers)).toEqual(JSON.parse(BODY));
+    await expect(verifyWithOurs(secret, BODY, headers)).resolves.toEqual(JSON.parse(BODY));
   });
 
-  it('verifies either secret alone while two sign during rotation', () => {
+  it('verifies either secret alone while two sign during rotation', async () => {
     const next = generateWebhookSecret();
     const headers = headersFor([secret, next]);
     expect(headers['webhook-signature']?.split(' ')).toHaveLength(2);
     for (const single of [secret, next]) {
       expect(verifyWithReference(single, BODY, headers)).toEqual(JSON.parse(BODY));
-      expect(verifyWithOurs(single, BODY, headers)).toEqual(JSON.parse(BODY));
+      await expect(verifyWithOurs(single, BODY, headers)).resolves.toEqual(JSON.parse(BODY));
     }
   });
 
-  it('accepts a Headers object and header names in any case', () => {
+  it('accepts a Headers object and header names in any case', async () => {
     const headers = headersFor([secret]);
-    expect(verifyWithOurs(secret, BODY, new Headers(headers))).toEqual(JSON.parse(BODY));
+    await expect(verifyWithOurs(secret, BODY, new Headers(headers))).resolves.toEqual(JSON.parse(BODY));
     const shouted = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toUpperCase(), value]));
-    expect(verifyWithOurs(secret, BODY, shouted)).toEqual(JSON.parse(BODY));
+    await expect(verifyWithOurs(secret, BODY, shouted)).resolves.toEqual(JSON.parse(BODY));
   });
 
   it.each([
@@ -91,35 +91,35 @@ describe('verification', () => {
     ['the wrong secret', () => ({ secret: generateWebhookSecret(), body: BODY, headers: headersFor([secret]) })],
     ['an old timestamp', () => ({ secret, body: BODY, headers: headersFor([secret], { timestamp: NOW - 400 }) })],
     ['a future timestamp', () => ({ secret, body: BODY, headers: headersFor([secret], { timestamp: NOW + 400 }) })],
-  ])('rejects %s in both verifiers', (_name, build) => {
+  ])('rejects %s in both verifiers', async (_name, build) => {
     const { secret: key, body, headers } = build();
     expect(() => verifyWithReference(key, body, headers)).toThrow(ReferenceVerificationError);
-    expect(() => verifyWithOurs(key, body, headers)).toThrow(WebhookVerificationError);
+    await expect(verifyWithOurs(key, body, headers)).rejects.toThrow(WebhookVerificationError);
   });
 
-  it('names what is wrong', () => {
+  it('names what is wrong', async () => {
     const headers = headersFor([secret]);
     const { 'webhook-signature': _signature, ...unsigned } = headers;
-    expect(() => verifyWithOurs(secret, BODY, unsigned)).toThrow(
+    await expect(verifyWithOurs(secret, BODY, unsigned)).rejects.toThrow(
       'Missing required webhook header(s): webhook-signature',
     );
-    expect(() => verifyWithOurs(secret, BODY, headersFor([secret], { timestamp: NOW - 600 }))).toThrow(
+    await expect(verifyWithOurs(secret, BODY, headersFor([secret], { timestamp: NOW - 600 }))).rejects.toThrow(
       'webhook-timestamp is 600 s old (tolerance 300 s)',
     );
-    expect(() => verifyWithOurs(secret, BODY, { ...headers, 'webhook-signature': 'v2,abc' })).toThrow(
+    await expect(verifyWithOurs(secret, BODY, { ...headers, 'webhook-signature': 'v2,abc' })).rejects.toThrow(
       'holds no v1 signature',
     );
-    expect(() => verifyWithOurs(secret, `${BODY} `, headers)).toThrow('not re-serialised JSON');
+    await expect(verifyWithOurs(secret, `${BODY} `, headers)).rejects.toThrow('not re-serialised JSON');
   });
 
-  it('honours a custom tolerance', () => {
+  it('honours a custom tolerance', async () => {
     const headers = headersFor([secret], { timestamp: NOW - 30 });
-    expect(() => verifyWebhook({ secret, headers, body: BODY, now: NOW, toleranceSeconds: 10 })).toThrow(
+    await expect(verifyWebhook(BODY, headers, secret, { now: NOW, toleranceSeconds: 10 })).rejects.toThrow(
       WebhookVerificationError,
     );
   });
 
-  it('refuses a secret that is not whsec_<base64> as a configuration error', () => {
-    expect(() => verifyWithOurs('whsec_', BODY, headersFor([secret]))).toThrow(TypeError);
+  it('refuses a secret that is not whsec_<base64> as a configuration error', async () => {
+    await expect(verifyWithOurs('whsec_', BODY, headersFor([secret]))).rejects.toThrow(TypeError);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeWebhookSignature } from '@/lib/webhooks/verify';
+import { computeWebhookSignature } from '@/server/webhooks/signing';
 import { readTestArrival, testReceiverIdOf, testReceiverUrl } from '@/lib/webhooks/test-receiver';
 
 const SECRET = `whsec_${Buffer.from('a'.repeat(32)).toString('base64')}`;
@@ -16,9 +16,9 @@ function signed(body: string, secret = SECRET, timestamp = TIMESTAMP) {
 }
 
 describe('the demo’s built-in webhook test receiver (lib/webhooks/test-receiver.ts)', () => {
-  it('keeps a verified delivery with its signed event type and its body pretty-printed', () => {
+  it('keeps a verified delivery with its signed event type and its body pretty-printed', async () => {
     const body = '{"id":"evt_1","type":"webhook.test","data":{"message":"hi"}}';
-    expect(readTestArrival(SECRET, signed(body), body, NOW)).toEqual({
+    expect(await readTestArrival(SECRET, signed(body), body, NOW)).toEqual({
       webhook_id: 'evt_1',
       event_type: 'webhook.test',
       received_at: '2026-11-24T10:00:00.000Z',
@@ -28,18 +28,18 @@ describe('the demo’s built-in webhook test receiver (lib/webhooks/test-receive
     });
   });
 
-  it('keeps a delivery that does not verify, with the reason', () => {
+  it('keeps a delivery that does not verify, with the reason', async () => {
     const body = '{"type":"quote.created"}';
     const otherSecret = `whsec_${Buffer.from('b'.repeat(32)).toString('base64')}`;
-    expect(readTestArrival(SECRET, signed(body, otherSecret), body, NOW)).toMatchObject({
+    expect(await readTestArrival(SECRET, signed(body, otherSecret), body, NOW)).toMatchObject({
       event_type: 'quote.created',
       is_verified: false,
       problem: expect.stringContaining('No webhook-signature matches'),
     });
-    expect(readTestArrival(SECRET, signed(body, SECRET, TIMESTAMP - 3600), body, NOW).problem).toContain(
+    expect((await readTestArrival(SECRET, signed(body, SECRET, TIMESTAMP - 3600), body, NOW)).problem).toContain(
       'may be a replay',
     );
-    expect(readTestArrival(SECRET, new Headers(), 'not json', NOW)).toMatchObject({
+    expect(await readTestArrival(SECRET, new Headers(), 'not json', NOW)).toMatchObject({
       webhook_id: null,
       event_type: null,
       is_verified: false,

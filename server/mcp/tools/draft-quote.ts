@@ -1,6 +1,6 @@
 import type { TProduct } from '@/lib/contract/catalog';
 import { ZCreateQuoteRequest, type TCreateQuoteRequest } from '@/lib/contract/quotes';
-import { NotFoundError } from '@/lib/sdk';
+import { NotFoundError } from '@loadout/sdk';
 import { issuesToDetails } from '@/server/core/error-details';
 import type { McpContext } from '../context';
 import { isLiveWriteRefused, LIVE_WRITE_REFUSAL } from '../context';

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { ZCreateQuoteRequest } from '@/lib/contract/quotes';
+import type { CreateQuoteParams } from '@loadout/sdk';
 import type { McpContext } from '../context';
 import { addTool, PAGE_INPUT } from './define';
 import { draftQuote } from './draft-quote';
@@ -98,7 +98,7 @@ export function registerQuoteTools(server: McpServer, context: McpContext) {
     },
     async (body, options) => {
       // The flat item arguments are one of the request's item variants; the API validates which (as draft_quote does).
-      const quote = await context.loadout.quotes.create(body as z.input<typeof ZCreateQuoteRequest>, options);
+      const quote = await context.loadout.quotes.create(body as CreateQuoteParams, options);
       return { quote };
     },
   );

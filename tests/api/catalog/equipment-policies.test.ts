@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Loadout } from '@/lib/sdk';
+import { Loadout } from '@loadout/sdk';
 import { companyScope } from '@/server/core/scope';
 import { policyFor } from '@/server/policies/matches';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../../support/fixtures';

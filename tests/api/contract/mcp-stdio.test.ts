@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Loadout } from '@/lib/sdk';
+import { Loadout } from '@loadout/sdk';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../../support/fixtures';
 import { connectMcpStdio, structured, textOf, type McpStdio } from '../../support/mcp';
 import { startTestServer, type TestServer } from '../../support/server';

@@ -7,7 +7,7 @@ import {
   NotFoundError,
   PermissionError,
   ValidationError,
-} from '@/lib/sdk';
+} from '@loadout/sdk';
 import { createCompanyWithKey, createKey } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Loadout, OPERATIONS } from '@/lib/sdk';
+import { Loadout, OPERATIONS } from '@loadout/sdk';
 import { startTestServer, type TestServer } from '../../support/server';
 
 let server: TestServer;

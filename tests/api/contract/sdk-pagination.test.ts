@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LIMIT_MAX } from '@/lib/contract/common';
-import { Loadout, type Quote } from '@/lib/sdk';
+import { Loadout, type Quote } from '@loadout/sdk';
 import { createCompanyWithKey } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
 

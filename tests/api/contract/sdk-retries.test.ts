@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiServerError, ConnectionError, Loadout, RateLimitError } from '@/lib/sdk';
+import { ApiServerError, ConnectionError, Loadout, RateLimitError } from '@loadout/sdk';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../../support/fixtures';
 import { startFaultyProxy, type FaultyProxy } from '../../support/faulty-proxy';
 import { startTestServer, type TestServer } from '../../support/server';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { verifyWebhook } from '@/lib/webhooks/verify';
+import { verifyWebhook } from '@loadout/sdk';
 import { callApi } from './api';
 
 export type WebhookReceiver = { url: string; events: { type: string; data: any }[]; close(): Promise<void> };
@@ -16,9 +16,9 @@ export async function startWebhookReceiver(request: APIRequestContext): Promise<
   const server = http.createServer((incoming, response) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const event = verifyWebhook({ secret, headers: incoming.headers, body }) as { type: string; data: any };
+      const event = (await verifyWebhook(body, incoming.headers, secret)) as { type: string; data: any };
       events.push(event);
       response.writeHead(204).end();
     });

@@ -17,7 +17,7 @@ export async function POST(request: Request, context: { params: Promise<{ receiv
       'No built-in test receiver with this id runs in this dashboard (it restarted, or the receiver was replaced); press "Use the built-in test receiver" on the Webhooks page.',
     );
   }
-  const arrival = readTestArrival(receiver.secret, request.headers, await request.text());
+  const arrival = await readTestArrival(receiver.secret, request.headers, await request.text());
   recordTestArrival(receiver, arrival);
   return arrival.is_verified
     ? new Response(null, { status: 204 })

@@ -1,0 +1,10 @@
+import type { RequestOptions } from '../http.js';
+import type { Asset, ListAssetsParams } from '../types.js';
+import { Resource } from './resource.js';
+
+export class AssetsResource extends Resource {
+  /** Searches the inventory: no result for `search: serial` means the device is external. */
+  list(params: ListAssetsParams = {}, options?: RequestOptions) {
+    return this.http.list<Asset>('assets.list', params, options);
+  }
+}

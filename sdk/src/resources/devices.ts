@@ -1,0 +1,10 @@
+import type { RequestOptions } from '../http.js';
+import type { Asset, CreateDeviceParams } from '../types.js';
+import { Resource } from './resource.js';
+
+export class DevicesResource extends Resource {
+  /** Adds a device the company already has to the inventory. */
+  create(params: CreateDeviceParams, options?: RequestOptions) {
+    return this.http.request<Asset>('devices.create', [], { body: params }, options);
+  }
+}

@@ -1,0 +1,47 @@
+import type { RequestOptions } from '../http.js';
+import type {
+  AddTrackingParams,
+  CompleteDeviceActionParams,
+  DeviceAction,
+  OfferAlternativeParams,
+  PriceQuoteParams,
+  Quote,
+  RequestInputParams,
+} from '../types.js';
+import { Resource } from './resource.js';
+
+/** Sandbox only (test keys): move quotes and device actions as Loadout's staff would, with the same events. */
+export class TestHelpersResource extends Resource {
+  /** Prices every unpriced item, from `prices` (by item id) or the catalog estimate. */
+  priceQuote(id: string, params: PriceQuoteParams = {}, options?: RequestOptions) {
+    return this.http.request<Quote>('testHelpers.priceQuote', [id], { body: params }, options);
+  }
+
+  offerAlternative(id: string, itemId: string, params: OfferAlternativeParams, options?: RequestOptions) {
+    return this.http.request<Quote>('testHelpers.offerAlternative', [id, itemId], { body: params }, options);
+  }
+
+  addQuoteTracking(id: string, recipientId: string, params: AddTrackingParams = {}, options?: RequestOptions) {
+    return this.http.request<Quote>('testHelpers.addQuoteTracking', [id, recipientId], { body: params }, options);
+  }
+
+  deliverQuoteRecipient(id: string, recipientId: string, options?: RequestOptions) {
+    return this.http.request<Quote>('testHelpers.deliverQuoteRecipient', [id, recipientId], {}, options);
+  }
+
+  requestQuoteInput(id: string, params: RequestInputParams, options?: RequestOptions) {
+    return this.http.request<Quote>('testHelpers.requestQuoteInput', [id], { body: params }, options);
+  }
+
+  addDeviceActionTracking(id: string, params: AddTrackingParams = {}, options?: RequestOptions) {
+    return this.http.request<DeviceAction>('testHelpers.addDeviceActionTracking', [id], { body: params }, options);
+  }
+
+  completeDeviceAction(id: string, params: CompleteDeviceActionParams = {}, options?: RequestOptions) {
+    return this.http.request<DeviceAction>('testHelpers.completeDeviceAction', [id], { body: params }, options);
+  }
+
+  requestDeviceActionInput(id: string, params: RequestInputParams, options?: RequestOptions) {
+    return this.http.request<DeviceAction>('testHelpers.requestDeviceActionInput', [id], { body: params }, options);
+  }
+}
