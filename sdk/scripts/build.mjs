@@ -28,10 +28,22 @@ fs.writeFileSync(path.join(dist, 'cjs/package.json'), '{ "type": "commonjs" }\n'
 
 const tsc = require.resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
-// The same declarations serve the CommonJS build: under dist/cjs they are read as CommonJS.
-for (const file of fs.readdirSync(path.join(dist, 'esm'), { recursive: true })) {
-  if (!String(file).endsWith('.d.ts')) continue;
-  const target = path.join(dist, 'cjs', String(file));
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(path.join(dist, 'esm', String(file)), target);
+// The sources import './client' as the rest of the repository does (Next.js's bundler does not map './client.js' to
+// client.ts); Node's resolution of the declarations (NodeNext) needs the file's name, so it is added here. The same
+// declarations serve the CommonJS build: under dist/cjs they are read as CommonJS.
+const RELATIVE_SPECIFIER = /((?:from|import\()\s*)(['"])(\.\.?(?:\/[^'"]*)?)\2/g;
+const withFileName = (specifier) =>
+  specifier.endsWith('.js') ? specifier : /(^|\/)\.\.?$/.test(specifier) ? `${specifier}/index.js` : `${specifier}.js`;
+for (const file of fs.readdirSync(path.join(dist, 'esm'), { recursive: true }).map(String)) {
+  if (!file.endsWith('.d.ts')) continue;
+  const source = path.join(dist, 'esm', file);
+  const declarations = fs
+    .readFileSync(source, 'utf8')
+    .replace(
+      RELATIVE_SPECIFIER,
+      (_match, keyword, quote, specifier) => `${keyword}${quote}${withFileName(specifier)}${quote}`,
+    );
+  fs.writeFileSync(source, declarations);
+  fs.mkdirSync(path.dirname(path.join(dist, 'cjs', file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'cjs', file), declarations);
 }

@@ -1,27 +1,23 @@
-import { HttpClient, type LoadoutOptions } from './http.js';
-import { ApiKeysResource } from './resources/api-keys.js';
-import { AssetsResource } from './resources/assets.js';
-import { BudgetsResource } from './resources/budgets.js';
-import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events.js';
-import { DeviceActionsResource } from './resources/device-actions.js';
-import { DevicesResource } from './resources/devices.js';
-import { EmployeesResource } from './resources/employees.js';
-import { ExportsResource } from './resources/exports.js';
-import { EquipmentPoliciesResource } from './resources/equipment-policies.js';
-import { ApprovalRequestsResource, ApprovalRulesResource } from './resources/approvals.js';
-import { KitsResource } from './resources/kits.js';
-import { OffboardingCasesResource } from './resources/offboarding-cases.js';
-import {
-  OnboardingCasesResource,
-  OnboardingChoicesResource,
-  OnboardingSettingsResource,
-} from './resources/onboarding.js';
-import { ProductsResource } from './resources/products.js';
-import { QuotesResource } from './resources/quotes.js';
-import { RequestLogsResource } from './resources/request-logs.js';
-import { ScimTokensResource } from './resources/scim-tokens.js';
-import { TestHelpersResource } from './resources/test-helpers.js';
-import { WebhooksResource } from './resources/webhooks.js';
+import { HttpClient, type LoadoutOptions } from './http';
+import { ApiKeysResource } from './resources/api-keys';
+import { AssetsResource } from './resources/assets';
+import { BudgetsResource } from './resources/budgets';
+import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
+import { DeviceActionsResource } from './resources/device-actions';
+import { DevicesResource } from './resources/devices';
+import { EmployeesResource } from './resources/employees';
+import { ExportsResource } from './resources/exports';
+import { EquipmentPoliciesResource } from './resources/equipment-policies';
+import { ApprovalRequestsResource, ApprovalRulesResource } from './resources/approvals';
+import { KitsResource } from './resources/kits';
+import { OffboardingCasesResource } from './resources/offboarding-cases';
+import { OnboardingCasesResource, OnboardingChoicesResource, OnboardingSettingsResource } from './resources/onboarding';
+import { ProductsResource } from './resources/products';
+import { QuotesResource } from './resources/quotes';
+import { RequestLogsResource } from './resources/request-logs';
+import { ScimTokensResource } from './resources/scim-tokens';
+import { TestHelpersResource } from './resources/test-helpers';
+import { WebhooksResource } from './resources/webhooks';
 
 export type LoadoutMode = 'test' | 'live';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './types.js';
+import type { ErrorCode } from './types';
 
 export type ErrorDetails = { path: string; message: string }[] | Record<string, unknown> | null;
 export type ErrorInit = {

@@ -1,8 +1,8 @@
-import { ConnectionError, errorFromResponse, RateLimitError } from './errors.js';
-import { OPERATIONS, type OperationId } from './operations.js';
-import { Page, PagePromise, type ListEnvelope, type ListMeta } from './pagination.js';
-import { ApiPromise, readResponseMeta, type WithResponse } from './response.js';
-import { VERSION } from './version.js';
+import { ConnectionError, errorFromResponse, RateLimitError } from './errors';
+import { OPERATIONS, type OperationId } from './operations';
+import { Page, PagePromise, type ListEnvelope, type ListMeta } from './pagination';
+import { ApiPromise, readResponseMeta, type WithResponse } from './response';
+import { VERSION } from './version';
 
 export type LoadoutOptions = {
   /** `lo_live_…` or `lo_test_…`. */

@@ -1,4 +1,4 @@
-import type { WithResponse } from './response.js';
+import type { WithResponse } from './response';
 
 export type ListMeta = { has_more: boolean; next_cursor: string | null };
 export type ListEnvelope<T, M extends ListMeta> = { data: T[]; meta: M };

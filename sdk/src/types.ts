@@ -3,7 +3,7 @@
  * (generated/public-api.ts, written by `npm run api:types`): a request body or query is what a caller may send, the
  * `data` of an operation's success response is what the API answers. Types only: nothing here reaches the bundles.
  */
-import type { components, operations, webhooks } from './generated/public-api.js';
+import type { components, operations, webhooks } from './generated/public-api';
 
 type Schemas = components['schemas'];
 type OperationName = keyof operations;

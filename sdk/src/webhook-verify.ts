@@ -4,7 +4,7 @@
  * rotation). Web Crypto only, so it runs in Node 20+, Deno, Bun, edge runtimes and browsers; it is async for that
  * reason. The one verification helper of Loadout: the app's own tests and tools verify deliveries with it too.
  */
-import type { WebhookEvent } from './types.js';
+import type { WebhookEvent } from './types';
 
 export type WebhookHeaders = Record<string, string | string[] | undefined> | Headers;
 export type VerifyWebhookOptions = { toleranceSeconds?: number; now?: number };

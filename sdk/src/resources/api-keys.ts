@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { ApiKey } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { ApiKey } from '../types';
+import { Resource } from './resource';
 
 export class ApiKeysResource extends Resource {
   /** The calling key: name, mode, scopes and rate limit (never the secret). */

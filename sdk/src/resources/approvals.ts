@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   ApprovalRequest,
   ApprovalRule,
@@ -6,8 +6,8 @@ import type {
   CreateApprovalRuleParams,
   ListApprovalRequestsParams,
   UpdateApprovalRuleParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** Which quotes need whose approval: ordered rules, the first active one that covers a quote decides (scope `policies:manage`). */
 export class ApprovalRulesResource extends Resource {

@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { Asset, ListAssetsParams } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { Asset, ListAssetsParams } from '../types';
+import { Resource } from './resource';
 
 export class AssetsResource extends Resource {
   /** Searches the inventory: no result for `search: serial` means the device is external. */

@@ -1,12 +1,12 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   AuditCheckpoint,
   AuditEvent,
   AuditPublicKey,
   ListAuditCheckpointsParams,
   ListAuditEventsParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** Who changed what, when and from where; needs `audit:read`. */
 export class AuditEventsResource extends Resource {

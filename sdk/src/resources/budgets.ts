@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   Budget,
   BudgetCommitment,
@@ -11,8 +11,8 @@ import type {
   ListBudgetCommitmentsParams,
   ListBudgetsParams,
   UpdateBudgetParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** Money per department (or company-wide) and month, quarter or year; reads need `quotes:read`, writes `policies:manage`. */
 export class BudgetsResource extends Resource {

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   AddCommentParams,
   CancelDeviceActionParams,
@@ -7,8 +7,8 @@ import type {
   DeviceAction,
   ListDeviceActionsParams,
   RetrieveDeviceActionParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 export class DeviceActionsResource extends Resource {
   list(params: ListDeviceActionsParams = {}, options?: RequestOptions) {

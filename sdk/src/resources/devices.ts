@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { Asset, CreateDeviceParams } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { Asset, CreateDeviceParams } from '../types';
+import { Resource } from './resource';
 
 export class DevicesResource extends Resource {
   /** Adds a device the company already has to the inventory. */

@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { Employee, EmployeeProfile, ListEmployeesParams } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { Employee, EmployeeProfile, ListEmployeesParams } from '../types';
+import { Resource } from './resource';
 
 export class EmployeesResource extends Resource {
   list(params: ListEmployeesParams = {}, options?: RequestOptions) {

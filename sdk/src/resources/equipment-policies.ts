@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   CreateEquipmentPolicyParams,
   Employee,
@@ -7,8 +7,8 @@ import type {
   EquipmentPolicyPreview,
   PreviewEquipmentPolicyParams,
   UpdateEquipmentPolicyParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** Who gets what: ordered rules, first match wins, the default rule last (scope `policies:manage`). */
 export class EquipmentPoliciesResource extends Resource {

@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { CreateExportParams, Export, ListExportsParams } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { CreateExportParams, Export, ListExportsParams } from '../types';
+import { Resource } from './resource';
 
 /**
  * CSV and XLSX files of the lists with their filters, written in the background; `exports:write` to ask for one,

@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { Kit, ListKitsParams } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { Kit, ListKitsParams } from '../types';
+import { Resource } from './resource';
 
 export class KitsResource extends Resource {
   list(params: ListKitsParams = {}, options?: RequestOptions) {

@@ -1,11 +1,11 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   AddOffboardingDeviceParams,
   ListOffboardingCasesParams,
   OffboardingCase,
   RetrieveOffboardingDevicesParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** Leavers' cases: the devices they hold, retrieved by Store or Reassign device actions on their last day. */
 export class OffboardingCasesResource extends Resource {

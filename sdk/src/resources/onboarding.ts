@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   ListOnboardingCasesParams,
   MakeOnboardingChoicesParams,
@@ -7,8 +7,8 @@ import type {
   OnboardingSettings,
   SubmitOnboardingCaseParams,
   UpdateOnboardingSettingsParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** New hires' cases: a draft quote from their equipment policy before their start date, followed to delivery. */
 export class OnboardingCasesResource extends Resource {

@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { ListProductsParams, Product, ProductListMeta } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { ListProductsParams, Product, ProductListMeta } from '../types';
+import { Resource } from './resource';
 
 export class ProductsResource extends Resource {
   /** Active catalog products; `(await page).meta.available_filters` lists each filter's values. */

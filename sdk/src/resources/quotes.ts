@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   AddCommentParams,
   CreateQuoteParams,
@@ -7,8 +7,8 @@ import type {
   QuoteDecision,
   QuoteItemActionParams,
   UpdateQuoteItemParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 export class QuotesResource extends Resource {
   list(params: ListQuotesParams = {}, options?: RequestOptions) {

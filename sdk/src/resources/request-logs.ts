@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { ListRequestLogsParams, RequestLog } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { ListRequestLogsParams, RequestLog } from '../types';
+import { Resource } from './resource';
 
 /**
  * The company's API requests of the last 30 days, bodies redacted; needs `request_logs:read`. An entry's bodies are

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http.js';
+import type { HttpClient } from '../http';
 
 /** A group of operations (`products`, `quotes`, …): each method is one operation, named after its operationId. */
 export abstract class Resource {

@@ -1,6 +1,6 @@
-import type { RequestOptions } from '../http.js';
-import type { CreateScimTokenParams, ScimToken, ScimTokenWithSecret } from '../types.js';
-import { Resource } from './resource.js';
+import type { RequestOptions } from '../http';
+import type { CreateScimTokenParams, ScimToken, ScimTokenWithSecret } from '../types';
+import { Resource } from './resource';
 
 /** The tokens your identity provider provisions employees with through /scim/v2 (scope `scim:manage`). */
 export class ScimTokensResource extends Resource {

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   AddTrackingParams,
   CompleteDeviceActionParams,
@@ -7,8 +7,8 @@ import type {
   PriceQuoteParams,
   Quote,
   RequestInputParams,
-} from '../types.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { Resource } from './resource';
 
 /** Sandbox only (test keys): move quotes and device actions as Loadout's staff would, with the same events. */
 export class TestHelpersResource extends Resource {

@@ -1,4 +1,4 @@
-import type { RequestOptions } from '../http.js';
+import type { RequestOptions } from '../http';
 import type {
   CreateWebhookParams,
   UpdatedWebhookEndpoint,
@@ -10,9 +10,9 @@ import type {
   WebhookEvent,
   WebhookListMeta,
   WebhookTestResult,
-} from '../types.js';
-import { verifyWebhook, type VerifyWebhookOptions, type WebhookHeaders } from '../webhook-verify.js';
-import { Resource } from './resource.js';
+} from '../types';
+import { verifyWebhook, type VerifyWebhookOptions, type WebhookHeaders } from '../webhook-verify';
+import { Resource } from './resource';
 
 export class WebhooksResource extends Resource {
   list(options?: RequestOptions) {
