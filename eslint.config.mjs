@@ -102,6 +102,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The `loadout` command of @loadout/sdk: Node only, and like the library it imports nothing outside the package.
+    files: ['sdk/cli/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../../*', 'zod', '@loadout/*'],
+              message: 'The loadout command imports only node: modules and the package itself (../src/…).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The layers of server/ (docs/architecture.md, "Layers of the API service"): server/core and server/db at the
   // bottom, the domains above them, server/http and the composition root (app.ts, start.ts, job-registry.ts) on top.
   // No import cycles: tests/unit/layers.test.ts.

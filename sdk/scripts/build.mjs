@@ -1,6 +1,7 @@
 // `npm run build -w @loadout/sdk` (and `npm pack`, through `prepack`): bundles src/ into one ES module and one CommonJS
-// file with esbuild, and emits the declarations with TypeScript, once per module format so that each is typed as
-// what it is (dist/cjs has a package.json saying `commonjs`). Both tools are the repository's own.
+// file with esbuild, and cli/ into the `loadout` command; emits the declarations with TypeScript, once per module
+// format so that each is typed as what it is (dist/cjs has a package.json saying `commonjs`). Both tools are the
+// repository's own.
 import { buildSync } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,18 @@ for (const format of ['esm', 'cjs']) {
   });
 }
 fs.writeFileSync(path.join(dist, 'cjs/package.json'), '{ "type": "commonjs" }\n');
+// The `loadout` command (cli/, Node only): one ES module with the library inside it.
+buildSync({
+  entryPoints: [path.join(root, 'cli/bin.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outfile: path.join(dist, 'cli/loadout.js'),
+  banner: { js: '#!/usr/bin/env node' },
+  logLevel: 'warning',
+});
+fs.chmodSync(path.join(dist, 'cli/loadout.js'), 0o755);
 
 const tsc = require.resolve('typescript/bin/tsc');
 execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
