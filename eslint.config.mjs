@@ -77,6 +77,11 @@ export default tseslint.config(
     },
   },
   {
+    // The reference page's script runs in the browser, beside Swagger UI's bundle (server/docs/reference-page.ts).
+    files: ['server/docs/reference-console.js'],
+    languageOptions: { globals: { ...globals.browser, SwaggerUIBundle: 'readonly' } },
+  },
+  {
     // The SDK (@loadout/sdk) is a package of its own that runs wherever fetch does (Node 20+, browsers): no node:
     // modules, and nothing outside sdk/src, not even types (it must compile in a project without this repository).
     files: ['sdk/src/**'],

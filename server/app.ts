@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerRequestLog(api, database.db, config.REQUEST_LOG);
       const routeScopes = new RouteScopes();
       routeScopes.collect(api);
-      await api.register(docsRoutes);
+      await api.register(docsRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
       await api.register(currentKeyRoutes, { defaultRateLimit: config.RATE_LIMIT_PER_MINUTE });
       await api.register(catalogRoutes);
       await api.register(employeeRoutes);

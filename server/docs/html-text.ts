@@ -13,17 +13,6 @@ export function inlineText(text: string): string {
   return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
-/** Blank-line separated paragraphs of a description (operation, tag, API), each through inlineText. */
-export function paragraphs(text: string | undefined): string {
-  if (!text) return '';
-  return text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => `<p>${inlineText(part)}</p>`)
-    .join('\n');
-}
-
 /** An id for a heading or anchor: lower-case words joined by hyphens. */
 export function slugify(text: string): string {
   return (

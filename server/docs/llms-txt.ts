@@ -39,9 +39,9 @@ export function renderLlmsTxt(publicBaseUrl: string | undefined): string {
       ].join('\n'),
       '## Optional',
       [
-        `- [Quick start](${base}/api/v1/docs#quick-start): the quick start above as a web page, curl, SDK and MCP side by side`,
-        `- [Testing your integration](${base}/api/v1/docs#testing): every sandbox test helper and the events each one sends`,
-        `- [Changelog](${base}/api/v1/docs#changelog): what changed in v1, newest first`,
+        `- [Quick start](${base}/api/v1/docs/guides#quick-start): the quick start above as a web page, curl, SDK and MCP side by side`,
+        `- [Testing your integration](${base}/api/v1/docs/guides#testing): every sandbox test helper and the events each one sends`,
+        `- [Changelog](${base}/api/v1/docs/guides#changelog): what changed in v1, newest first`,
       ].join('\n'),
     ].join('\n\n') + '\n'
   );

@@ -23,7 +23,7 @@ export type ScimRoutesOptions = {
 };
 
 const CONTENT_TYPE = 'application/scim+json; charset=utf-8';
-const DOCUMENTATION = '/api/v1/docs#scim-provisioning';
+const DOCUMENTATION = '/api/v1/docs/guides#scim-provisioning';
 
 const clients = new WeakMap<FastifyRequest, ScimClient>();
 

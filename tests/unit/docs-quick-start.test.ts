@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenAPIV3_1 } from 'openapi-types';
-import { renderDocsPage } from '../../server/docs/page';
+import { renderGuidesPage } from '../../server/docs/guides-page';
 import { renderQuickStart } from '../../server/docs/quick-start-html';
 import { escapeHtml } from '../../server/docs/html-text';
 import { renderLlmsTxt } from '../../server/docs/llms-txt';
 import { curlCommand, curlScript, MCP_SETUP, QUICK_START_FLOWS } from '../../server/docs/quick-start';
 
-const DOCUMENT = {
-  openapi: '3.1.0',
-  info: { title: 'Loadout procurement API', version: '1.0.0' },
-  paths: {},
-} as OpenAPIV3_1.Document;
-
 describe('renderQuickStart', () => {
   const html = renderQuickStart();
 
-  it('is a guide of the reference page, linked from its nav', () => {
-    const page = renderDocsPage(DOCUMENT);
+  it('is a guide of the guides page, linked from its nav', () => {
+    const page = renderGuidesPage('1.0.0');
     expect(page).toContain(html);
     expect(page).toContain('<li><a href="#quick-start">Quick start</a></li>');
     expect(page.indexOf('id="introduction"')).toBeLessThan(page.indexOf('id="quick-start"'));
@@ -86,6 +79,6 @@ describe('renderLlmsTxt', () => {
     const text = renderLlmsTxt('https://api.loadout.example/');
     expect(text).toContain('(https://api.loadout.example/api/v1/openapi.json)');
     expect(text).toContain('(https://api.loadout.example/api/v1/docs)');
-    expect(text).toContain('(https://api.loadout.example/api/v1/docs#quick-start)');
+    expect(text).toContain('(https://api.loadout.example/api/v1/docs/guides#quick-start)');
   });
 });

@@ -230,19 +230,25 @@ describe('GET /api/v1/docs', () => {
     expect(headers).toBeGreaterThan(100);
   });
 
-  it('serves the human reference page, with every endpoint and the guides', async () => {
+  it('serves the human reference page, rendered from the public document, and the guides beside it', async () => {
     const response = await server.request('GET', '/api/v1/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.text).toContain('/api/v1/assets');
-    expect(response.text).toContain('/api/v1/devices');
-    expect(response.text).toContain('Idempotency-Key');
-    expect(response.text).toContain('X-RateLimit-Reset');
-    expect(response.text).toContain('assets:write');
+    expect(response.text).toContain('data-openapi-url="/api/v1/openapi.json"');
     expect(response.text).not.toContain('/operator/v1');
-    expect(response.text).toContain('webhook-signature');
-    expect(response.text).toContain('verifyWebhook');
-    expect(response.text).toContain('Testing your integration');
-    expect(response.text).toContain('/api/v1/test-helpers/quotes/$QUOTE/price');
+    // The renderer draws every endpoint from that document, in the browser (tests/e2e/api-reference.spec.ts).
+    const document = JSON.stringify((await server.request('GET', '/api/v1/openapi.json')).body);
+    for (const text of ['/api/v1/assets', '/api/v1/devices', 'Idempotency-Key', 'X-RateLimit-Reset', 'assets:write'])
+      expect(document).toContain(text);
+    expect(document).not.toContain('/operator/v1');
+
+    const guides = await server.request('GET', '/api/v1/docs/guides');
+    expect(guides.status).toBe(200);
+    expect(guides.headers.get('content-type')).toContain('text/html');
+    expect(guides.text).toContain('X-RateLimit-Reset');
+    expect(guides.text).toContain('webhook-signature');
+    expect(guides.text).toContain('verifyWebhook');
+    expect(guides.text).toContain('Testing your integration');
+    expect(guides.text).toContain('/api/v1/test-helpers/quotes/$QUOTE/price');
   });
 });

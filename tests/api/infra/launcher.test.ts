@@ -60,12 +60,17 @@ describe('server/run.mjs (npm run api)', () => {
         headers: { authorization: `Bearer ${operatorToken}` },
       });
       expect(companies.status).toBe(200);
-      // So did the files the API reads at run time: the recorded OpenAPI examples, the reference page's CSS and guides.
+      // So did the files the API reads at run time: the recorded OpenAPI examples, the documentation's CSS, browser
+      // script and guides, and the renderer's bundle from node_modules.
       const openapi = await fetch(`http://127.0.0.1:${port}/api/v1/openapi.json`);
       expect(openapi.status).toBe(200);
-      const docs = await fetch(`http://127.0.0.1:${port}/api/v1/docs`);
-      expect(docs.status).toBe(200);
-      expect(await docs.text()).toMatch(/<style>[\s\S]*\.qs-flow[\s\S]*<h2 id="authentication">/);
+      const guides = await fetch(`http://127.0.0.1:${port}/api/v1/docs/guides`);
+      expect(guides.status).toBe(200);
+      expect(await guides.text()).toContain('<h2 id="authentication">');
+      const assets = `http://127.0.0.1:${port}/api/v1/docs/assets`;
+      expect(await (await fetch(`${assets}/quick-start.css`)).text()).toContain('.qs-flow');
+      expect(await (await fetch(`${assets}/reference-console.js`)).text()).toContain('SwaggerUIBundle({');
+      expect((await fetch(`${assets}/swagger-ui-bundle.js`)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
     }
