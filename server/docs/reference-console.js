@@ -23,8 +23,12 @@ window.addEventListener('DOMContentLoaded', () => {
 });
 
 // Swagger UI leaves a few controls without a name or keyboard access (axe: button-name, select-name,
-// scrollable-region-focusable); fill them in as it renders.
+// scrollable-region-focusable), and puts its operations in a second <main>; fix them as it renders.
 new MutationObserver(() => {
+  for (const main of document.querySelectorAll('.swagger-ui main:not([role])')) {
+    main.setAttribute('role', 'region');
+    main.setAttribute('aria-label', 'Endpoints');
+  }
   for (const button of document.querySelectorAll('button.close-modal:not([aria-label])')) {
     button.setAttribute('aria-label', 'Close');
   }

@@ -18,7 +18,7 @@ export function renderReferencePage(version: string): string {
     '<p class="console-hint">To try a call, choose <strong>Authorize</strong> and paste a test key (<code>lo_test_…</code>): ' +
       'requests go to this API, in the sandbox. Guides: <a href="/api/v1/docs/guides">quick start, authentication, errors, ' +
       'pagination and more</a>.</p>',
-    `<div id="reference" data-openapi-url="${DOCS_PATHS.openapi}"><p>Loading the reference…</p></div>`,
+    `<div id="reference" data-openapi-url="${DOCS_PATHS.openapi}"><p role="status" aria-label="Loading">Loading the reference…</p></div>`,
     '<noscript><p>The reference needs JavaScript. The document itself: ' +
       `<a href="${DOCS_PATHS.openapi}">${DOCS_PATHS.openapi}</a>; the guides: <a href="${DOCS_PATHS.guides}">${DOCS_PATHS.guides}</a>.</p></noscript>`,
     '</main>',
