@@ -1,4 +1,5 @@
 import { newRequestId } from './core/time-ordered-id';
+import type { Logger } from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentKeyRoutes } from './access/current-key-routes';
@@ -49,6 +50,8 @@ import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';
 import { exportRoutes } from './exports/routes';
 import { startAutopilot } from './sandbox/autopilot-job';
+import { EventFeed } from './events/feed';
+import { eventRoutes } from './events/routes';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookRuntime } from './webhooks/runtime';
@@ -110,6 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  const eventFeed = new EventFeed(database, app.log as Logger);
+  app.decorate('eventFeed', eventFeed);
+  app.addHook('onClose', () => eventFeed.close());
+
   const keys = new KeyLookup(database.db, (error) => app.log.warn({ err: error }, 'could not record API key use'));
 
   await app.register(healthRoutes, { database });
@@ -154,6 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(testHelperRoutes, { prefix: '/test-helpers' });
       await api.register(webhookRoutes, { runtime: deps.webhooks });
+      await api.register(eventRoutes, {
+        feed: eventFeed,
+        stream: {
+          heartbeatMs: config.EVENT_STREAM_HEARTBEAT,
+          stallMs: config.EVENT_STREAM_STALL,
+          maxQueued: config.EVENT_STREAM_MAX_QUEUED,
+          maxConnections: config.EVENT_STREAM_MAX_CONNECTIONS,
+        },
+      });
       await api.register(scimTokenRoutes, { publicBaseUrl: config.PUBLIC_BASE_URL });
       await api.register(offboardingRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'device_action', id }),

@@ -88,6 +88,14 @@ const zConfig = z.object({
     .default(16),
   /** Records every company request to /api/v1 for the Developers page (GET /api/v1/request-logs); false turns it off. */
   REQUEST_LOG: zBoolean.default(true),
+  /** A comment line on each event stream after this long without an event (GET /api/v1/events/stream). */
+  EVENT_STREAM_HEARTBEAT: zDuration.default(15_000),
+  /** An event stream whose socket accepts nothing for this long while events wait is dropped. */
+  EVENT_STREAM_STALL: zDuration.default(30_000),
+  /** Events read for one stream and not yet sent past which it is dropped (its memory stays bounded). */
+  EVENT_STREAM_MAX_QUEUED: zPositiveInt.default(1_000),
+  /** Event streams one API instance serves at once. */
+  EVENT_STREAM_MAX_CONNECTIONS: zPositiveInt.default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
   /** `npm start` on an empty database: build Acme's six months of use (server/demo/company/); false: the directory and kits only. */

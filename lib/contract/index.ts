@@ -11,3 +11,4 @@ export * from './operations';
 export * from './approvals';
 export * from './request-logs';
 export * from './exports';
+export * from './events';

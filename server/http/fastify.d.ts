@@ -1,10 +1,15 @@
 import type { TScope } from '@/lib/contract/access';
 import type { Db } from '../db/client';
+import type { EventFeed } from '../events/feed';
 import type { Principal } from './authenticate';
 import type { ErrorStatus } from './openapi-responses';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- declaration merging needs interfaces */
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's subscriptions to its tenants' events (server/events/feed.ts): the event stream reads them. */
+    eventFeed: EventFeed;
+  }
   interface FastifyRequest {
     /** Who is calling; set by the authentication hook of /api/v1 and /operator/v1. */
     principal?: Principal;
@@ -29,5 +34,10 @@ declare module 'fastify' {
     errors?: readonly ErrorStatus[];
     /** `false`: the request is not written to the company's request log (its own reads, server/request-log). */
     requestLog?: boolean;
+    /**
+     * A long-lived response (the event stream): not counted among the requests in flight that load shedding bounds,
+     * which it would otherwise fill; the route bounds its own connections.
+     */
+    longLived?: boolean;
   }
 }

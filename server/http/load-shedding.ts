@@ -38,7 +38,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
   }
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (PROBES.has(request.url)) return done();
+    if (PROBES.has(request.url) || request.routeOptions.config?.longLived) return done();
     if (inFlight >= options.maxInFlight || isLagging) {
       reply.header('Retry-After', RETRY_AFTER_SECONDS);
       sendError(

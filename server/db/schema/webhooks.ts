@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -56,7 +57,14 @@ export const events = pgTable(
       .notNull()
       .$defaultFn(() => clock.now()),
   },
-  (t) => [index('events_company_idx').on(t.companyId, t.livemode, t.createdAt)],
+  (t) => [
+    index('events_company_idx').on(t.companyId, t.livemode, t.createdAt),
+    // The stream reads a tenant's events after a position; the list filters on the object an event is about.
+    index('events_company_seq_idx').on(t.companyId, t.livemode, t.seq),
+    index('events_company_object_idx').on(t.companyId, t.livemode, sql`(${t.data}->>'id')`),
+    // Retention deletes by age across tenants.
+    index('events_created_idx').on(t.createdAt),
+  ],
 );
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
