@@ -35,11 +35,11 @@ export function familyOf(type: string): TLiveFamily | null {
 /** The change a role is told of for an API event, or null when the role sees nothing of its family. */
 export function liveChangeFor(
   role: TRole,
-  event: { id: string; type: string; data?: { id?: unknown; number?: unknown } | null },
+  event: { id: string; type: string; data?: object | null },
 ): TLiveChange | null {
   const family = familyOf(event.type);
   if (!family || role === 'operator' || !can(role, FAMILY_PERMISSION[family])) return null;
-  const data = event.data ?? {};
+  const data: { id?: unknown; number?: unknown } = event.data ?? {};
   return {
     id: event.id,
     type: event.type,

@@ -1,14 +1,13 @@
 import 'server-only';
 import { dashboardEnv } from '@/lib/env';
-import { readServerSentEvents } from './sse-reader';
+import { Loadout, LoadoutError, type Event } from '@loadout/sdk';
 
 // The company's events as they happen, for the dashboard's live channel (app/api/live/route.ts): one stream from the
 // API per dashboard process (GET /api/v1/events/stream with the dashboard's key), shared by every open page of the
 // process. It opens with the first listener and closes after the last; when it drops, it reconnects with
 // Last-Event-ID, so no event between the two connections is lost. The route bundles of `next start` share this module.
 
-export type CompanyEvent = { id: string; type: string; data?: { id?: unknown; number?: unknown } | null };
-type Listener = { event(event: CompanyEvent): void; reconnected(): void };
+type Listener = { event(event: Event): void; reconnected(): void };
 
 const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
 
@@ -36,34 +35,25 @@ function connect(): AbortController {
 
 async function follow(signal: AbortSignal) {
   const { LOADOUT_API_URL, LOADOUT_API_KEY } = dashboardEnv();
-  let lastEventId: string | null = null;
+  if (!LOADOUT_API_KEY) return console.warn('No live updates: the dashboard has no company API key (LOADOUT_API_KEY).');
+  const loadout = new Loadout({ apiKey: LOADOUT_API_KEY, baseUrl: LOADOUT_API_URL });
+  let lastEventId: string | undefined;
   let failures = 0;
   while (!signal.aborted) {
     try {
-      const response: Response = await fetch(`${LOADOUT_API_URL}/api/v1/events/stream`, {
-        headers: {
-          authorization: `Bearer ${LOADOUT_API_KEY}`,
-          accept: 'text/event-stream',
-          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-        },
-        signal,
-      });
-      if (!response.ok || !response.body) {
-        // Say an event resumed from is older than the stream keeps: start afresh, and the pages read everything again.
-        lastEventId = null;
-        throw new Error(`the API answered ${response.status}`);
-      }
-      if (failures > 0) for (const listener of listeners) listener.reconnected();
-      failures = 0;
-      for await (const message of readServerSentEvents(response.body)) {
-        if (message.event === 'error') throw new Error(`the API ended the stream: ${message.data}`);
-        if (!message.id) continue;
-        lastEventId = message.id;
-        const event = JSON.parse(message.data) as CompanyEvent;
+      const events = loadout.events.stream({}, { signal, ...(lastEventId ? { lastEventId } : {}) });
+      let isFirst = true;
+      for await (const event of events) {
+        if (isFirst && failures > 0) for (const listener of listeners) listener.reconnected();
+        isFirst = false;
+        failures = 0;
+        lastEventId = event.id;
         for (const listener of listeners) listener.event(event);
       }
     } catch (error) {
       if (signal.aborted) return;
+      // An event resumed from that is older than the stream keeps: start afresh, and the pages read everything again.
+      if (error instanceof LoadoutError && error.status !== null && error.status < 500) lastEventId = undefined;
       if (failures === 0) console.warn(`The dashboard's live updates lost the API's event stream: ${String(error)}`);
     }
     if (signal.aborted) return;

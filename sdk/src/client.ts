@@ -3,6 +3,7 @@ import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
 import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
+import { EventsResource } from './resources/events';
 import { DeviceActionsResource } from './resources/device-actions';
 import { DevicesResource } from './resources/devices';
 import { EmployeesResource } from './resources/employees';
@@ -46,6 +47,7 @@ export class Loadout {
   readonly approvalRules: ApprovalRulesResource;
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
+  readonly events: EventsResource;
   readonly auditEvents: AuditEventsResource;
   readonly auditCheckpoints: AuditCheckpointsResource;
   readonly requestLogs: RequestLogsResource;
@@ -76,6 +78,7 @@ export class Loadout {
     this.approvalRules = new ApprovalRulesResource(http);
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
+    this.events = new EventsResource(http);
     this.auditEvents = new AuditEventsResource(http);
     this.auditCheckpoints = new AuditCheckpointsResource(http);
     this.requestLogs = new RequestLogsResource(http);

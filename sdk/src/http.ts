@@ -161,6 +161,41 @@ export class HttpClient {
     }
   }
 
+  /**
+   * Opens a streaming operation (Server-Sent Events): resolves to the response once its headers arrived, its body
+   * unread; an error answer throws as `send` does. No timeout and no retry: the caller decides when to reconnect.
+   */
+  async openStream(
+    operationId: OperationId,
+    query: Query,
+    extraHeaders: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const url = this.#url(OPERATIONS[operationId].path, [], query);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#apiKey}`,
+      accept: 'text/event-stream',
+      ...extraHeaders,
+    };
+    if (USER_AGENT) headers['user-agent'] = USER_AGENT;
+    let response: Response;
+    try {
+      response = await this.#fetch(url, { method: 'GET', headers, ...(signal ? { signal } : {}) });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ConnectionError({
+        status: null,
+        code: 'CONNECTION_ERROR',
+        message: `Could not reach Loadout (GET ${url}): ${reason}`,
+        cause: error,
+      });
+    }
+    if (response.ok) return response;
+    const json = parseJson(await response.text());
+    throw errorFromResponse(response, json, parseRetryAfter(response.headers.get('retry-after')));
+  }
+
   /** One attempt: the response with its parsed body, or a ConnectionError; rethrows when the caller aborted. */
   async #attempt(
     url: string,

@@ -19,6 +19,8 @@ export {
 export { Page, PagePromise, type ListMeta } from './pagination';
 export { ApiPromise, type ResponseMeta, type WithResponse } from './response';
 export { VERSION } from './version';
+export { StreamEndedError, type StreamEventsOptions } from './resources/events';
+export { readServerSentEvents, type ServerSentMessage } from './sse';
 export { OPERATIONS, type OperationId } from './operations';
 export {
   signWebhook,

@@ -96,6 +96,11 @@ export type WebhookEvent = {
   [Type in EventType]: webhooks[Type]['post'] extends { requestBody: infer Body } ? JsonOf<Body> : never;
 }[EventType];
 
+/** An event of `GET /events` and of the stream: the very body a webhook delivery of it carries. */
+export type Event = WebhookEvent;
+export type ListEventsParams = ListParams<'events.list'>;
+export type StreamEventsParams = QueryOf<'events.stream'>;
+
 export type ApiKey = DataOf<'apiKeys.retrieveCurrent'>;
 
 export type ScimToken = ItemOf<DataOf<'scimTokens.list'>>;

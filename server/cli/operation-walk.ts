@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the walk reads ids out of answers; typing each answer would repeat the contract */
+import http from 'node:http';
 import { SCOPES } from '@/lib/contract/access';
 import { createApiKey } from '../access/service';
 import { checkpointAuditChains } from '../audit/checkpoints';
@@ -60,6 +61,31 @@ export type WalkedCall = {
   requestId: string | null;
   example: OperationExample;
 };
+
+/**
+ * Opens the event stream, reads up to its first event and closes it (node:http without a pool: the connection goes
+ * with it). Answers the status and request id.
+ */
+async function readFirstEvent(url: string, key: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; requestId: string | null }>((resolve, reject) => {
+    const request = http.get(url, { headers: { ...headers, authorization: `Bearer ${key}` }, agent: false });
+    request.once('error', reject);
+    request.once('response', (response) => {
+      const requestId = response.headers['x-request-id'];
+      const done = () => {
+        request.destroy();
+        resolve({ status: response.statusCode ?? 0, requestId: typeof requestId === 'string' ? requestId : null });
+      };
+      if (response.statusCode !== 200) return done();
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        if (/^event: /m.test(text)) done();
+      });
+    });
+  });
+}
 
 /** Calls every operation of both documents at least once, in an order in which each finds what it needs. */
 export async function walkEveryOperation(target: WalkTarget, observe: (call: WalkedCall) => void): Promise<void> {
@@ -300,6 +326,23 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     `/webhooks/${endpoint.id}/deliveries/${detail.recent_deliveries[0].id}/retry`,
   );
   await api('webhooks.delete', 'DELETE', `/webhooks/${endpoint.id}`);
+
+  // Events: what webhooks deliver, listed, read back, and streamed from after the older of two.
+  const events = (await api('events.list', 'GET', '/events?type=quote.*&limit=2')).data;
+  await api('events.retrieve', 'GET', `/events/${events[0].id}`);
+  const streamUrl = '/api/v1/events/stream?type=quote.*';
+  const streamHeaders = { 'last-event-id': events[1].id as string };
+  const stream = await readFirstEvent(baseUrl + streamUrl, testKey, streamHeaders);
+  observe({
+    document: 'public',
+    operationId: 'events.stream',
+    method: 'GET',
+    url: streamUrl,
+    headers: streamHeaders,
+    token: testKey,
+    requestId: stream.requestId,
+    example: { status: String(stream.status) },
+  });
   const ownScimToken = (await api('scimTokens.create', 'POST', '/scim-tokens', { name: 'Okta' })).data;
   await api('scimTokens.list', 'GET', '/scim-tokens');
 

@@ -15,6 +15,7 @@ export const GUIDE_IDS = [
   'pagination',
   'idempotency',
   'webhooks',
+  'events',
   'scim-provisioning',
   'employee-lifecycle',
   'equipment-policies',

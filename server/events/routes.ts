@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZErrorResponse, ZIdParams } from '@/lib/contract/common';
+import { ZIdParams } from '@/lib/contract/common';
 import { ZEventFilterQuery, ZEventResponse, ZListEventsQuery, ZListEventsResponse } from '@/lib/contract/events';
 import { ApiError } from '../core/errors';
 import { tenantOf } from '../http/authenticate';
@@ -25,6 +25,9 @@ export type EventRouteOptions = {
 const TAGS = ['Events'];
 /** How long a dropped reader's last words may take to leave before its connection is cut. */
 const DROP_GRACE_MS = 1_000;
+
+const STREAM_EXAMPLE =
+  'retry: 2000\n\nid: 0193b6a2-8f1e-7c2a-9d4e-5f6a7b8c9d0e\nevent: quote.created\ndata: {"id":"0193b6a2-8f1e-7c2a-9d4e-5f6a7b8c9d0e","type":"quote.created","created_at":"2026-11-21T10:15:00.000Z","livemode":false,"data":{"id":"5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11"}}\n\n: heartbeat\n\n';
 
 const grantedOf = (request: FastifyRequest) => (request.principal?.kind === 'api_key' ? request.principal.scopes : []);
 
@@ -78,15 +81,11 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
             'text/event-stream': {
               schema: z.string().meta({
                 description: 'Server-Sent Events (`id:`, `event:`, `data:` lines, a blank line after each message).',
+                example: STREAM_EXAMPLE,
               }),
-              example:
-                'retry: 2000\n\nid: 0193b6a2-8f1e-7c2a-9d4e-5f6a7b8c9d0e\nevent: quote.created\ndata: {"id":"0193b6a2-8f1e-7c2a-9d4e-5f6a7b8c9d0e","type":"quote.created","created_at":"2026-11-21T10:15:00.000Z","livemode":false,"data":{"id":"…"}}\n\n: heartbeat\n\n',
             },
           },
         },
-        503: ZErrorResponse.meta({
-          description: 'SERVICE_UNAVAILABLE: this instance serves as many streams as it may; retry after a moment.',
-        }),
       },
     },
     handler: async (request, reply) => {

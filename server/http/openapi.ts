@@ -34,6 +34,23 @@ function withErrorExample(status: string, response: DeclaredResponse): DeclaredR
   return { ...response, content: { ...response.content, 'application/json': { ...media, example } } };
 }
 
+/**
+ * A non-JSON answer (the event stream's text/event-stream) has no recorded example: its route gives one as the
+ * `example` of its schema (zod meta), which goes to the media type, where readers of the document look.
+ */
+function withMediaExample(response: DeclaredResponse): DeclaredResponse {
+  if (!response.content) return response;
+  const content = Object.fromEntries(
+    Object.entries(response.content).map(([type, media]) => {
+      const { example, ...schema } = (media.schema ?? {}) as { example?: unknown };
+      return type === 'application/json' || example === undefined
+        ? [type, media]
+        : [type, { ...media, schema, example }];
+    }),
+  );
+  return { ...response, content };
+}
+
 /** Adds what the route declares as data (scopes, auth) and the shared error responses to each operation. */
 const transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
@@ -45,7 +62,8 @@ const transform: SwaggerTransform = (input) => {
   const scopes = [...(input.route.config?.scopes ?? [])];
   const responses = { ...(schema.response as Record<string, unknown>) };
   for (const [status, response] of Object.entries(responses)) {
-    if (status.startsWith('2')) responses[status] = { ...(response as object), headers: RATE_LIMIT_HEADERS };
+    if (status.startsWith('2'))
+      responses[status] = { ...withMediaExample(response as DeclaredResponse), headers: RATE_LIMIT_HEADERS };
   }
   const isPost = input.route.method === 'POST';
   return {
@@ -123,6 +141,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
       "Leavers' cases: every device they hold, retrieved by a Store or Reassign device action on their last day.",
   },
   { name: 'Webhooks', description: "Signed event deliveries (Standard Webhooks) to the company's endpoints." },
+  {
+    name: 'Events',
+    description:
+      'The events webhooks deliver, kept 30 days: a list, one by id, and a live stream (Server-Sent Events) that resumes with Last-Event-ID.',
+  },
   { name: 'API keys', description: 'The key a request is made with.' },
   {
     name: 'SCIM tokens',

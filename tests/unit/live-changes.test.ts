@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveChangeFor, noticeFor } from '@/lib/live/changes';
-import { readServerSentEvents } from '@/lib/live/sse-reader';
+import { readServerSentEvents } from '@loadout/sdk';
 
 const QUOTE_ID = '6f1c2a44-0000-4000-8000-000000000001';
 const priced = { id: 'evt_1', type: 'quote.pending', data: { id: QUOTE_ID, number: 'Q-2026-000042', items: [] } };

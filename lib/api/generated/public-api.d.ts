@@ -681,6 +681,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description Newest first (`sort=created_at` for oldest first), the events of the last 30 days in the key's mode: the same objects webhook endpoints receive. Filters combine with AND. A key sees the events of the objects it may read: `quote.*` needs quotes:read, `logistics.*` device_actions:read, `employee.*`, `offboarding.*` and `onboarding.*` employees:read, `webhook.test` webhooks:manage. Without a `type` filter it gets every family it may read; a `type` filter that names only families it may not read is a 403 naming the scopes that would (an empty list would look like nothing happened).
+         *
+         *     Any valid API key.
+         */
+        get: operations["events.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events
+         * @description Server-Sent Events: each event of the key's company and mode as it commits, from any API instance (every instance reads the events table). Each message has `id:` the event id, `event:` its type and `data:` the event as JSON (the object GET /api/v1/events/{id} returns). Send `Last-Event-ID` to receive first the events after that one (the last 30 days are kept), then live ones; an event that is not kept is a 400. A comment line (`: heartbeat`) comes every 15 s of silence. A connection that stops reading while events wait is dropped with a last `event: error` (`{"error": {"code": "SLOW_READER", "message"}}`) when it still fits: reconnect with Last-Event-ID. Opening a stream counts as one request against the rate limit, however long it stays open. Delivery is at least once: after a reconnect an event may come again; use its id to skip it. A key sees the events of the objects it may read: `quote.*` needs quotes:read, `logistics.*` device_actions:read, `employee.*`, `offboarding.*` and `onboarding.*` employees:read, `webhook.test` webhooks:manage. Without a `type` filter it gets every family it may read; a `type` filter that names only families it may not read is a 403 naming the scopes that would (an empty list would look like nothing happened).
+         *
+         *     Any valid API key.
+         */
+        get: operations["events.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event
+         * @description One event of the last 30 days in the key's mode. An event of the other mode, of another company or older than 30 days is a 404. A key sees the events of the objects it may read: `quote.*` needs quotes:read, `logistics.*` device_actions:read, `employee.*`, `offboarding.*` and `onboarding.*` employees:read, `webhook.test` webhooks:manage. Without a `type` filter it gets every family it may read; a `type` filter that names only families it may not read is a 403 naming the scopes that would (an empty list would look like nothing happened).
+         *
+         *     Any valid API key.
+         */
+        get: operations["events.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/scim-tokens": {
         parameters: {
             query?: never;
@@ -3665,6 +3731,24 @@ export interface components {
              * @description When the export and its file are deleted (7 days after it was requested).
              */
             expires_at: string;
+        };
+        /** @description Something that happened to a company’s data: exactly the body a webhook endpoint receives for it. */
+        Event: {
+            /**
+             * Format: uuid
+             * @description The event id: the `webhook-id` of its deliveries, and the `id:` of the stream.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "webhook.test";
+            /** Format: date-time */
+            created_at: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** @description The object the event is about, as the API read it when the event happened (a Quote for `quote.*`, a DeviceAction for `logistics.*`, …; the `webhooks` section of this document names the object of each type). */
+            data: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: never;
@@ -9105,6 +9189,355 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the body was sent with a Content-Type other than `application/json`; send JSON. */
             415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key or none: the budget of the client address). */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "events.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–100 (default 25). */
+                limit?: number;
+                /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Event types, comma-separated (OR): a type such as `quote.pending`, a family wildcard such as `quote.*`, or `*`. Naming only families the key may not read is a 403 that names the missing scope. */
+                type?: string;
+                /** @description Events about this object: the `id` of their `data` (a quote id, a device action id, …). */
+                object_id?: string;
+                /** @description Events created at or after this instant. */
+                created_after?: string;
+                /** @description Events created at or before this instant. */
+                created_before?: string;
+                /** @description `-created_at` (newest first, the default) or `created_at` (oldest first). */
+                sort?: "created_at" | "-created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        meta: {
+                            has_more: boolean;
+                            /** @description Pass as `cursor` to get the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key or none: the budget of the client address). */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "events.stream": {
+        parameters: {
+            query?: {
+                /** @description Event types, comma-separated (OR): a type such as `quote.pending`, a family wildcard such as `quote.*`, or `*`. Naming only families the key may not read is a 403 that names the missing scope. */
+                type?: string;
+            };
+            header?: {
+                /** @description Resume after this event (EventSource sends it when it reconnects). */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `text/event-stream` messages until the client closes it. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget of the key is spent (for requests with a bad key or none: the budget of the client address). */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "events.retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"];
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the Authorization header is missing, or the key is invalid, revoked or expired. Any string that is not a real key gets the one message `Invalid API key`; only a real key that was revoked or expired is named as such. */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN: the key lacks a scope this endpoint needs, or API access is disabled for the company. */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such object for this company and mode. */
+            404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

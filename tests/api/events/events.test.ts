@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEventType } from '@/lib/contract/webhooks';
+import { Loadout } from '@loadout/sdk';
 import { recordEvent } from '@/server/webhooks/events';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../../support/fixtures';
 import { openEventStream } from '../../support/event-stream';
@@ -204,5 +205,17 @@ describe('GET /api/v1/events/stream', () => {
       reader.close();
     }
     await expect.poll(() => feed.subscriberCount, { timeout: 5_000 }).toBe(before);
+  });
+});
+
+describe('the SDK on events', () => {
+  // Its stream() is left to the stream tests above (node:http): undici, when a streamed fetch is aborted, leaves a
+  // fresh connection that never sends a request, which holds the server's close() until its headers timeout.
+  it('lists and reads them', async () => {
+    const company = await createCompanyWithKey(server, { name: 'SDK' });
+    const loadout = new Loadout({ apiKey: company.key, baseUrl: server.url });
+    const first = await emit('quote.created', { id: objectId() }, company);
+    expect((await loadout.events.list({ type: 'quote.*' })).data.map((event) => event.id)).toEqual([first.id]);
+    expect((await loadout.events.retrieve(first.id)).type).toBe('quote.created');
   });
 });
