@@ -15,6 +15,7 @@ import { exportPruneJob, exportRunJob, type ExportJobDeps } from './exports/jobs
 import { exportsDirOf } from './exports/files';
 import { approvalEscalationJob, approvalNoticeJob, approvalReminderJob, type ApprovalJobDeps } from './approvals/jobs';
 import { requestLogPruneJob, scheduleRequestLogPrune } from './request-log/prune-job';
+import { eventPruneJob, scheduleEventPrune } from './events/prune-job';
 import { autopilotJob, type AutopilotJobDeps } from './sandbox/autopilot-job';
 import { auditRetentionJob, scheduleAuditRetention, type AuditRetentionDeps } from './audit/retention';
 import { auditedJob } from './audit/jobs';
@@ -56,6 +57,7 @@ export const JOB_DEFINITIONS = [
   auditRetentionJob,
   auditCheckpointJob,
   requestLogPruneJob,
+  eventPruneJob,
   exportRunJob,
   exportPruneJob,
 ] as const;
@@ -63,6 +65,7 @@ export const JOB_DEFINITIONS = [
 /** Recurring housekeeping jobs (daily, and the audit checkpoints): the worker queues the next run of each when none is queued, at start and in its maintenance. */
 export async function scheduleRecurringJobs(db: Db) {
   await scheduleRequestLogPrune(db);
+  await scheduleEventPrune(db);
   await scheduleAuditRetention(db);
   await scheduleAuditCheckpoints(db);
 }
