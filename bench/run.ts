@@ -3,6 +3,7 @@ import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
 import { deepPagination } from './deep-pagination';
+import { eventStream } from './event-stream';
 import { exportBench } from './export';
 import { firstStart } from './first-start';
 import { getQuote, pgliteGetQuote } from './get-quote';
@@ -24,6 +25,7 @@ const BENCHMARKS: Benchmark[] = [
   pgliteGetQuote,
   deepPagination,
   webhookDelivery,
+  eventStream,
   bffOverhead,
   memory,
   exportBench,
