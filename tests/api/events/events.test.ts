@@ -195,6 +195,27 @@ describe('GET /api/v1/events/stream', () => {
     expect((await openEventStream(server.url, company.key, { query: 'type=quote.*' })).status).toBe(403);
   });
 
+  it('counts as one request against the rate limit, and is recorded once in the request log', async () => {
+    const company = await createCompanyWithKey(server, { name: 'Limited', rateLimitPerMinute: 5 });
+    const reader = await openEventStream(server.url, company.key);
+    const opened = Number(reader.headers.get('x-ratelimit-remaining'));
+    // Heartbeats and events flow; the budget does not move.
+    await emit('quote.created', { id: objectId() }, company);
+    await reader.waitFor((m) => m.event === 'quote.created');
+    await reader.waitFor((m) => m.comment, 2_000);
+    const next = await server.request('GET', '/api/v1/events', { token: company.key });
+    expect(Number(next.headers.get('x-ratelimit-remaining'))).toBe(opened - 1);
+    reader.close();
+    await expect
+      .poll(
+        async () =>
+          (await server.request('GET', '/api/v1/request-logs?path=/api/v1/events/stream', { token: company.key })).body
+            ?.data,
+        { timeout: 5_000 },
+      )
+      .toMatchObject([{ route: '/api/v1/events/stream', status: 200, method: 'GET' }]);
+  });
+
   it('releases its subscription when the client goes, however often it comes and goes', async () => {
     const company = await createCompanyWithKey(server, { name: 'Churn' });
     const feed = server.running.app!.eventFeed;

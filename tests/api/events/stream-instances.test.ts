@@ -52,6 +52,33 @@ describe('the event stream behind a load balancer', () => {
     reader.close();
   });
 
+  it('sends an event whose transaction commits after a later one (its position filled late)', async () => {
+    const reader = await openEventStream(second.url, acme.key, { query: 'type=logistics.*' });
+    const tenant = { kind: 'company' as const, companyId: acme.companyId, livemode: true };
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let inserted: () => void = () => {};
+    const insertedEarly = new Promise<void>((resolve) => (inserted = resolve));
+    // The early event takes its position first and commits last.
+    const early = first.running.database.db.transaction(async (tx) => {
+      const event = await recordEvent(tx, tenant, 'logistics.created', { id: crypto.randomUUID() });
+      inserted();
+      await gate;
+      return event;
+    });
+    await insertedEarly;
+    const late = await first.running.database.db.transaction((tx) =>
+      recordEvent(tx, tenant, 'logistics.completed', { id: crypto.randomUUID() }),
+    );
+    await reader.waitFor((m) => m.id === late.id);
+    release();
+    const earlyEvent = await early;
+    expect(earlyEvent.seq).toBeLessThan(late.seq);
+    await reader.waitFor((m) => m.id === earlyEvent.id);
+    expect(reader.events().map((event) => event.id)).toEqual([late.id, earlyEvent.id]);
+    reader.close();
+  });
+
   it('keeps one LISTEN per instance however many readers come and go', async () => {
     const readers = await Promise.all(Array.from({ length: 10 }, () => openEventStream(first.url, acme.key)));
     const during = await listeners();
