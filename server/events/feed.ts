@@ -83,15 +83,22 @@ export class EventFeed {
   }
 
   private listen(): Promise<void> {
+    // A failed LISTEN (the database unreachable) is tried again by the next subscriber.
     this.listening ??= this.database
       .listen(EVENTS_CHANNEL, {
         onNotify: (payload) => this.wake(payload),
         // Notifications were missed while the connection was down: every feed reads what it may have missed.
         onRestored: () => this.wake('*'),
       })
-      .then((unlisten) => {
-        this.unlisten = unlisten;
-      });
+      .then(
+        (unlisten) => {
+          this.unlisten = unlisten;
+        },
+        (error: unknown) => {
+          this.listening = null;
+          throw error;
+        },
+      );
     return this.listening;
   }
 
@@ -136,10 +143,18 @@ class TenantFeed {
   }
 
   async add(options: SubscribeOptions): Promise<EventSubscription> {
-    this.starting ??= repo.lastEventSeq(this.database.db, this.tenant).then((seq) => {
-      this.lastSeq = seq;
-      this.marks = [{ at: Date.now(), seq }];
-    });
+    this.starting ??= repo.lastEventSeq(this.database.db, this.tenant).then(
+      (seq) => {
+        this.lastSeq = seq;
+        this.marks = [{ at: Date.now(), seq }];
+      },
+      (error: unknown) => {
+        // Tried again by the next subscriber; an empty feed leaves the map.
+        this.starting = null;
+        if (this.subscribers.size === 0) this.onEmpty();
+        throw error;
+      },
+    );
     await this.starting;
     const subscription = new EventSubscription(this.database, this, options, this.lastSeq!);
     this.subscribers.add(subscription);
