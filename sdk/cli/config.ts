@@ -11,8 +11,7 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:4000';
 
 /** `$LOADOUT_CONFIG_DIR/config.json`, else `$XDG_CONFIG_HOME/loadout/config.json`, else `~/.config/loadout/…`. */
 export function configFile(env: NodeJS.ProcessEnv): string {
-  const dir =
-    env.LOADOUT_CONFIG_DIR || path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'loadout');
+  const dir = env.LOADOUT_CONFIG_DIR || path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'loadout');
   return path.join(dir, 'config.json');
 }
 

@@ -5,7 +5,12 @@ import type { Loadout } from '../src/client';
 
 type Fixture = { about: string; run(client: Loadout, tag: string): Promise<string[]> };
 
-const RECIPIENT = { name: 'Ada Lovelace', email: 'ada@example.com', country: 'GB', address: '1 Analytical Row, London' };
+const RECIPIENT = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country: 'GB',
+  address: '1 Analytical Row, London',
+};
 
 async function quote(client: Loadout) {
   const created = await client.quotes.create({

@@ -47,7 +47,10 @@ function settings(flags: Flags, io: Io) {
   const file = configFile(io.env);
   const config = readConfig(file);
   const apiKey = flags['api-key'] ?? io.env.LOADOUT_API_KEY ?? config.api_key;
-  const baseUrl = (flags['base-url'] ?? io.env.LOADOUT_BASE_URL ?? config.base_url ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const baseUrl = (flags['base-url'] ?? io.env.LOADOUT_BASE_URL ?? config.base_url ?? DEFAULT_BASE_URL).replace(
+    /\/+$/,
+    '',
+  );
   return { file, config, apiKey, baseUrl };
 }
 
@@ -106,7 +109,10 @@ async function listen(flags: Flags, io: Io) {
   while (!io.signal.aborted) {
     try {
       const params = types ? { type: types.join(',') } : {};
-      for await (const event of client.events.stream(params, { signal: io.signal, ...(lastEventId ? { lastEventId } : {}) })) {
+      for await (const event of client.events.stream(params, {
+        signal: io.signal,
+        ...(lastEventId ? { lastEventId } : {}),
+      })) {
         failures = 0;
         lastEventId = event.id;
         await forward(event, forwardTo, secret, io);

@@ -196,7 +196,9 @@ export async function buildDashboard(
     console.log(`The dashboard build in ${distDir} is of the current sources; not rebuilding.`);
     return;
   }
-  console.log('Building the dashboard meanwhile (next build: about half a minute on two quiet cores; its lines start with │)…');
+  console.log(
+    'Building the dashboard meanwhile (next build: about half a minute on two quiet cores; its lines start with │)…',
+  );
   const started = Date.now();
   const build = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     stdio: ['ignore', 'pipe', 'pipe'],
