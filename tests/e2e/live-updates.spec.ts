@@ -34,7 +34,7 @@ test.describe('live updates', () => {
 
     await operator.goto(`/operator/quotes/${quoteId}`);
     const item = operator.getByRole('region', { name: /^Item 1:/ });
-    await item.getByLabel(/^Unit price/).fill('612');
+    await item.getByLabel('Unit price (USD)').fill('612');
     await item.getByRole('button', { name: 'Set price' }).click();
     await expect(item.getByRole('button', { name: 'Change price' })).toBeVisible();
 
@@ -49,7 +49,7 @@ test.describe('live updates', () => {
     await operator.context().close();
   });
 
-  test('a device action ships: IT staff’s open page and the overview of another user update without a reload', async ({
+  test('a device action ships and completes: IT staff’s open page and support’s overview update without a reload', async ({
     browser,
     request,
   }) => {
@@ -59,29 +59,37 @@ test.describe('live updates', () => {
     await signInOverHttp(itStaff, 'it_staff');
     await signInOverHttp(support, 'support');
     await itStaff.goto(`/device-actions/${id}`);
-    await expect(itStaff.getByRole('main')).toContainText('Pending');
+    await expect(itStaff.getByRole('main')).toContainText('No tracking yet');
+    const reference = (await itStaff.getByRole('heading', { level: 1 }).textContent())!.trim();
     await markDocument(itStaff);
     await support.goto('/');
-    await expect(support.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const activity = support.getByRole('region', { name: 'Recent activity' });
+    await expect(activity.getByRole('link', { name: reference }).first()).toBeVisible();
+    await expect(
+      activity.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'Completed' }),
+    ).toHaveCount(0);
     await markDocument(support);
 
     const tracking = `DHL-LIVE-${Date.now()}`;
-    const shipped = await callApi(request, 'POST', `/operator/v1/device-actions/${id}/tracking`, {
-      operator: true,
-      body: { tracking_code: tracking, tracking_link: `https://tracking.example/${tracking}` },
-    });
-    expect(shipped.status).toBe(200);
-
+    const operatorCall = (step: string, body: object) =>
+      callApi(request, 'POST', `/operator/v1/device-actions/${id}/${step}`, { operator: true, body });
+    expect((await operatorCall('tracking', { tracking_code: tracking })).status).toBe(200);
     await expect(itStaff.getByRole('main')).toContainText(tracking, { timeout: 2_000 });
     await expect(
       itStaff.getByTestId('toast').filter({ hasText: 'This device action shipped: it now has tracking.' }),
     ).toBeVisible();
     await expectSameDocument(itStaff);
-    // Support's overview lists shipments in transit: the new one is there without a reload.
-    await expect(support.getByRole('region', { name: 'Shipments in transit' })).toContainText(tracking, {
+
+    expect((await operatorCall('complete', {})).status).toBe(200);
+    await expect(itStaff.getByTestId('toast').filter({ hasText: 'This device action is complete.' })).toBeVisible({
       timeout: 2_000,
     });
+    // Support's overview: the action's completion is in the recent activity, without a reload.
+    await expect(
+      activity.getByRole('listitem').filter({ hasText: reference }).filter({ hasText: 'Completed' }),
+    ).toHaveCount(1, { timeout: 2_000 });
     await expectSameDocument(support);
+    await expectSameDocument(itStaff);
     await itStaff.context().close();
     await support.context().close();
   });
