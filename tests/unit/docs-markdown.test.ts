@@ -74,6 +74,7 @@ describe('the guides (server/docs/guides/*.md)', () => {
       'Pagination',
       'Idempotency',
       'Webhooks',
+      'Events',
       'SCIM provisioning',
       'Employee lifecycle',
       'Equipment policies',
