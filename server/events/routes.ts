@@ -8,7 +8,8 @@ import { ApiError } from '../core/errors';
 import { tenantOf } from '../http/authenticate';
 import { parseUuid } from '../http/ids';
 import type { EventFeed } from './feed';
-import { readableEventTypes } from './families';
+import { readableEventTypes, scopeOfEventType } from './families';
+import { EVENT_TYPES } from '@/lib/contract/webhooks';
 import * as service from './service';
 import { EventStreamBody, type StreamSettings } from './sse';
 
@@ -29,6 +30,9 @@ const DROP_GRACE_MS = 1_000;
 const STREAM_EXAMPLE =
   'retry: 2000\n\nid: 0193b6a2-8f1e-7c2a-9d4e-5f6a7b8c9d0e\nevent: quote.created\ndata: {"id":"0193b6a2-8f1e-7c2a-9d4e-5f6a7b8c9d0e","type":"quote.created","created_at":"2026-11-21T10:15:00.000Z","livemode":false,"data":{"id":"5b0f7f0e-6a6c-4c7e-8f0a-2f4b8b6d1e11"}}\n\n: heartbeat\n\n';
 
+/** What an events answer may hold: its request-log bodies are shown only to a key that may read all of it. */
+const EVERY_FAMILY_SCOPE = [...new Set(EVENT_TYPES.map(scopeOfEventType))];
+
 const grantedOf = (request: FastifyRequest) => (request.principal?.kind === 'api_key' ? request.principal.scopes : []);
 
 const SCOPE_NOTE =
@@ -37,6 +41,7 @@ const SCOPE_NOTE =
 /** What happened to the company's data, 30 days back: the events webhooks deliver, as a list and a live stream. */
 export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app, options) => {
   app.get('/events', {
+    config: { logScopes: EVERY_FAMILY_SCOPE },
     schema: {
       operationId: 'events.list',
       summary: 'List events',
@@ -135,6 +140,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRouteOptions> = async (app,
   });
 
   app.get('/events/:id', {
+    config: { logScopes: EVERY_FAMILY_SCOPE },
     schema: {
       operationId: 'events.retrieve',
       summary: 'Get an event',

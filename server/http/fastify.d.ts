@@ -35,6 +35,11 @@ declare module 'fastify' {
     /** `false`: the request is not written to the company's request log (its own reads, server/request-log). */
     requestLog?: boolean;
     /**
+     * The scopes that guard the bodies of this route's request-log entries, for a route that checks scopes itself and
+     * answers each key what it may read (the events list): defaults to `scopes`.
+     */
+    logScopes?: readonly TScope[];
+    /**
      * A long-lived response (the event stream): not counted among the requests in flight that load shedding bounds,
      * which it would otherwise fill; the route bounds its own connections.
      */

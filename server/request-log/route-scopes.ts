@@ -3,7 +3,7 @@ import type { TScope } from '@/lib/contract/access';
 import { missingScopes } from '../access/scopes';
 
 /**
- * The scopes each route of an API surface declares (`config.scopes`), by method and route pattern: a request-log
+ * The scopes each route of an API surface declares (`config.logScopes`, else `config.scopes`), by method and route pattern: a request-log
  * entry shows its bodies only to a key that holds the scopes of the route that produced it.
  */
 export class RouteScopes {
@@ -13,7 +13,8 @@ export class RouteScopes {
   collect(surface: FastifyInstance) {
     surface.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) this.#byRoute.set(`${method} ${route.url}`, route.config?.scopes ?? []);
+      for (const method of methods)
+        this.#byRoute.set(`${method} ${route.url}`, route.config?.logScopes ?? route.config?.scopes ?? []);
     });
   }
 

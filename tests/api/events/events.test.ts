@@ -214,6 +214,17 @@ describe('GET /api/v1/events/stream', () => {
         { timeout: 5_000 },
       )
       .toMatchObject([{ route: '/api/v1/events/stream', status: 200, method: 'GET' }]);
+    // The list's answer holds what only some keys may read: a log reader without those scopes sees no bodies.
+    const { key: logsOnly } = await createKey(server, company.companyId, { scopes: ['request_logs:read'] });
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.request('GET', '/api/v1/request-logs?path=/api/v1/events', { token: logsOnly })
+          ).body?.data?.find((entry: { route: string }) => entry.route === '/api/v1/events'),
+        { timeout: 5_000 },
+      )
+      .toMatchObject({ response_body: null, bodies_hidden: expect.stringMatching(/^requires scope quotes:read/) });
   });
 
   it('releases its subscription when the client goes, however often it comes and goes', async () => {
