@@ -9,6 +9,7 @@ const DOMAINS = [
   'budgets',
   'catalog',
   'employees',
+  'events',
   'imports',
   'integrations',
   'inventory',
