@@ -138,6 +138,11 @@ describe('GET /api/v1/events', () => {
     expect((await server.request('GET', `/api/v1/events/${old.id}`, { token: acme.key })).status).toBe(404);
     const list = await server.request('GET', '/api/v1/events?limit=100', { token: acme.key });
     expect(list.body.data.map((event: { id: string }) => event.id)).not.toContain(old.id);
+    // Nor does the stream resume after an expired event, or one of the other mode.
+    for (const lastEventId of [old.id, sandbox.id]) {
+      const refused = await openEventStream(server.url, acme.key, { lastEventId });
+      expect(refused.status).toBe(400);
+    }
 
     const { key: devicesOnly } = await createKey(server, acme.companyId, { scopes: ['device_actions:read'] });
     const forbidden = await server.request('GET', `/api/v1/events/${live.id}`, { token: devicesOnly });
