@@ -147,6 +147,8 @@ class TenantFeed {
       (seq) => {
         this.lastSeq = seq;
         this.marks = [{ at: Date.now(), seq }];
+        // A notification that came while the position was read was ignored: read once in case it was newer.
+        this.wake();
       },
       (error: unknown) => {
         // Tried again by the next subscriber; an empty feed leaves the map.
