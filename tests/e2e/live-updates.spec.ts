@@ -73,7 +73,11 @@ test.describe('live updates', () => {
     const tracking = `DHL-LIVE-${Date.now()}`;
     const operatorCall = (step: string, body: object) =>
       callApi(request, 'POST', `/operator/v1/device-actions/${id}/${step}`, { operator: true, body });
-    expect((await operatorCall('tracking', { tracking_code: tracking })).status).toBe(200);
+    const shipped = await operatorCall('tracking', {
+      tracking_code: tracking,
+      tracking_link: `https://tracking.example/${tracking}`,
+    });
+    expect(shipped.status).toBe(200);
     await expect(itStaff.getByRole('main')).toContainText(tracking, { timeout: 2_000 });
     await expect(
       itStaff.getByTestId('toast').filter({ hasText: 'This device action shipped: it now has tracking.' }),
