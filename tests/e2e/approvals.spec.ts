@@ -190,7 +190,8 @@ test('a declined request goes back to IT staff with the comment, and its items a
   await manager.getByRole('button', { name: 'Decline' }).click();
   await expect(manager.getByTestId('toast').filter({ hasText: `Declined ${quote.number}` })).toBeVisible();
 
-  await itStaff.reload();
+  // IT staff's open quote page shows it without a reload (live updates), with a notice.
+  await expect(itStaff.getByTestId('toast').filter({ hasText: 'Approval of this quote was declined.' })).toBeVisible();
   const approval = itStaff.getByRole('region', { name: 'Approval' });
   await expect(approval).toContainText('declined');
   await expect(approval).toContainText('Lease it instead; ask procurement.');
@@ -208,4 +209,26 @@ test('a declined request goes back to IT staff with the comment, and its items a
       { timeout: 30_000 },
     )
     .toBe(true);
+});
+
+test('an approval that waits counts up on the approver’s open page at once, without a reload', async ({ browser }) => {
+  const manager = await signedIn(browser, 'manager');
+  await manager.goto('/quotes');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  await manager.evaluate(() => Object.assign(window, { liveMark: 'the same document' }));
+  const itStaff = await signedIn(browser, 'it_staff');
+  const quote = await pricedQuote(itStaff, `PowerEdge R660 ${run}`, 733_000);
+
+  // The badge reads the manager's inbox again when the request is made, and it holds the new request.
+  const inboxRead = manager.waitForResponse(
+    async (response) =>
+      response.url().includes('/api/approval-requests') &&
+      response.url().includes('mine=1') &&
+      (await response.text()).includes(quote.number),
+    { timeout: 15_000 },
+  );
+  await acceptAsItStaff(itStaff, quote);
+  await inboxRead;
+  await expect(manager.getByTestId('approvals-badge')).toBeVisible({ timeout: 2_000 });
+  expect(await manager.evaluate(() => (window as unknown as { liveMark?: string }).liveMark)).toBe('the same document');
 });
