@@ -39,6 +39,7 @@ import { operatorScimTokenRoutes, scimTokenRoutes } from './access/scim-token-ro
 import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { registerRequestLog } from './request-log/recorder';
+import { registerRequestMetrics } from './http/request-metrics';
 import { RouteScopes } from './request-log/route-scopes';
 import { requestLogRoutes } from './request-log/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     request.db = database.db;
     reply.header('X-Request-Id', request.id);
   });
+  if (config.METRICS_PORT !== undefined) registerRequestMetrics(app);
   registerLoadShedding(app, {
     maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null,

@@ -79,6 +79,15 @@ const zConfig = z.object({
   /** Requests to /operator/v1 with a missing or invalid operator token, per client address and minute. */
   RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE: zPositiveInt.default(10),
   TRUST_PROXY: zBoolean.default(false),
+  /** Serves GET /metrics (Prometheus) on a listener of its own at this port; unset: no metrics (docs/metrics.md). */
+  METRICS_PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'expected a port number from 0 to 65535')
+    .optional(),
+  /** The address the metrics listener binds; loopback by default, so only this machine's Prometheus reaches it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   MAX_IN_FLIGHT_REQUESTS: zPositiveInt.default(512),
   MAX_EVENT_LOOP_DELAY: zDuration.optional(),
   /** Megabytes of serialized quotes kept for GET /api/v1/quotes/:id (server/quotes/read-cache.ts); 0 turns the cache off. */

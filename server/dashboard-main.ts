@@ -1,8 +1,11 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { PEER_HEADER } from '@/lib/http/request-source';
+import { recordHttpRequest } from './core/metrics';
+import { dashboardRouteOf } from './metrics/dashboard-routes';
+import { serveMetrics } from './metrics/serve';
 
-// `npm run dashboard -- [--port 3000] [--hostname 127.0.0.1]`: the dashboard's production build (`next build`) served
+// `npm run dashboard -- [--port 3000] [--hostname 127.0.0.1] [--metrics-port 9102] [--metrics-hostname 127.0.0.1]`: the dashboard's production build (`next build`) served
 // like `next start`, plus one thing Next.js does not give route handlers: the address of the connection's peer.
 // Each request carries it in PEER_HEADER, replacing whatever a client sent there; the dashboard reads it through
 // lib/http/request-source.ts (failed sign-ins are counted per address, forwarded headers are believed only from a
@@ -11,12 +14,23 @@ import { PEER_HEADER } from '@/lib/http/request-source';
 // Positionals are ignored: under `node server/run.mjs server/dashboard-main.ts` the entry point is one of them.
 const { values } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string', default: '3000' }, hostname: { type: 'string', default: '127.0.0.1' } },
+  options: {
+    port: { type: 'string', default: '3000' },
+    hostname: { type: 'string', default: '127.0.0.1' },
+    // GET /metrics (Prometheus) on a listener of its own, as the API's METRICS_PORT (docs/metrics.md); off when unset.
+    'metrics-port': { type: 'string' },
+    'metrics-hostname': { type: 'string', default: '127.0.0.1' },
+  },
 });
 const port = Number(values.port);
 const hostname = values.hostname;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a TCP port number, not ${values.port}`);
+  process.exit(2);
+}
+const metricsPort = values['metrics-port'] === undefined ? null : Number(values['metrics-port']);
+if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) {
+  console.error(`--metrics-port must be a TCP port number, not ${values['metrics-port']}`);
   process.exit(2);
 }
 
@@ -30,8 +44,22 @@ await app.prepare();
 
 const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  if (metricsPort !== null) {
+    const startedAt = performance.now();
+    response.once('finish', () =>
+      recordHttpRequest(
+        request.method ?? 'GET',
+        dashboardRouteOf(request.url ?? '/'),
+        response.statusCode,
+        (performance.now() - startedAt) / 1000,
+      ),
+    );
+  }
   void handle(request, response);
 });
+const metrics =
+  metricsPort === null ? null : await serveMetrics({ port: metricsPort, host: values['metrics-hostname'] });
+if (metrics) console.log(`The dashboard's metrics are at ${metrics.url}`);
 server.listen(port, hostname, () =>
   console.log(`The dashboard listens on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`),
 );
@@ -40,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();
+    void metrics?.close();
     void app.close().finally(() => process.exit(0));
   });
 }

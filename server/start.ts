@@ -10,6 +10,8 @@ import { createMemoryStore, createRedisStore, RateLimiter } from './http/rate-li
 import type { JobDefinition } from './jobs/define';
 import { createJobDeps, JOB_DEFINITIONS, scheduleRecurringJobs, type JobDeps } from './job-registry';
 import { JobWorker } from './jobs/worker';
+import { databaseGauges } from './metrics/database-gauges';
+import { serveMetrics, type MetricsServer } from './metrics/serve';
 import { createWebhookRuntime } from './webhooks/runtime';
 
 export type Running = {
@@ -89,6 +91,16 @@ export async function start(config: Config, logger: Logger, options: StartOption
     await worker.start();
   }
 
+  let metrics: MetricsServer | null = null;
+  if (config.METRICS_PORT !== undefined) {
+    metrics = await serveMetrics({
+      port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
+      extra: [databaseGauges(database)],
+    });
+    logger.info({ url: metrics.url }, 'metrics served');
+  }
+
   let stopping: Promise<void> | null = null;
   return {
     app,
@@ -96,6 +108,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
     database,
     stop() {
       stopping ??= (async () => {
+        await metrics?.close();
         await app?.close();
         await worker?.stop();
         await limiter?.close();

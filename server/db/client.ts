@@ -23,9 +23,13 @@ export type Listener = {
   onRestored?(): void;
 };
 
+/** The connections of the database client, for the metrics: PGlite is one in-process connection, and no pool. */
+export type PoolUse = { max: number; total: number; idle: number | null; waiting: number | null };
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  poolUse(): PoolUse;
   /** Subscribes to NOTIFY on `channel`; resolves once listening, to the function that unsubscribes. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -52,6 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     driver: 'pglite',
+    poolUse: () => ({ max: 1, total: 1, idle: null, waiting: null }),
     // In-process: the subscription cannot drop.
     listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotify(payload)),
     close: () => client.close(),
@@ -67,6 +72,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
     driver: 'postgres',
+    poolUse: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
       const unsubscribe = await listenWithReconnect(url, channel, listener);
       const tracked = async () => {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import * as clock from '../core/clock';
+import { jobDuration } from '../core/metrics';
 import { Batcher } from '../db/batcher';
 import type { Database, Db } from '../db/client';
 import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition } from './define';
@@ -186,6 +187,7 @@ export class JobWorker<Deps = unknown> {
     const timeoutMs = definition.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
     const log = this.log.child({ job_id: job.id, job_type: job.type, attempt: job.attempts });
+    const startedAt = performance.now();
     try {
       const payload = definition.payload.parse(job.payload);
       await Promise.race([
@@ -199,9 +201,11 @@ export class JobWorker<Deps = unknown> {
         }),
         new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason))),
       ]);
+      jobDuration.observe({ type: job.type, outcome: 'succeeded' }, (performance.now() - startedAt) / 1000);
       replaced = await this.succeeded.add(job);
       log.debug('job succeeded');
     } catch (error) {
+      jobDuration.observe({ type: job.type, outcome: 'failed' }, (performance.now() - startedAt) / 1000);
       const message = error instanceof Error ? error.message : String(error);
       const delay = (definition.retryDelayMs ?? defaultRetryDelayMs)(job.attempts);
       log.warn({ err: error, retry_in_ms: job.attempts >= job.maxAttempts ? null : delay }, 'job failed');

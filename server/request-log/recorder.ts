@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
+import { registry, requestLogDropped } from '../core/metrics';
 import type { Db } from '../db/client';
 import { PendingBatches } from './pending-batches';
 import { insertRequestLogBatches } from './repo';
@@ -13,6 +15,33 @@ export type RecorderOptions = {
   maxEntries?: number;
   maxBytes?: number;
 };
+
+/** The recorders of this process (one per API surface that records), read by the metrics at scrape time. */
+const recorders = new Set<RequestLogRecorder>();
+
+new Gauge({
+  name: 'loadout_request_log_pending_entries',
+  help: 'Request log entries waiting in memory for their batch to be written.',
+  registers: [registry],
+  collect() {
+    this.set(sumOf(recorders, (recorder) => recorder.pendingEntries));
+  },
+});
+
+new Gauge({
+  name: 'loadout_request_log_pending_bytes',
+  help: 'What the request log entries waiting to be written are reckoned to hold in memory, in bytes.',
+  registers: [registry],
+  collect() {
+    this.set(sumOf(recorders, (recorder) => recorder.pendingBytes));
+  },
+});
+
+function sumOf<T>(items: Iterable<T>, valueOf: (item: T) => number): number {
+  let sum = 0;
+  for (const item of items) sum += valueOf(item);
+  return sum;
+}
 
 /**
  * The request log's writer. The hook only adds references to what the request already holds to its key's pending
@@ -48,7 +77,16 @@ export class RequestLogRecorder {
    * about to be written. One callback hook, not an async one, nor a second hook at onResponse: no promise and no
    * further hook run per request on the hot path. The latency is thus measured up to the start of the write.
    */
+  get pendingEntries() {
+    return this.pending.entries;
+  }
+
+  get pendingBytes() {
+    return this.pending.bytes;
+  }
+
   attach(scope: FastifyInstance) {
+    recorders.add(this);
     scope.addHook('onSend', (request, reply, payload, done) => {
       this.capture(request, reply, typeof payload === 'string' ? payload : null);
       done(null, payload);
@@ -80,6 +118,7 @@ export class RequestLogRecorder {
     while (this.pending.entries > this.maxEntries || (this.pending.bytes > this.maxBytes && this.pending.entries > 1)) {
       this.pending.dropOldest();
       this.dropped += 1;
+      requestLogDropped.inc();
     }
     if (this.pending.entries >= this.maxBatch) this.schedule(0);
     else if (!this.timer) this.schedule(this.flushDelayMs);
@@ -154,5 +193,8 @@ export function registerRequestLog(scope: FastifyInstance, db: Db, enabled: bool
   if (!enabled) return;
   const recorder = new RequestLogRecorder(db, scope.log);
   recorder.attach(scope);
-  scope.addHook('onClose', () => recorder.close());
+  scope.addHook('onClose', () => {
+    recorders.delete(recorder);
+    return recorder.close();
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webhookDeliveries, webhookLatency } from '../core/metrics';
 import { Batcher } from '../db/batcher';
 import type { Db } from '../db/client';
 import { defineJob, type JobContext } from '../jobs/define';
@@ -107,6 +108,7 @@ export async function recordAttempt(db: Db, { runtime, target, result, ...option
   const { delivery, endpoint } = target;
   const attempt = delivery.attempts + 1;
   const outcome = decideOutcome(runtime, endpoint, attempt, result, options.isTest ?? false);
+  if (!options.isTest) recordAttemptMetrics(outcome.delivery.status, result.latencyMs);
   const record: repo.AttemptRecord = {
     deliveryId: delivery.id,
     attempt,
@@ -164,4 +166,12 @@ function decideOutcome(
   if (delayMs === undefined) return { delivery: failed, ...startsFailing };
   const retryAt = new Date(now.getTime() + delayMs);
   return { delivery: { status: 'pending', nextAttemptAt: retryAt }, ...startsFailing, retryAt };
+}
+
+const OUTCOME_LABELS = { succeeded: 'succeeded', pending: 'retrying', failed: 'failed' } as const;
+
+function recordAttemptMetrics(status: keyof typeof OUTCOME_LABELS, latencyMs: number) {
+  const outcome = OUTCOME_LABELS[status];
+  webhookDeliveries.inc({ outcome });
+  webhookLatency.observe({ outcome }, latencyMs / 1000);
 }

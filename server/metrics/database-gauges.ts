@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { Gauge, Registry } from 'prom-client';
+import { queryRows, type Database } from '../db/client';
+
+/** A scrape storm reads the database at most this often: the gauges below answer from one query per interval. */
+export const DATABASE_GAUGES_TTL_MS = 5_000;
+
+type JobCounts = { type: string; due: number; scheduled: number; running: number; oldest_due_age: number | null };
+type OutboxCounts = { kind: string; pending: number; retrying: number; oldest_age: number | null };
+
+/** The gauges read from the database at scrape time: the job queue, the outbox and the connection pool. */
+export function databaseGauges(database: Database): Registry {
+  const gauges = new Registry();
+  const jobCounts = cached(() =>
+    queryRows<JobCounts>(
+      database.db,
+      sql`select type,
+            count(*) filter (where status = 'queued' and run_at <= now())::int as due,
+            count(*) filter (where status = 'queued' and run_at > now())::int as scheduled,
+            count(*) filter (where status = 'running')::int as running,
+            extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now()))::float8
+              as oldest_due_age
+          from jobs where status in ('queued', 'running') group by type`,
+    ),
+  );
+  // Sent and stored messages stay in the table, so only the pending ones are counted (the outbox's backlog).
+  const outboxCounts = cached(() =>
+    queryRows<OutboxCounts>(
+      database.db,
+      sql`select kind, count(*)::int as pending, count(*) filter (where attempts > 0)::int as retrying,
+            extract(epoch from now() - min(created_at))::float8 as oldest_age
+          from integration_messages where status = 'pending' group by kind`,
+    ),
+  );
+
+  new Gauge({
+    name: 'loadout_jobs',
+    help: 'Jobs in the queue by type and state: due (waiting for a worker), scheduled (due later), running.',
+    labelNames: ['type', 'state'] as const,
+    registers: [gauges],
+    async collect() {
+      this.reset();
+      for (const row of await jobCounts()) {
+        this.set({ type: row.type, state: 'due' }, row.due);
+        this.set({ type: row.type, state: 'scheduled' }, row.scheduled);
+        this.set({ type: row.type, state: 'running' }, row.running);
+      }
+    },
+  });
+  new Gauge({
+    name: 'loadout_job_oldest_due_age_seconds',
+    help: 'How long the oldest due job of each type has been waiting for a worker (absent: none is waiting).',
+    labelNames: ['type'] as const,
+    registers: [gauges],
+    async collect() {
+      this.reset();
+      for (const row of await jobCounts()) {
+        if (row.oldest_due_age !== null) this.set({ type: row.type }, Math.max(0, row.oldest_due_age));
+      }
+    },
+  });
+  new Gauge({
+    name: 'loadout_outbox_messages',
+    help: 'E-mails (email), tracker tasks (task) and fulfilment orders (order) not sent yet, by state: pending, retrying (a send failed).',
+    labelNames: ['kind', 'state'] as const,
+    registers: [gauges],
+    async collect() {
+      this.reset();
+      for (const row of await outboxCounts()) {
+        this.set({ kind: row.kind, state: 'pending' }, row.pending - row.retrying);
+        this.set({ kind: row.kind, state: 'retrying' }, row.retrying);
+      }
+    },
+  });
+  new Gauge({
+    name: 'loadout_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest message of each kind not sent yet.',
+    labelNames: ['kind'] as const,
+    registers: [gauges],
+    async collect() {
+      this.reset();
+      for (const row of await outboxCounts()) {
+        if (row.oldest_age !== null) this.set({ kind: row.kind }, Math.max(0, row.oldest_age));
+      }
+    },
+  });
+  new Gauge({
+    name: 'loadout_db_pool_connections',
+    help: 'Database connections of this process by state: max (the pool size), open, idle. PGlite: one, always open.',
+    labelNames: ['state'] as const,
+    registers: [gauges],
+    collect() {
+      const use = database.poolUse();
+      this.set({ state: 'max' }, use.max);
+      this.set({ state: 'open' }, use.total);
+      if (use.idle !== null) this.set({ state: 'idle' }, use.idle);
+    },
+  });
+  if (database.driver === 'postgres') {
+    new Gauge({
+      name: 'loadout_db_pool_waiting_queries',
+      help: 'Queries waiting for a free connection of the pool.',
+      registers: [gauges],
+      collect() {
+        this.set(database.poolUse().waiting ?? 0);
+      },
+    });
+  }
+  return gauges;
+}
+
+/** The last answer of `read` while it is younger than DATABASE_GAUGES_TTL_MS; concurrent scrapes share one read. */
+function cached<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!last || performance.now() - last.at > DATABASE_GAUGES_TTL_MS) {
+      const value = read();
+      last = { at: performance.now(), value };
+      // A failed read is not kept: the next scrape tries again.
+      value.catch(() => {
+        if (last?.value === value) last = null;
+      });
+    }
+    return last.value;
+  };
+}
