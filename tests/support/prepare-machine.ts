@@ -1,4 +1,4 @@
-// `npm test` runs this first (the `pretest` script; .ci/run too): it installs Debian's Chromium and starts the local
+// `npm test` runs this first (the `pretest` script; .ci/run too): it installs Debian's Chromium and Prometheus and starts the local
 // PostgreSQL and Redis when they are missing and it may, or stops at once saying what to run. A no-op when all is there.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +83,7 @@ async function findFacts(): Promise<MachineFacts> {
     privilege: findPrivilege(),
     hasAptGet: isOnPath('apt-get'),
     chromium: { path: chromiumPath, isInstalled: isExecutable(chromiumPath) },
+    prometheus: { isInstalled: isOnPath('prometheus') && isOnPath('promtool') },
     postgres: { ...(await probeService(postgresUrl, 5432)), clusters: listClusters() },
     redis: { ...(await probeService(redisUrl, 6379)), isInstalled: isOnPath('redis-server') },
   };

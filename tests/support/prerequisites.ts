@@ -1,5 +1,5 @@
 // What `npm test` needs on the machine besides node_modules, and what to do about what is missing: Debian's Chromium
-// (the e2e browser), PostgreSQL and Redis on loopback (the multi-instance tests, and every test with DATABASE_URL).
+// (the e2e browser), Debian's Prometheus (`prometheus` and `promtool`, for the metrics tests), PostgreSQL and Redis on loopback (the multi-instance tests, and every test with DATABASE_URL).
 // The decision is a pure function of what was found, so it is tested without uninstalling anything;
 // tests/support/prepare-machine.ts finds the facts and carries out the plan.
 
@@ -22,6 +22,8 @@ export type MachineFacts = {
   hasAptGet: boolean;
   /** The browser the e2e tests launch (CHROMIUM_PATH, else /usr/bin/chromium). */
   chromium: { path: string; isInstalled: boolean };
+  /** Whether `prometheus` and `promtool` are on PATH. */
+  prometheus: { isInstalled: boolean };
   /** `clusters` are the version directories under /etc/postgresql (empty: PostgreSQL is not installed). */
   postgres: Service & { clusters: string[] };
   redis: Service & { isInstalled: boolean };
@@ -83,6 +85,35 @@ function planChromium(facts: MachineFacts): Action | string | null {
   };
 }
 
+// The package starts its service (on :9090) where a service manager runs; the tests start their own Prometheus.
+const STOP_PROMETHEUS_SERVICE = [
+  'sh',
+  '-c',
+  'if [ -d /run/systemd/system ]; then systemctl disable --now prometheus; ' +
+    'elif [ -x /etc/init.d/prometheus ]; then /etc/init.d/prometheus stop; update-rc.d prometheus disable; fi',
+];
+
+const APT_INSTALL_PROMETHEUS = [
+  ['apt-get', 'update', '-qq'],
+  ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'prometheus'],
+  STOP_PROMETHEUS_SERVICE,
+];
+
+function planPrometheus(facts: MachineFacts): Action | string | null {
+  const { prometheus, privilege } = facts;
+  if (prometheus.isInstalled) return null;
+  if (!facts.hasAptGet) {
+    return 'Prometheus is not installed (`prometheus` and `promtool`, for the metrics tests) and this machine has no apt-get: install Prometheus 2 so that both are on PATH.';
+  }
+  if (privilege === 'none') {
+    return 'Prometheus is not installed (`prometheus` and `promtool`, for the metrics tests) and this user cannot install packages: run `sudo apt-get install --no-install-recommends prometheus`, then npm test again.';
+  }
+  return {
+    what: "installing Debian's prometheus for the metrics tests (its service stays off)",
+    commands: APT_INSTALL_PROMETHEUS.map((command) => privileged(privilege, command)),
+  };
+}
+
 function planPostgres(facts: MachineFacts): Action | string | null {
   const { postgres, privilege } = facts;
   if (postgres.isRunning) return null;
@@ -115,7 +146,7 @@ function planRedis(facts: MachineFacts): Action | string | null {
 /** What to run so that the tests can run, or, when something cannot be done from here, what the user has to do. */
 export function planPrerequisites(facts: MachineFacts): Plan {
   const plan: Plan = { actions: [], problems: [] };
-  for (const step of [planChromium(facts), planPostgres(facts), planRedis(facts)]) {
+  for (const step of [planChromium(facts), planPrometheus(facts), planPostgres(facts), planRedis(facts)]) {
     if (typeof step === 'string') plan.problems.push(step);
     else if (step) plan.actions.push(step);
   }

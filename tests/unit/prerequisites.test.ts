@@ -7,6 +7,7 @@ function machine(change: (facts: MachineFacts) => void = () => undefined): Machi
     privilege: 'root',
     hasAptGet: true,
     chromium: { path: '/usr/bin/chromium', isInstalled: true },
+    prometheus: { isInstalled: true },
     postgres: { url: 'postgres://root@127.0.0.1:5432/test', isLocal: true, isRunning: true, clusters: ['15'] },
     redis: { url: 'redis://127.0.0.1:6379', isLocal: true, isRunning: true, isInstalled: true },
   };
@@ -18,7 +19,7 @@ const commandsOf = (facts: MachineFacts) =>
   planPrerequisites(facts).actions.flatMap((action) => action.commands.map(formatCommand));
 
 describe('what npm test does before it runs (tests/support/prepare-machine.ts)', () => {
-  it('does nothing when Chromium, PostgreSQL and Redis are there', () => {
+  it('does nothing when Chromium, Prometheus, PostgreSQL and Redis are there', () => {
     expect(planPrerequisites(machine())).toEqual({ actions: [], problems: [] });
   });
 
@@ -36,6 +37,24 @@ describe('what npm test does before it runs (tests/support/prepare-machine.ts)',
       'sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
     ]);
     expect(planPrerequisites(missing('sudo')).problems).toEqual([]);
+  });
+
+  it("installs Debian's prometheus when it is missing, and keeps its service off", () => {
+    const missing = (privilege: MachineFacts['privilege']) =>
+      machine((facts) => Object.assign(facts, { privilege, prometheus: { isInstalled: false } }));
+    expect(commandsOf(missing('root'))).toEqual([
+      'apt-get update -qq',
+      'env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus',
+      expect.stringMatching(/^sh -c 'if \[ -d \/run\/systemd\/system \]; then systemctl disable --now prometheus;/),
+    ]);
+    expect(commandsOf(missing('sudo')).every((command) => command.startsWith('sudo -n '))).toBe(true);
+    const cannot = planPrerequisites(
+      machine((facts) => Object.assign(facts, { privilege: 'none', prometheus: { isInstalled: false } })),
+    );
+    expect(cannot.actions).toEqual([]);
+    expect(cannot.problems).toEqual([
+      expect.stringContaining('run `sudo apt-get install --no-install-recommends prometheus`'),
+    ]);
   });
 
   it('stops with the command to run when Chromium is missing and this user cannot install it', () => {
