@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { PEER_HEADER } from '@/lib/http/request-source';
-import { recordHttpRequest } from './core/metrics';
-import { dashboardRouteOf } from './metrics/dashboard-routes';
+import { countDashboardRequest } from './metrics/dashboard-requests';
 import { serveMetrics } from './metrics/serve';
 
-// `npm run dashboard -- [--port 3000] [--hostname 127.0.0.1] [--metrics-port 9102] [--metrics-hostname 127.0.0.1]`: the dashboard's production build (`next build`) served
-// like `next start`, plus one thing Next.js does not give route handlers: the address of the connection's peer.
+// `npm run dashboard -- [--port 3000] [--hostname 127.0.0.1] [--metrics-port 9102] [--metrics-hostname 127.0.0.1]`:
+// the dashboard's production build (`next build`) served like `next start`, plus one thing Next.js does not give route
+// handlers: the address of the connection's peer.
 // Each request carries it in PEER_HEADER, replacing whatever a client sent there; the dashboard reads it through
 // lib/http/request-source.ts (failed sign-ins are counted per address, forwarded headers are believed only from a
 // trusted proxy) and refuses to serve without it.
@@ -44,17 +44,7 @@ await app.prepare();
 
 const server = http.createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
-  if (metricsPort !== null) {
-    const startedAt = performance.now();
-    response.once('finish', () =>
-      recordHttpRequest(
-        request.method ?? 'GET',
-        dashboardRouteOf(request.url ?? '/'),
-        response.statusCode,
-        (performance.now() - startedAt) / 1000,
-      ),
-    );
-  }
+  if (metricsPort !== null) countDashboardRequest(request, response);
   void handle(request, response);
 });
 const metrics =
