@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Gauge, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import { queryRows, type Database } from '../db/client';
 
 /** A scrape storm reads the database at most this often: the gauges below answer from one query per interval. */
@@ -11,26 +11,39 @@ type OutboxCounts = { kind: string; pending: number; retrying: number; oldest_ag
 /** The gauges read from the database at scrape time: the job queue, the outbox and the connection pool. */
 export function databaseGauges(database: Database): Registry {
   const gauges = new Registry();
-  const jobCounts = cached(() =>
-    queryRows<JobCounts>(
-      database.db,
-      sql`select type,
+  const failures = new Counter({
+    name: 'loadout_metrics_database_errors_total',
+    help: 'Scrapes whose queue or outbox query failed; those gauges were left out of the answer.',
+    registers: [],
+    // Counted once this scrape's reads have settled (they are shared), so that it tells of this scrape's failures.
+    async collect() {
+      await Promise.all([jobCounts(), outboxCounts()]);
+    },
+  });
+  const jobCounts = cached(
+    () =>
+      queryRows<JobCounts>(
+        database.db,
+        sql`select type,
             count(*) filter (where status = 'queued' and run_at <= now())::int as due,
             count(*) filter (where status = 'queued' and run_at > now())::int as scheduled,
             count(*) filter (where status = 'running')::int as running,
             extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now()))::float8
               as oldest_due_age
           from jobs where status in ('queued', 'running') group by type`,
-    ),
+      ),
+    failures,
   );
   // Sent and stored messages stay in the table, so only the pending ones are counted (the outbox's backlog).
-  const outboxCounts = cached(() =>
-    queryRows<OutboxCounts>(
-      database.db,
-      sql`select kind, count(*)::int as pending, count(*) filter (where attempts > 0)::int as retrying,
+  const outboxCounts = cached(
+    () =>
+      queryRows<OutboxCounts>(
+        database.db,
+        sql`select kind, count(*)::int as pending, count(*) filter (where attempts > 0)::int as retrying,
             extract(epoch from now() - min(created_at))::float8 as oldest_age
           from integration_messages where status = 'pending' group by kind`,
-    ),
+      ),
+    failures,
   );
 
   new Gauge({
@@ -106,20 +119,24 @@ export function databaseGauges(database: Database): Registry {
       },
     });
   }
+  gauges.registerMetric(failures);
   return gauges;
 }
 
-/** The last answer of `read` while it is younger than DATABASE_GAUGES_TTL_MS; concurrent scrapes share one read. */
-function cached<T>(read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | null = null;
+/**
+ * The last answer of `read` while it is younger than DATABASE_GAUGES_TTL_MS; concurrent scrapes share one read. A
+ * failed read answers no rows (the scrape still serves the process's other metrics), is counted, and is not kept.
+ */
+function cached<T>(read: () => Promise<T[]>, failures: Counter): () => Promise<T[]> {
+  let last: { at: number; value: Promise<T[]> } | null = null;
   return () => {
     if (!last || performance.now() - last.at > DATABASE_GAUGES_TTL_MS) {
-      const value = read();
-      last = { at: performance.now(), value };
-      // A failed read is not kept: the next scrape tries again.
-      value.catch(() => {
+      const value = read().catch(() => {
+        failures.inc();
         if (last?.value === value) last = null;
+        return [];
       });
+      last = { at: performance.now(), value };
     }
     return last.value;
   };
