@@ -72,11 +72,7 @@ export class RequestLogRecorder {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
-  /**
-   * One hook on an API surface (registered inside its prefix): onSend, where the response body is at hand as the text
-   * about to be written. One callback hook, not an async one, nor a second hook at onResponse: no promise and no
-   * further hook run per request on the hot path. The latency is thus measured up to the start of the write.
-   */
+  /** Entries waiting to be written, for the metrics. */
   get pendingEntries() {
     return this.pending.entries;
   }
@@ -85,6 +81,11 @@ export class RequestLogRecorder {
     return this.pending.bytes;
   }
 
+  /**
+   * One hook on an API surface (registered inside its prefix): onSend, where the response body is at hand as the text
+   * about to be written. One callback hook, not an async one, nor a second hook at onResponse: no promise and no
+   * further hook run per request on the hot path. The latency is thus measured up to the start of the write.
+   */
   attach(scope: FastifyInstance) {
     recorders.add(this);
     scope.addHook('onSend', (request, reply, payload, done) => {

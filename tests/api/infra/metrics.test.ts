@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../support/database';
 import { createCompanyWithKey, createFreeformQuote, type CompanyWithKey } from '../../support/fixtures';
+import { startReceiver, type Receiver } from '../../support/receiver';
 import { newOperatorToken, sendRequest, type TestServer } from '../../support/server';
 
 // The API and a separate worker as `npm run api` and `npm run worker` start them, on PostgreSQL and Redis, each
@@ -21,13 +23,23 @@ let apiMetrics: string;
 let workerMetrics: string;
 let prometheusUrl: string;
 let acme: CompanyWithKey;
+let receiver: Receiver;
 
 beforeAll(async () => {
   database = await createTestDatabase({ adminUrl: POSTGRES_URL });
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-metrics-'));
   const [apiPort, apiMetricsPort, workerMetricsPort, prometheusPort] = await freePorts(4);
   const operatorToken = newOperatorToken();
-  const env = { DATABASE_URL: database.url!, REDIS_URL, DATA_DIR: database.dataDir, LOG_LEVEL: 'error' };
+  receiver = await startReceiver();
+  const env = {
+    DATABASE_URL: database.url!,
+    REDIS_URL,
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'error',
+    // The API seals the webhook's secret and the worker opens it: one key for both.
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  };
   spawnChild('server/main.ts', {
     ...env,
     PORT: String(apiPort),
@@ -84,11 +96,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(children.map(stopChild));
   await database?.drop();
+  await receiver?.close();
   if (directory) fs.rmSync(directory, { recursive: true, force: true });
 });
 
 describe('GET /metrics scraped by Prometheus', () => {
   it('answers PromQL about the requests just made to the API and the jobs the worker ran', async () => {
+    const endpoint = await api.request('POST', '/api/v1/webhooks', {
+      token: acme.key,
+      body: { url: `${receiver.url}/hook`, events: ['*'] },
+    });
+    expect(endpoint.status, endpoint.text).toBe(201);
     for (let i = 0; i < 3; i++)
       expect((await api.request('GET', '/api/v1/quotes', { token: acme.key })).status).toBe(200);
     expect((await api.request('GET', '/api/v1/quotes/qt_nope', { token: acme.key })).status).toBe(404);
@@ -101,7 +119,14 @@ describe('GET /metrics scraped by Prometheus', () => {
     expect(
       await poll('sum(loadout_http_requests_total{route="/api/v1/quotes", method="POST", status_class="2xx"})'),
     ).toBe(1);
-    // The new quote's e-mails and tracker task are jobs that the separate worker ran.
+    // The new quote's webhook delivery, e-mails and tracker task are jobs that the separate worker ran.
+    await receiver.waitFor((received) => received.length > 0);
+    expect(
+      await poll('sum(loadout_webhook_attempts_total{job="loadout-worker", outcome="succeeded"})'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await poll('sum(loadout_webhook_attempt_duration_seconds_count{job="loadout-worker"})'),
+    ).toBeGreaterThanOrEqual(1);
     expect(
       await poll('sum(loadout_job_duration_seconds_count{job="loadout-worker", outcome="succeeded"})'),
     ).toBeGreaterThan(0);
@@ -117,6 +142,9 @@ describe('GET /metrics scraped by Prometheus', () => {
     );
     expect(text).not.toContain('qt_nope');
     expect(text).not.toContain(acme.companyId);
+    // The request log's buffer (REQUEST_LOG is on by default).
+    expect(text).toMatch(/^loadout_request_log_pending_entries \d+$/m);
+    expect(text).toMatch(/^loadout_request_log_dropped_entries_total 0$/m);
   });
 
   it('counts the queue by job type and state, read from the database at scrape time', async () => {
