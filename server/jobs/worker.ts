@@ -56,7 +56,7 @@ export class JobWorker<Deps = unknown> {
   ) {
     this.definitions = new Map(definitions.map((definition) => [definition.type, definition]));
     // Resolves, per finished job, whether a job of its group took its place.
-    this.succeeded = new Batcher(async (finished) => {
+    this.succeeded = new Batcher('job-completions', async (finished) => {
       const next = await completeJobs(
         database.db,
         finished.map((job) => job.id),

@@ -29,11 +29,11 @@ export class DeliveryStore {
   private readonly attempts: Batcher<repo.AttemptRecord>;
 
   constructor(db: Db) {
-    this.targets = new Batcher(async (ids) => {
+    this.targets = new Batcher('webhook-targets', async (ids) => {
       const byId = new Map((await repo.findDeliveryTargets(db, ids)).map((target) => [target.delivery.id, target]));
       return ids.map((id) => byId.get(id));
     });
-    this.attempts = new Batcher(async (records) => {
+    this.attempts = new Batcher('webhook-attempts', async (records) => {
       await repo.saveAttempts(db, records);
       return records.map(() => undefined);
     });

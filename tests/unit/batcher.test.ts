@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { registry } from '@/server/core/metrics';
 import { Batcher } from '@/server/db/batcher';
 
 /** A batcher whose batches wait until released, recording each batch it ran. */
 function recording(maxBatch?: number) {
   const batches: number[][] = [];
   const releases: (() => void)[] = [];
-  const batcher = new Batcher<number, number>(async (items) => {
-    batches.push(items);
-    await new Promise<void>((resolve) => releases.push(resolve));
-    if (items.includes(-1)) throw new Error('batch failed');
-    return items.map((item) => item * 10);
-  }, maxBatch);
+  const batcher = new Batcher<number, number>(
+    'test',
+    async (items) => {
+      batches.push(items);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      if (items.includes(-1)) throw new Error('batch failed');
+      return items.map((item) => item * 10);
+    },
+    maxBatch,
+  );
   const releaseNext = async () => {
     while (releases.length === 0) await new Promise((resolve) => setImmediate(resolve));
     releases.shift()!();
@@ -55,5 +60,20 @@ describe('Batcher', () => {
     await releaseNext();
     await releaseNext();
     expect(await Promise.all(results)).toEqual(['batch failed', 'batch failed', '30']);
+  });
+
+  it('reports the items not written yet, waiting or being written, to the metrics', async () => {
+    const { batcher, batches, releaseNext } = recording();
+    const gauge = async () => (await registry.getSingleMetricAsString('loadout_batcher_pending_items')).split('\n');
+    const written = [batcher.add(1), batcher.add(2)];
+    while (batches.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    written.push(batcher.add(3));
+    expect(batcher.pending).toBe(3);
+    expect(await gauge()).toContain('loadout_batcher_pending_items{batcher="test"} 3');
+    await releaseNext();
+    await releaseNext();
+    await Promise.all(written);
+    expect(batcher.pending).toBe(0);
+    expect(await gauge()).toContain('loadout_batcher_pending_items{batcher="test"} 0');
   });
 });
