@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { familyOf, noticeFor, type TLiveChange } from '@/lib/live/changes';
 import { EVERY_EVENT_ROOTS, QUERY_ROOTS } from '@/lib/live/query-roots';
+import { testReceiverQueries } from '@/lib/queries/resources';
 
 /**
  * Keeps every page of the signed-in user current while others act: the dashboard's live channel (GET /api/live) says
@@ -30,6 +31,10 @@ export function LiveUpdates() {
       opened = true;
     });
     source.addEventListener('reconnected', () => void queryClient.invalidateQueries());
+    source.addEventListener(
+      'test-receiver',
+      () => void queryClient.invalidateQueries({ queryKey: testReceiverQueries.current().queryKey }),
+    );
     source.addEventListener('change', (message) => {
       const change = JSON.parse((message as MessageEvent<string>).data) as TLiveChange;
       const family = familyOf(change.type);

@@ -167,15 +167,14 @@ export const overviewQueries = {
     }),
 };
 
-// The demo's built-in webhook test receiver (`npm start` only), polled while a page shows it; under the webhooks root,
-// so a test event sent from any webhook page refreshes it.
+// The demo's built-in webhook test receiver (`npm start` only), read again on each arrival (the live channel says so,
+// components/layout/live-updates.tsx); under the webhooks root, so a test event sent from any webhook page refreshes it.
 export const testReceiverQueries = {
   current: () =>
     queryOptions({
       queryKey: [...webhookQueries.root, 'test-receiver'],
       queryFn: ({ client }) =>
         bffCall<TTestReceiverResponse>('GET /api/webhooks/test-receiver', { client }).then((body) => body.data),
-      refetchInterval: 2_000,
     }),
 };
 

@@ -38,9 +38,18 @@ export function forgetTestReceiver() {
   current = null;
 }
 
-/** Keeps an arrival, newest first, up to MAX_TEST_ARRIVALS. */
+const arrivalListeners = new Set<() => void>();
+
+/** Keeps an arrival, newest first, up to MAX_TEST_ARRIVALS, and tells the live channels (app/api/live). */
 export function recordTestArrival(receiver: Receiver, arrival: TTestArrival) {
   receiver.arrivals = [arrival, ...receiver.arrivals].slice(0, MAX_TEST_ARRIVALS);
+  for (const listener of arrivalListeners) listener();
+}
+
+/** Calls `listener` after every arrival; returns the function that stops it. */
+export function onTestArrival(listener: () => void): () => void {
+  arrivalListeners.add(listener);
+  return () => arrivalListeners.delete(listener);
 }
 
 /** What the page shows: everything but the secret. */

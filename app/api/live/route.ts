@@ -1,4 +1,6 @@
+import { can } from '@/lib/auth/roles';
 import { listenToCompanyEvents } from '@/lib/live/company-events';
+import { onTestArrival } from '@/lib/webhooks/test-receiver-store';
 import { liveChangeFor } from '@/lib/live/changes';
 import { companyRoute } from '@/lib/bff/route';
 
@@ -31,10 +33,15 @@ export const GET = companyRoute('GET /api/live', async ({ user, signal }) => {
           },
           reconnected: () => send('event: reconnected\ndata: {}\n\n'),
         });
+        // The demo's built-in webhook test receiver lives in this process: its arrivals are news for the webhook pages.
+        const unlistenArrivals = can(user.role, 'webhooks')
+          ? onTestArrival(() => send('event: test-receiver\ndata: {}\n\n'))
+          : () => {};
         stop = () => {
           stop = () => {};
           clearInterval(heartbeat);
           unlisten();
+          unlistenArrivals();
           try {
             controller.close();
           } catch {
