@@ -2,26 +2,12 @@ import { ZEmployeeImportRow, type TEmployeeImportRow, type TEmployeeImportSummar
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { describeIssues } from '../imports/records';
-import { recordEmployeeChange } from './events';
+import { recordEmployeeChanges } from './events';
 import { todayUtc } from './lifecycle';
 import * as repo from './repo';
 import * as clock from '../core/clock';
 
-type Fields = Pick<
-  repo.EmployeeRow,
-  | 'hrisId'
-  | 'name'
-  | 'email'
-  | 'status'
-  | 'department'
-  | 'jobTitle'
-  | 'country'
-  | 'address'
-  | 'hireDate'
-  | 'endDate'
-  | 'employeeNumber'
-  | 'managerEmail'
->;
+type Fields = repo.ImportedFields;
 
 /** An absent field keeps the stored value; null clears it. */
 const keepOr = <T>(value: T | null | undefined, current: T | null | undefined): T | null =>
@@ -55,11 +41,32 @@ function identityOf(record: Record<string, unknown>) {
   return { hrisId: hrisId || undefined, email: email || undefined };
 }
 
+/** How many rows each write of an import carries: big enough to amortise a statement, small enough to stay light. */
+const CHUNK_ROWS = 2000;
+
+/** The HRIS ids and e-mail addresses a file could match existing employees by, valid records or not. */
+function keysOf(records: Record<string, unknown>[]) {
+  const hrisIds = new Set<string>();
+  const emails = new Set<string>();
+  for (const record of records) {
+    const identity = identityOf(record);
+    if (identity.hrisId) hrisIds.add(identity.hrisId);
+    if (identity.email) emails.add(identity.email);
+    if (typeof record.email === 'string') emails.add(record.email.toLowerCase());
+  }
+  return { hrisIds: [...hrisIds], emails: [...emails] };
+}
+
+type PendingWrite = { fields: Fields; match: repo.EmployeeRow | undefined };
+
 /**
  * HRIS sync: upserts each record by `hris_id`, else by e-mail. Bad records are reported and the good ones still
  * land. With `full`, active employees the export leaves out are leaving: inactive, their end date today unless
  * they have one (they are not deleted: their devices come back first). Running the same file twice changes nothing
  * the second time.
+ *
+ * Every record is decided in memory against the employees it can match (read in one statement), as if the records
+ * were written one by one; the writes, their events and jobs then go out in chunks of set-based statements.
  */
 export async function importEmployees(
   db: Db,
@@ -70,11 +77,41 @@ export async function importEmployees(
   const summary: TEmployeeImportSummary = { created: 0, updated: 0, unchanged: 0, deactivated: 0, errors: [] };
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const existing = await repo.listAllEmployees(tx, tenant);
+    const existing = await repo.findEmployeesByKeys(tx, tenant, keysOf(records));
     const byHrisId = new Map(existing.filter((row) => row.hrisId).map((row) => [row.hrisId!, row]));
     const byEmail = new Map(existing.map((row) => [row.email.toLowerCase(), row]));
     const mentioned = new Set<string>();
     const rowOfKey = new Map<string, number>();
+
+    let pending: PendingWrite[] = [];
+    const pendingUpdates = new Set<string>();
+    const flush = async () => {
+      const created = await repo.insertEmployees(
+        tx,
+        pending
+          .filter((write) => !write.match)
+          .map((write) => ({ ...write.fields, companyId: tenant.companyId, livemode: tenant.livemode, syncedAt: now })),
+      );
+      const updated = new Map(
+        (
+          await repo.updateImportedEmployees(
+            tx,
+            pending.flatMap((write) => (write.match ? [{ id: write.match.id, fields: write.fields }] : [])),
+            now,
+          )
+        ).map((row) => [row.id, row]),
+      );
+      let nextCreated = 0;
+      const changes = pending.map((write) =>
+        write.match
+          ? { before: write.match, after: updated.get(write.match.id)! }
+          : { before: undefined, after: created[nextCreated++]! },
+      );
+      for (const row of created) mentioned.add(row.id);
+      await recordEmployeeChanges(tx, tenant, changes);
+      pending = [];
+      pendingUpdates.clear();
+    };
 
     for (const [index, record] of records.entries()) {
       const rowNumber = index + 1;
@@ -121,33 +158,35 @@ export async function importEmployees(
       }
       const fields = fieldsOf(row, match);
       if (!match) {
-        const created = await repo.insertEmployee(tx, {
-          ...fields,
-          companyId: tenant.companyId,
-          livemode: tenant.livemode,
-          syncedAt: now,
-        });
-        await recordEmployeeChange(tx, tenant, undefined, created);
-        byEmail.set(created.email, created);
-        if (created.hrisId) byHrisId.set(created.hrisId, created);
-        mentioned.add(created.id);
         summary.created++;
       } else if (differs(match, fields)) {
-        const updated = await repo.updateEmployee(tx, match.id, { ...fields, syncedAt: now });
-        await recordEmployeeChange(tx, tenant, match, updated);
+        // The same person twice in one file (by e-mail, then by HRIS id): the later write lands after the earlier.
+        if (pendingUpdates.has(match.id)) await flush();
+        pendingUpdates.add(match.id);
         summary.updated++;
       } else {
         summary.unchanged++;
+        continue;
       }
+      pending.push({ fields, match });
+      if (pending.length >= CHUNK_ROWS) await flush();
     }
+    await flush();
 
     if (options.full) {
-      const missing = existing.filter((row) => row.status === 'active' && !mentioned.has(row.id)).map((row) => row.id);
-      const byId = new Map(existing.map((row) => [row.id, row]));
-      for (const row of await repo.markLeaving(tx, missing, now, todayUtc(now))) {
-        await recordEmployeeChange(tx, tenant, byId.get(row.id), row);
+      // Each round marks the ones it read inactive, so the next reads the following ones.
+      for (;;) {
+        const missing = await repo.findActiveNotIn(tx, tenant, [...mentioned], CHUNK_ROWS);
+        if (missing.length === 0) break;
+        const byId = new Map(missing.map((row) => [row.id, row]));
+        const marked = await repo.markLeaving(tx, [...byId.keys()], now, todayUtc(now));
+        await recordEmployeeChanges(
+          tx,
+          tenant,
+          marked.map((row) => ({ before: byId.get(row.id), after: row })),
+        );
+        summary.deactivated += missing.length;
       }
-      summary.deactivated = missing.length;
     }
   });
   return summary;

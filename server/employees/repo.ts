@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
 import { containsText, countryIn, inLowercase } from '../db/filters';
 import { employees } from '../db/schema';
+import { insertRows } from '../db/insert-rows';
 import type { Scope } from '../core/scope';
 import { keysetPage } from '../db/pagination';
 import { stageWhere } from './lifecycle';
@@ -78,6 +79,133 @@ export async function updateEmployee(
   return row!;
 }
 
+/**
+ * The values as a set to match with `in`, in one JSON parameter however many there are (a parameter per value stops
+ * at 65,535; `= any(array)` compares every row with every value, `in (select …)` hashes them).
+ */
+const listed = (values: string[], type: 'text' | 'uuid' = 'text') =>
+  sql`(select value::${sql.raw(type)} from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/** The employees of the scope with one of these HRIS ids or (lower-case) e-mail addresses: an import's matches. */
+export async function findEmployeesByKeys(
+  db: Db,
+  scope: Scope,
+  keys: { hrisIds: string[]; emails: string[] },
+): Promise<EmployeeRow[]> {
+  return db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        scopeWhere(employees, scope),
+        or(
+          sql`${employees.hrisId} in ${listed(keys.hrisIds)}`,
+          sql`lower(${employees.email}) in ${listed(keys.emails)}`,
+        ),
+      ),
+    );
+}
+
+/** insertEmployee for many rows, in one statement; the rows come back in the given order. */
+export async function insertEmployees(db: Db, rows: (typeof employees.$inferInsert)[]): Promise<EmployeeRow[]> {
+  return insertRows(db, employees, rows.map(withCountryCode));
+}
+
+/** The fields an import writes. */
+export type ImportedFields = Pick<
+  EmployeeRow,
+  | 'hrisId'
+  | 'name'
+  | 'email'
+  | 'status'
+  | 'department'
+  | 'jobTitle'
+  | 'country'
+  | 'address'
+  | 'hireDate'
+  | 'endDate'
+  | 'employeeNumber'
+  | 'managerEmail'
+>;
+
+/** updateEmployee of these fields for many employees, in one statement; the rows as they now read, in no order. */
+export async function updateImportedEmployees(
+  db: Db,
+  updates: { id: string; fields: ImportedFields }[],
+  syncedAt: Date,
+): Promise<EmployeeRow[]> {
+  if (updates.length === 0) return [];
+  const given = updates.map(({ id, fields }) => {
+    const values = withCountryCode<ImportedFields & { countryCode?: string | null }>(fields);
+    return {
+      id,
+      hris_id: values.hrisId,
+      name: values.name,
+      email: values.email,
+      status: values.status,
+      department: values.department,
+      job_title: values.jobTitle,
+      country: values.country,
+      country_code: values.countryCode ?? null,
+      address: values.address,
+      hire_date: values.hireDate,
+      end_date: values.endDate,
+      employee_number: values.employeeNumber,
+      manager_email: values.managerEmail,
+    };
+  });
+  return db
+    .update(employees)
+    .set({
+      hrisId: sql`given.hris_id`,
+      name: sql`given.name`,
+      email: sql`given.email`,
+      status: sql`given.status`,
+      department: sql`given.department`,
+      jobTitle: sql`given.job_title`,
+      country: sql`given.country`,
+      countryCode: sql`given.country_code`,
+      address: sql`given.address`,
+      hireDate: sql`given.hire_date`,
+      endDate: sql`given.end_date`,
+      employeeNumber: sql`given.employee_number`,
+      managerEmail: sql`given.manager_email`,
+      syncedAt,
+      version: sql`${employees.version} + 1`,
+      updatedAt: clock.now(),
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as given(id uuid, hris_id text, name text, email text,
+        status text, department text, job_title text, country text, country_code text, address text, hire_date text,
+        end_date text, employee_number text, manager_email text)`,
+    )
+    .where(sql`${employees.id} = given.id`)
+    .returning();
+}
+
+/** Up to `limit` active employees of the scope whose ids are not in `mentioned`: those a full HRIS export left out. */
+export async function findActiveNotIn(
+  db: Db,
+  scope: Scope,
+  mentioned: string[],
+  limit: number,
+): Promise<EmployeeRow[]> {
+  return db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        scopeWhere(employees, scope),
+        eq(employees.status, 'active'),
+        // An anti-join (hashed), where `not in` falls back to comparing every pair once the list outgrows work_mem.
+        sql`not exists (select 1 from jsonb_array_elements_text(${JSON.stringify(mentioned)}::jsonb) as mentioned
+                        where mentioned.value::uuid = ${employees.id})`,
+      ),
+    )
+    .orderBy(employees.id)
+    .limit(limit);
+}
+
 /** Those left out of a full HRIS export: inactive, leaving today unless an end date is set. */
 export async function markLeaving(db: Db, ids: string[], at: Date, today: string): Promise<EmployeeRow[]> {
   if (ids.length === 0) return [];
@@ -90,7 +218,7 @@ export async function markLeaving(db: Db, ids: string[], at: Date, today: string
       version: sql`${employees.version} + 1`,
       updatedAt: at,
     })
-    .where(inArray(employees.id, ids))
+    .where(sql`${employees.id} in ${listed(ids, 'uuid')}`)
     .returning();
 }
 

@@ -26,3 +26,23 @@ export async function recordEvent(
   );
   return event;
 }
+
+/** recordEvent for many events of one tenant, in order, in a few statements (a bulk import's). */
+export async function recordEvents(
+  db: Db,
+  tenant: CompanyScope,
+  list: { type: TEventType; data: object }[],
+): Promise<repo.EventRow[]> {
+  const recorded = await repo.insertEventsWithDeliveries(db, tenant, list);
+  await enqueueJobs(
+    db,
+    deliverWebhookJob,
+    recorded.flatMap(({ event, deliveries }) =>
+      deliveries.map((delivery) => ({
+        payload: { deliveryId: delivery.id },
+        options: deliveryJobOptions(delivery.endpointId, event),
+      })),
+    ),
+  );
+  return recorded.map(({ event }) => event);
+}

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { insertRows } from '../db/insert-rows';
 import { scopeWhere } from '../db/scope';
 import { events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { CompanyScope, Scope } from '../core/scope';
@@ -116,6 +117,54 @@ export async function insertEventWithDeliveries(
     event,
     deliveries: (row!.deliveries ?? []).map((delivery) => ({ id: delivery.id, endpointId: delivery.endpoint_id })),
   };
+}
+
+/**
+ * Many events of one tenant in order (their `seq` follows the list), each with one pending delivery per active
+ * endpoint subscribed to its type, as insertEventWithDeliveries does for one: a few statements for the whole list.
+ */
+export async function insertEventsWithDeliveries(
+  db: Db,
+  tenant: CompanyScope,
+  values: Pick<typeof events.$inferInsert, 'type' | 'data'>[],
+): Promise<{ event: EventRow; deliveries: { id: string; endpointId: string }[] }[]> {
+  if (values.length === 0) return [];
+  const at = clock.now();
+  const inserted = await insertRows(
+    db,
+    events,
+    values.map(({ type, data }) => ({
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      type,
+      data,
+      createdAt: at,
+    })),
+  );
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.companyId, tenant.companyId),
+        eq(webhookEndpoints.livemode, tenant.livemode),
+        eq(webhookEndpoints.isActive, true),
+      ),
+    );
+  const wanted = inserted.flatMap((event) => {
+    const names = [event.type, `${event.type.split('.')[0]}.*`, '*'];
+    return endpoints
+      .filter((endpoint) => endpoint.events.some((name) => names.includes(name)))
+      .map((endpoint) => ({ endpointId: endpoint.id, eventId: event.id, createdAt: at, updatedAt: at }));
+  });
+  const deliveries = await insertRows(db, webhookDeliveries, wanted);
+  const byEvent = new Map<string, { id: string; endpointId: string }[]>();
+  for (const delivery of deliveries) {
+    const list = byEvent.get(delivery.eventId) ?? [];
+    list.push({ id: delivery.id, endpointId: delivery.endpointId });
+    byEvent.set(delivery.eventId, list);
+  }
+  return inserted.map((event) => ({ event, deliveries: byEvent.get(event.id) ?? [] }));
 }
 
 export async function insertEvent(db: Db, values: typeof events.$inferInsert): Promise<EventRow> {
