@@ -7,6 +7,7 @@ import { eventStream } from './event-stream';
 import { exportBench } from './export';
 import { firstStart } from './first-start';
 import { getQuote, pgliteGetQuote } from './get-quote';
+import { importBench } from './import';
 import type { Benchmark } from './lib/benchmark';
 import { BENCH } from './lib/env';
 import { measureLoad, round, type LoadResult } from './lib/load';
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   bffOverhead,
   memory,
   exportBench,
+  importBench,
   firstStart,
 ];
 

@@ -22,6 +22,8 @@ export const BENCH = {
   requestLogPairs: positive('BENCH_REQUEST_LOG_PAIRS', 8),
   /** Rows of the export benchmark. */
   exportRows: positive('BENCH_EXPORT_ROWS', 100_000),
+  /** Employees of the import benchmark (sent in requests of 10,000). */
+  importRows: positive('BENCH_IMPORT_ROWS', 100_000),
   /** The API's LOG_LEVEL during the benchmarks: the production default (`info`, one line per request) unless set. */
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   /** The PostgreSQL server the benchmarks create their databases on. */
