@@ -35,6 +35,7 @@ const RESOURCE_BY_SEGMENT = {
   'audit-events': 'auditEvent',
   'request-logs': 'requestLog',
   exports: 'export',
+  events: 'event',
 } as const;
 type Resource = (typeof RESOURCE_BY_SEGMENT)[keyof typeof RESOURCE_BY_SEGMENT];
 
@@ -96,6 +97,7 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'GET /api/v1/audit-events/{id}': {},
   'GET /api/v1/request-logs/{id}': {},
   'GET /api/v1/exports/{id}': {},
+  'GET /api/v1/events/{id}': {},
 };
 
 /** Operations any valid key may call: the global catalog, the company's kits, and the calling key itself. */
@@ -106,6 +108,12 @@ const UNSCOPED = [
   'GET /api/v1/kits/{id}',
   'GET /api/v1/api-keys/current',
 ];
+
+/**
+ * Operations whose scope is that of the events' family (`quote.*` needs quotes:read, …), not one of their own: their
+ * scopes are tested in tests/api/events/events.test.ts; here, only isolation.
+ */
+const FAMILY_SCOPED = ['GET /api/v1/events', 'GET /api/v1/events/{id}', 'GET /api/v1/events/stream'];
 
 /**
  * Operations that take no API key at all (`security: []`): the credential is in their URL (a hire's one-time choice
@@ -252,6 +260,7 @@ async function createObjects(
   const exported = await api('POST', '/exports', { kind: 'inventory', format: 'csv', filters: { status: 'in_use' } });
   const item = quote.items[0];
   const [latestEvent] = await api('GET', '/audit-events?limit=1');
+  const [latestApiEvent] = await api('GET', '/events?limit=1');
   // The request log is written in batches a moment after the responses above.
   const requestLog = (
     await until(
@@ -287,6 +296,7 @@ async function createObjects(
       auditEvent: latestEvent.id,
       requestLog: requestLog.id,
       export: exported.id,
+      event: latestApiEvent.id,
     },
   };
 }
@@ -361,7 +371,7 @@ describe('isolation matrix', () => {
         .filter((operation) => operation.scopes.length === 0)
         .map(nameOf)
         .sort(),
-    ).toEqual([...UNSCOPED].sort());
+    ).toEqual([...UNSCOPED, ...FAMILY_SCOPED].sort());
   });
 
   it("answers 404 to another company's key and to the other mode's key, on every operation that takes an id", async () => {
@@ -483,7 +493,7 @@ describe('scopes matrix', () => {
       expect(response.body.error.details.required_scopes).toEqual(operation.scopes);
       checked += 1;
     }
-    expect(checked).toBe(operations.length - UNSCOPED.length);
+    expect(checked).toBe(operations.length - UNSCOPED.length - FAMILY_SCOPED.length);
   });
 });
 
