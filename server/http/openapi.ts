@@ -255,7 +255,7 @@ export async function registerOpenApi(app: FastifyInstance, options: { serverUrl
         version: API_VERSION,
         description:
           'Hardware procurement (quotes) and device logistics (store, assign, reassign) for company IT teams. ' +
-          'Human reference with guides: /api/v1/docs.',
+          'Reference with a console to try calls: /api/v1/docs; guides: /api/v1/docs/guides.',
         contact,
         license: LICENSE,
       },
