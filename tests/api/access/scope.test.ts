@@ -284,6 +284,13 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
       scope,
       owners.map((owner) => made.get(owner)!.employee.id),
     ),
+  // An import's matches: every owner's HRIS id and e-mail are asked for, the scope's own come back.
+  'employees.findEmployeesByKeys': (scope) =>
+    employees.findEmployeesByKeys(db, scope, {
+      hrisIds: owners.flatMap((owner) => made.get(owner)!.employee.hrisId ?? []),
+      emails: owners.map((owner) => made.get(owner)!.employee.email.toLowerCase()),
+    }),
+  'employees.findActiveNotIn': (scope) => employees.findActiveNotIn(db, scope, [], 1000),
   'inventory.listAssets': (scope) => inventory.listAssets(db, scope, ZListAssetsQuery.parse(PAGE)),
   'inventory.findAssetsBySerials': (scope) =>
     inventory.findAssetsBySerials(
