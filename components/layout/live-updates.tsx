@@ -4,15 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { familyOf, noticeFor, type TLiveChange } from '@/lib/live/changes';
-import { EVERY_EVENT_ROOTS, QUERY_ROOTS } from '@/lib/live/query-roots';
+import { noticeFor, type TLiveChange } from '@/lib/live/changes';
+import { isTouchedBy } from '@/lib/live/query-roots';
 import { testReceiverQueries } from '@/lib/queries/resources';
+
+/** Changes arriving within this window are read again together: a burst of events is one read per query. */
+const GATHER_MS = 300;
+/** After the user's own change, notices wait this long: what they just did needs no notice of its own. */
+const OWN_CHANGE_MS = 3_000;
 
 /**
  * Keeps every page of the signed-in user current while others act: the dashboard's live channel (GET /api/live) says
- * what changed, and the queries it touches read again — the page updates in place, without a reload or a polling
- * loop. On the page of the object that changed, a short notice says what happened. After the channel reconnects,
- * everything the page shows reads again, since changes may have been missed meanwhile.
+ * what changed, and the queries on screen that it touches read again (lib/live/query-roots.ts) — the page updates in
+ * place, without a reload or a polling loop. On the page of the object that changed, a short notice says what
+ * happened, unless the user just changed something themselves. After the channel reconnects, everything the page
+ * shows reads again, since changes may have been missed meanwhile.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -24,6 +30,18 @@ export function LiveUpdates() {
   }, [pathname]);
 
   useEffect(() => {
+    let ownChangeAt = 0;
+    const stopWatchingMutations = queryClient.getMutationCache().subscribe(() => {
+      ownChangeAt = Date.now();
+    });
+    const gathered: TLiveChange[] = [];
+    let gathering: ReturnType<typeof setTimeout> | null = null;
+    const readAgain = () => {
+      gathering = null;
+      const changes = gathered.splice(0);
+      void queryClient.invalidateQueries({ predicate: (query) => isTouchedBy(query.queryKey, changes) });
+    };
+
     const source = new EventSource('/api/live');
     let opened = false;
     source.addEventListener('ready', () => {
@@ -37,13 +55,16 @@ export function LiveUpdates() {
     );
     source.addEventListener('change', (message) => {
       const change = JSON.parse((message as MessageEvent<string>).data) as TLiveChange;
-      const family = familyOf(change.type);
-      for (const queryKey of [...(family ? QUERY_ROOTS[family] : []), ...EVERY_EVENT_ROOTS])
-        void queryClient.invalidateQueries({ queryKey });
+      gathered.push(change);
+      gathering ??= setTimeout(readAgain, GATHER_MS);
       const notice = noticeFor(change, pathnameRef.current);
-      if (notice) toast.success(notice);
+      if (notice && Date.now() - ownChangeAt > OWN_CHANGE_MS) toast.success(notice);
     });
-    return () => source.close();
+    return () => {
+      source.close();
+      stopWatchingMutations();
+      if (gathering) clearTimeout(gathering);
+    };
   }, [queryClient, toast]);
 
   return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveChangeFor, noticeFor } from '@/lib/live/changes';
+import { isTouchedBy } from '@/lib/live/query-roots';
 import { readServerSentEvents } from '@loadout/sdk';
 
 const QUOTE_ID = '6f1c2a44-0000-4000-8000-000000000001';
@@ -82,5 +83,27 @@ describe('readServerSentEvents', () => {
     expect(await read(streamOf('id: 1\ndata: complete\n\nid: 2\ndata: cut'))).toEqual([
       { id: '1', event: 'message', data: 'complete' },
     ]);
+  });
+});
+
+describe('isTouchedBy', () => {
+  const priced = [
+    liveChangeFor('manager', { id: 'evt_1', type: 'quote.pending', data: { id: QUOTE_ID, number: 'Q-1' } })!,
+  ];
+
+  it('reads again the quote itself, by id or number, the lists of its family and what every event changes', () => {
+    expect(isTouchedBy(['quotes', 'detail', QUOTE_ID], priced)).toBe(true);
+    expect(isTouchedBy(['quotes', 'detail', 'Q-1'], priced)).toBe(true);
+    expect(isTouchedBy(['quotes', 'list', { status: 'quoted' }], priced)).toBe(true);
+    expect(isTouchedBy(['approval-requests', 'badge', 'list', {}], priced)).toBe(true);
+    expect(isTouchedBy(['overview', 'summary'], priced)).toBe(true);
+  });
+
+  it('leaves another quote on screen, other families, and a budget impact worked out from a form', () => {
+    expect(isTouchedBy(['quotes', 'detail', 'another-quote'], priced)).toBe(false);
+    expect(isTouchedBy(['device-actions', 'detail', QUOTE_ID], priced)).toBe(false);
+    expect(isTouchedBy(['products', 'detail', 'p1'], priced)).toBe(false);
+    expect(isTouchedBy(['budgets', 'impact', { lines: [] }], priced)).toBe(false);
+    expect(isTouchedBy(['quotes', 'detail', QUOTE_ID], [])).toBe(false);
   });
 });

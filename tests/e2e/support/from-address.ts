@@ -26,6 +26,14 @@ export function requestFrom(
         },
       },
       (incoming) => {
+        // A stream (the live channel, GET /api/live) never ends: its answer is its status and headers.
+        if (String(incoming.headers['content-type']).startsWith('text/event-stream')) {
+          incoming.destroy();
+          const json = () => {
+            throw new Error(`${path} answered a stream, not JSON`);
+          };
+          return resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text: '', json });
+        }
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () => {
