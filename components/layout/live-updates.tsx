@@ -31,8 +31,9 @@ export function LiveUpdates() {
 
   useEffect(() => {
     let ownChangeAt = 0;
-    const stopWatchingMutations = queryClient.getMutationCache().subscribe(() => {
-      ownChangeAt = Date.now();
+    // A mutation of this page starting or settling (not a form merely mounting its mutation hook).
+    const stopWatchingMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'added' || event.type === 'updated') ownChangeAt = Date.now();
     });
     const gathered: TLiveChange[] = [];
     let gathering: ReturnType<typeof setTimeout> | null = null;
