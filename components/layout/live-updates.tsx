@@ -8,8 +8,13 @@ import { noticeFor, type TLiveChange } from '@/lib/live/changes';
 import { isTouchedBy } from '@/lib/live/query-roots';
 import { testReceiverQueries } from '@/lib/queries/resources';
 
-/** Changes arriving within this window are read again together: a burst of events is one read per query. */
+/** A change to the object on the page is read again after this: a burst of its events is one read. */
 const GATHER_MS = 300;
+/**
+ * Other changes (lists, the overview, the badge) are read again at most this often: a company where something happens
+ * every second does not have each open page read its lists every second, on the user's request budget.
+ */
+const OTHERS_EVERY_MS = 5_000;
 /** After the user's own change, notices wait this long: what they just did needs no notice of its own. */
 const OWN_CHANGE_MS = 3_000;
 
@@ -20,6 +25,12 @@ const OWN_CHANGE_MS = 3_000;
  * happened, unless the user just changed something themselves. After the channel reconnects, everything the page
  * shows reads again, since changes may have been missed meanwhile.
  */
+/** Whether the page shows the object a change is about (its id or number is in the path). */
+function isOfPage(change: TLiveChange, pathname: string): boolean {
+  const segments = pathname.split('/').map(decodeURIComponent);
+  return [change.object_id, change.reference].some((key) => key !== null && segments.includes(key));
+}
+
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -37,10 +48,20 @@ export function LiveUpdates() {
     });
     const gathered: TLiveChange[] = [];
     let gathering: ReturnType<typeof setTimeout> | null = null;
+    let readAt = 0;
     const readAgain = () => {
       gathering = null;
+      readAt = Date.now();
       const changes = gathered.splice(0);
       void queryClient.invalidateQueries({ predicate: (query) => isTouchedBy(query.queryKey, changes) });
+    };
+    const gather = (change: TLiveChange) => {
+      gathered.push(change);
+      const isOnPage = isOfPage(change, pathnameRef.current);
+      const delay = isOnPage ? GATHER_MS : Math.max(GATHER_MS, readAt + OTHERS_EVERY_MS - Date.now());
+      if (gathering && !isOnPage) return;
+      if (gathering) clearTimeout(gathering);
+      gathering = setTimeout(readAgain, delay);
     };
 
     const source = new EventSource('/api/live');
@@ -56,8 +77,7 @@ export function LiveUpdates() {
     );
     source.addEventListener('change', (message) => {
       const change = JSON.parse((message as MessageEvent<string>).data) as TLiveChange;
-      gathered.push(change);
-      gathering ??= setTimeout(readAgain, GATHER_MS);
+      gather(change);
       const notice = noticeFor(change, pathnameRef.current);
       if (notice && Date.now() - ownChangeAt > OWN_CHANGE_MS) toast.success(notice);
     });
