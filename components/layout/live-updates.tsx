@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { noticeFor, type TLiveChange } from '@/lib/live/changes';
+import { isOfPage, noticeFor, type TLiveChange } from '@/lib/live/changes';
 import { isTouchedBy } from '@/lib/live/query-roots';
 import { testReceiverQueries } from '@/lib/queries/resources';
 
@@ -25,12 +25,6 @@ const OWN_CHANGE_MS = 3_000;
  * happened, unless the user just changed something themselves. After the channel reconnects, everything the page
  * shows reads again, since changes may have been missed meanwhile.
  */
-/** Whether the page shows the object a change is about (its id or number is in the path). */
-function isOfPage(change: TLiveChange, pathname: string): boolean {
-  const segments = pathname.split('/').map(decodeURIComponent);
-  return [change.object_id, change.reference].some((key) => key !== null && segments.includes(key));
-}
-
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const toast = useToast();

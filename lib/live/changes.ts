@@ -76,6 +76,21 @@ export function noticeFor(change: TLiveChange, pathname: string): string | null 
   if (!notice || !page) return null;
   const [, section, key, rest] = pathname.split('/');
   if (`/${section}` !== page || rest !== undefined || !key) return null;
-  const open = decodeURIComponent(key);
+  const open = decodeSegment(key);
   return open === change.object_id || open === change.reference ? notice : null;
+}
+
+/** A path segment as typed (`%` that does not start an escape is kept as it is). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether the page at `pathname` shows the object a change is about (its id or number is in the path). */
+export function isOfPage(change: TLiveChange, pathname: string): boolean {
+  const segments = pathname.split('/').map(decodeSegment);
+  return [change.object_id, change.reference].some((key) => key !== null && segments.includes(key));
 }
