@@ -3,7 +3,6 @@
 // OpenTelemetry loads when tracing is off).
 import { register } from 'node:module';
 
-// eslint-disable-next-line no-restricted-properties
 const file = process.env.LOADOUT_RECORD_IMPORTS;
 if (file) {
   const hooks = `
