@@ -41,7 +41,12 @@ if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 |
 // its children (lib/api/upstream-spans.ts), and Next.js adds its own spans to the same trace (docs/traces.md).
 try {
   // eslint-disable-next-line no-restricted-properties
-  await startTracing('loadout-dashboard', readTracingSettings(process.env));
+  if (await startTracing('loadout-dashboard', readTracingSettings(process.env))) {
+    // Not Next.js's own span per fetch: it is named by the whole URL (whose query may hold an e-mail address) and takes
+    // a Request's method for GET; the BFF's clients make a span of their own per call.
+    // eslint-disable-next-line no-restricted-properties
+    Object.assign(process.env, { NEXT_OTEL_FETCH_DISABLED: '1' });
+  }
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
