@@ -26,7 +26,7 @@ async function startWith(requestLog: boolean): Promise<Api> {
 }
 
 /** The mean of runs: req/s, latency and CPU per request. */
-function meanOf(runs: LoadResult[]): LoadResult {
+export function meanOf(runs: LoadResult[]): LoadResult {
   const mean = (pick: (run: LoadResult) => number, digits = 1) =>
     round(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length, digits);
   return {
@@ -47,7 +47,7 @@ function meanOf(runs: LoadResult[]): LoadResult {
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

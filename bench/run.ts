@@ -14,6 +14,7 @@ import { measureLoad, round, type LoadResult } from './lib/load';
 import { startCeilingServer } from './lib/processes';
 import { memory } from './memory';
 import { requestLog } from './request-log';
+import { traces } from './traces';
 import { webhookDelivery } from './webhook-delivery';
 import { formatResults, machine, writeResult, type BenchResult } from './lib/report';
 
@@ -23,6 +24,7 @@ const BENCHMARKS: Benchmark[] = [
   getQuote,
   createQuote,
   requestLog,
+  traces,
   pgliteGetQuote,
   deepPagination,
   webhookDelivery,

@@ -40,6 +40,7 @@ import { scimRoutes } from './employees/scim-routes';
 import { quoteRoutes } from './quotes/routes';
 import { registerRequestLog } from './request-log/recorder';
 import { registerRequestMetrics } from './http/request-metrics';
+import { registerRequestSpans } from './http/request-spans';
 import { RouteScopes } from './request-log/route-scopes';
 import { requestLogRoutes } from './request-log/routes';
 import { equipmentPolicyRoutes } from './policies/routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
   if (config.METRICS_PORT !== undefined) registerRequestMetrics(app);
+  registerRequestSpans(app);
   registerLoadShedding(app, {
     maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null,

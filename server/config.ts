@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { zTracingSettings } from './core/tracing-settings';
 
 const zBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
@@ -139,6 +140,8 @@ const zConfig = z.object({
     .default(3000),
   DASHBOARD_URL: z.url('expected an absolute URL such as https://loadout.example.com').optional(),
   DASHBOARD_USERS_FILE: z.string().min(1).optional(),
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT and the others; server/core/tracing-settings.ts, docs/traces.md). */
+  ...zTracingSettings.shape,
 });
 
 export type Config = z.infer<typeof zConfig> & {

@@ -3,6 +3,9 @@ import { parseArgs } from 'node:util';
 import { PEER_HEADER } from '@/lib/http/request-source';
 import { countDashboardRequest } from './metrics/dashboard-requests';
 import { serveMetrics } from './metrics/serve';
+import { pathTemplate, traceHttpServer } from './core/http-server-spans';
+import { readTracingSettings } from './core/tracing-settings';
+import { startTracing, stopTracing } from './core/tracing';
 
 // `npm run dashboard -- [--port 3000] [--hostname 127.0.0.1] [--metrics-port 9102] [--metrics-hostname 127.0.0.1]`:
 // the dashboard's production build (`next build`) served like `next start`, plus one thing Next.js does not give route
@@ -34,6 +37,21 @@ if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 |
   process.exit(2);
 }
 
+// Before Next.js loads: with OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a span here, the BFF's calls to the API
+// its children (lib/api/upstream-spans.ts), and Next.js adds its own spans to the same trace (docs/traces.md).
+try {
+  // eslint-disable-next-line no-restricted-properties
+  if (await startTracing('loadout-dashboard', readTracingSettings(process.env))) {
+    // Not Next.js's own span per fetch: it is named by the whole URL (whose query may hold an e-mail address) and takes
+    // a Request's method for GET; the BFF's clients make a span of their own per call.
+    // eslint-disable-next-line no-restricted-properties
+    Object.assign(process.env, { NEXT_OTEL_FETCH_DISABLED: '1' });
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
 // React and Next.js choose their production builds from NODE_ENV when they load, so it is set before importing them.
 // eslint-disable-next-line no-restricted-properties
 Object.assign(process.env, { NODE_ENV: 'production' });
@@ -47,6 +65,7 @@ const server = http.createServer((request, response) => {
   if (metricsPort !== null) countDashboardRequest(request, response);
   void handle(request, response);
 });
+traceHttpServer(server, (request) => `${request.method ?? 'GET'} ${pathTemplate(request.url ?? '/')}`);
 const metrics =
   metricsPort === null ? null : await serveMetrics({ port: metricsPort, host: values['metrics-hostname'] });
 if (metrics) console.log(`The dashboard's metrics are at ${metrics.url}`);
@@ -59,6 +78,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.close();
     server.closeIdleConnections();
     void metrics?.close();
-    void app.close().finally(() => process.exit(0));
+    void app
+      .close()
+      .then(stopTracing)
+      .finally(() => process.exit(0));
   });
 }

@@ -6,6 +6,7 @@ import { startDemoApi } from './demo/start-api';
 import { findTestReceiverEndpoint, redeliverWaiting } from './demo/test-receiver';
 import { createLogger } from './logger';
 import { stopOnSignals, type Running } from './start';
+import { startTracing } from './core/tracing';
 import { LEAVERS } from './demo/company/lifecycle';
 
 /** Relative to the working directory when inside it, as a person would type it. */
@@ -93,6 +94,8 @@ try {
   // eslint-disable-next-line no-restricted-properties
   const config = loadConfig(withDemoDefaults(process.env));
   const logger = createLogger(config.LOG_LEVEL);
+  // The API with its worker; the dashboard's process traces itself as loadout-dashboard (docs/traces.md).
+  await startTracing('loadout-api', config);
   // eslint-disable-next-line no-restricted-properties
   const dashboardBuild = buildDashboard(process.env, dashboardBuildStop.signal).then(
     () => null,

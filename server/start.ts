@@ -12,6 +12,7 @@ import { createJobDeps, JOB_DEFINITIONS, scheduleRecurringJobs, type JobDeps } f
 import { JobWorker } from './jobs/worker';
 import { databaseGauges } from './metrics/database-gauges';
 import { serveMetrics, type MetricsServer } from './metrics/serve';
+import { stopTracing } from './core/tracing';
 import { createWebhookRuntime } from './webhooks/runtime';
 
 export type Running = {
@@ -127,13 +128,17 @@ export function stopOnSignals(running: Running, logger: Logger) {
       if (signalled) process.exit(1);
       signalled = true;
       logger.info({ signal }, 'shutting down');
-      running.stop().then(
-        () => process.exit(0),
-        (error) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+      // The spans still batched are sent before the process exits.
+      running
+        .stop()
+        .then(stopTracing)
+        .then(
+          () => process.exit(0),
+          (error) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
     });
   }
 }

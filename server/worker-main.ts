@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { start, stopOnSignals } from './start';
+import { startTracing } from './core/tracing';
 
 // `npm run worker`: the job worker as its own process (run the API with WORKER_IN_PROCESS=false beside it).
 try {
@@ -12,6 +13,7 @@ try {
     ]);
   }
   const logger = createLogger(config.LOG_LEVEL);
+  await startTracing('loadout-worker', config);
   const running = await start(config, logger, { api: false, worker: true });
   stopOnSignals(running, logger);
   logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'Loadout worker running');

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { prepareFrequentStatements } from './prepared-statements';
+import { traceQueries } from './query-spans';
+import { activeTracing } from '../core/tracing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,6 +55,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const directory = path.join(dataDir, 'pgdata');
   fs.mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory);
+  if (activeTracing()) tracePglite(client);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     driver: 'pglite',
@@ -66,6 +69,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('connect', prepareFrequentStatements);
+  if (activeTracing()) tracePool(pool);
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const subscriptions = new Set<() => Promise<void>>();
@@ -87,6 +91,29 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** A span per statement on PGlite, in and out of transactions (server/db/query-spans.ts). */
+function tracePglite(client: PGlite) {
+  traceQueries(client, 'pglite');
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      traceQueries(tx, 'pglite');
+      return callback(tx);
+    });
+}
+
+/**
+ * A span per statement on each pool connection. A pool.query waiting for a free connection is called back from
+ * whichever query released one: the callback is bound to the caller's context, so its span has the right parent.
+ */
+function tracePool(pool: pg.Pool) {
+  const { api } = activeTracing()!;
+  pool.on('connect', (client) => traceQueries(client, 'postgres'));
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  pool.connect = ((callback?: (...args: unknown[]) => void) =>
+    callback ? connect(api.context.bind(api.context.active(), callback)) : connect()) as typeof pool.connect;
 }
 
 /** LISTEN on a connection of its own, opened again (every second until it works) whenever it drops. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { insertRows } from '../db/insert-rows';
 import { jobs } from '../db/schema';
+import { currentTraceContext } from '../core/tracing';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
 
 export const JOBS_CHANNEL = 'loadout_jobs';
@@ -27,6 +28,8 @@ export async function enqueueJobs<Payload>(
   entries: { payload: Payload; options?: EnqueueOptions }[],
 ): Promise<string[]> {
   if (entries.length === 0) return [];
+  // The enqueuing span's trace context, so that the worker's span for each job continues its trace (docs/traces.md).
+  const traceContext = currentTraceContext();
   const rows = await insertRows(
     db,
     jobs,
@@ -38,6 +41,7 @@ export async function enqueueJobs<Payload>(
       groupKey: options.groupKey ?? null,
       orderKey: options.order?.key ?? null,
       orderSeq: options.order?.seq ?? null,
+      traceContext,
     })),
   );
   return rows.map((row) => row.id);
@@ -78,7 +82,7 @@ function claimParts(leases: Record<string, number>) {
   };
 }
 
-const CLAIMED_COLUMNS = sql`id, type, payload, attempts, max_attempts, group_key`;
+const CLAIMED_COLUMNS = sql`id, type, payload, attempts, max_attempts, group_key, trace_context`;
 
 function toJobRows(rows: Record<string, unknown>[]): JobRow[] {
   return rows.map((row) => ({
@@ -88,6 +92,7 @@ function toJobRows(rows: Record<string, unknown>[]): JobRow[] {
     attempts: Number(row.attempts),
     maxAttempts: Number(row.max_attempts),
     groupKey: (row.group_key as string | null) ?? null,
+    traceContext: (row.trace_context as Record<string, string> | null) ?? null,
   })) as JobRow[];
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import * as clock from '../core/clock';
 import { jobDuration } from '../core/metrics';
 import { Batcher } from '../db/batcher';
+import { inSpan, markSpanFailed, storedTraceContext, type Span } from '../core/tracing';
 import type { Database, Db } from '../db/client';
 import { DEFAULT_TIMEOUT_MS, defaultRetryDelayMs, type JobDefinition } from './define';
 import {
@@ -178,7 +179,25 @@ export class JobWorker<Deps = unknown> {
     }
   }
 
-  private async execute(job: JobRow) {
+  /**
+   * Runs a job; while tracing is on, inside a span that continues the trace of the span that enqueued it (the
+   * trace context stored in its row), so its SQL and its webhook sends are in that trace too.
+   */
+  private execute(job: JobRow): Promise<void> {
+    const parent = storedTraceContext(job.traceContext);
+    if (!parent) return this.runJob(job, null);
+    return inSpan(
+      `job ${job.type}`,
+      {
+        kind: 'consumer',
+        parent,
+        attributes: { 'loadout.job.type': job.type, 'loadout.job.id': job.id, 'loadout.job.attempt': job.attempts },
+      },
+      (span) => this.runJob(job, span),
+    );
+  }
+
+  private async runJob(job: JobRow, span: Span | null) {
     const definition = this.definitions.get(job.type)!;
     const controller = new AbortController();
     this.running.set(job.id, controller);
@@ -206,6 +225,7 @@ export class JobWorker<Deps = unknown> {
       log.debug('job succeeded');
     } catch (error) {
       jobDuration.observe({ type: job.type, outcome: 'failed' }, (performance.now() - startedAt) / 1000);
+      markSpanFailed(span, error);
       const message = error instanceof Error ? error.message : String(error);
       const delay = (definition.retryDelayMs ?? defaultRetryDelayMs)(job.attempts);
       log.warn({ err: error, retry_in_ms: job.attempts >= job.maxAttempts ? null : delay }, 'job failed');

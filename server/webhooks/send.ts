@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { inSpan, markSpanFailed } from '../core/tracing';
 import type { EndpointRow, EventRow } from './repo';
 import type { WebhookRuntime } from './runtime';
 import { webhookHeaders } from './signing';
@@ -103,10 +104,32 @@ export async function sendEvent(
   };
   const transport = url.protocol === 'https:' ? https : http;
   const agent = agents[url.protocol as keyof typeof agents];
-  const deadline = sendDeadline(runtime.timeoutMs, signal);
-  const first = await post(transport, { ...options, agent }, body, deadline);
-  const result = first.staleSocket ? await post(transport, { ...options, agent: false }, body, deadline) : first;
-  deadline.clear();
+  // A client span while tracing is on (docs/traces.md). No traceparent goes to the subscriber: the trace's ids are
+  // Loadout's own, and a subscriber correlates a delivery by its webhook-id header.
+  const result = await inSpan(
+    'POST webhook',
+    {
+      kind: 'client',
+      attributes: {
+        'http.request.method': 'POST',
+        'server.address': hostName,
+        'server.port': Number(options.port),
+        'url.scheme': url.protocol.replace(':', ''),
+        'loadout.webhook.endpoint_id': endpoint.id,
+        'loadout.event.id': event.id,
+        'loadout.event.type': event.type,
+      },
+    },
+    async (span) => {
+      const deadline = sendDeadline(runtime.timeoutMs, signal);
+      const first = await post(transport, { ...options, agent }, body, deadline);
+      const sent = first.staleSocket ? await post(transport, { ...options, agent: false }, body, deadline) : first;
+      deadline.clear();
+      if (span && sent.result.status !== null) span.setAttribute('http.response.status_code', sent.result.status);
+      if (!sent.result.ok) markSpanFailed(span, new Error(sent.result.error ?? 'the delivery failed'));
+      return sent;
+    },
+  );
   return { ...result.result, latencyMs: latency() };
 }
 

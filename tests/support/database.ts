@@ -27,8 +27,8 @@ export const POSTGRES_URL = ADMIN_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 export const TEMPLATE_ENV = { pglite: 'LOADOUT_TEST_PGLITE_TEMPLATE', postgres: 'LOADOUT_TEST_POSTGRES_TEMPLATE' };
 
 export type CreateOptions = {
-  /** The PostgreSQL server to create the database on; PGlite without one. */
-  adminUrl?: string;
+  /** The PostgreSQL server to create the database on; PGlite without one, and with null whatever DATABASE_URL says. */
+  adminUrl?: string | null;
   /**
    * `empty`: no schema at all, for the tests of the migrations themselves and of what a first start does.
    * `migrated` (the default): a copy of the run's migrated template when there is one on this server; otherwise

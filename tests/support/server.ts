@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { loadConfig } from '@/server/config';
 import { LOGGER_OPTIONS } from '@/server/logger';
 import { start, type Running, type StartOptions } from '@/server/start';
 import { createTestDatabase, type TestDatabase } from './database';
+import { newOperatorToken, sendRequest, type RequestOptions, type TestResponse } from './http-client';
+
+export { newOperatorToken, sendRequest, type RequestOptions, type TestResponse };
 
 export type TestServer = {
   url: string;
@@ -14,13 +16,6 @@ export type TestServer = {
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 };
-
-export type RequestOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
-export type TestResponse = { status: number; headers: Headers; body: any; text: string };
-
-export function newOperatorToken() {
-  return `op-bootstrap-${randomBytes(16).toString('hex')}`;
-}
 
 /** Starts the real API in this process on a free port, over its own fresh database. */
 export async function startTestServer(
@@ -65,28 +60,4 @@ export async function startTestServer(
       if (!options.database) await database.drop();
     },
   };
-}
-
-export async function sendRequest(
-  baseUrl: string,
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<TestResponse> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  return { status: response.status, headers: response.headers, body: parsed, text };
 }

@@ -21,6 +21,11 @@ export const jobs = pgTable(
     /** Jobs with one order key run one at a time, in `order_seq` order (e.g. the events of one quote to one endpoint). */
     orderKey: text('order_key'),
     orderSeq: bigint('order_seq', { mode: 'number' }),
+    /**
+     * The W3C trace context (`{ "traceparent": … }`) of the span that enqueued the job, when tracing is on
+     * (docs/traces.md): the worker's span for running it is that span's child. Null otherwise.
+     */
+    traceContext: jsonb('trace_context').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
