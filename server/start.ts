@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { rechainPendingAuditChains } from './audit/rechain';
+import { AuditSealer } from './audit/sealer';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -85,10 +86,14 @@ export async function start(config: Config, logger: Logger, options: StartOption
       : null;
   if (app && jobs) await options.listening?.({ app, database, drainJobs: () => jobs.drainDue() });
   let worker: JobWorker<JobDeps> | null = null;
+  let sealer: AuditSealer | null = null;
   if (options.worker && jobs) {
     worker = jobs;
     await scheduleRecurringJobs(database.db);
     await worker.start();
+    // Seals the audit events writers append unsealed (server/audit/seal.ts), beside the jobs.
+    sealer = new AuditSealer(database.db, logger.child({ component: 'audit-sealer' }));
+    sealer.start();
   }
 
   let metrics: MetricsServer | null = null;
@@ -111,6 +116,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
         await metrics?.close();
         await app?.close();
         await worker?.stop();
+        await sealer?.stop();
         await limiter?.close();
         await database.close();
       })();
