@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import * as clock from '../core/clock';
 import { queryRows, type Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 import { contentOf, GENESIS_HASH, hashEvent } from './chain';
@@ -69,7 +68,6 @@ async function sealBatch(tx: Db, companyId: string, livemode: boolean, options: 
     .orderBy(auditEvents.position)
     .limit(BATCH);
   if (rows.length === 0) return 0;
-  const sealedAt = clock.now();
   let seq = Number(head.seq);
   let previous = head.hash;
   const seals = rows.map((row: EventRow) => {
@@ -81,7 +79,7 @@ async function sealBatch(tx: Db, companyId: string, livemode: boolean, options: 
   });
   const updated = await queryRows<{ id: string }>(
     tx,
-    sql`update audit_events set seq = v.seq, prev_hash = v.prev, hash = v.hash, sealed_at = ${sealedAt}
+    sql`update audit_events set seq = v.seq, prev_hash = v.prev, hash = v.hash, sealed_at = now()
         from (values ${sql.join(seals, sql`, `)}) as v(id, seq, prev, hash)
         where audit_events.id = v.id and audit_events.seq is null
         returning audit_events.id`,

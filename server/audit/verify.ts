@@ -107,7 +107,7 @@ export async function verifyAuditChain(db: Db, chain: AuditChain): Promise<Chain
 async function unsealedOf(db: Db, chain: AuditChain): Promise<ChainReport['unsealed']> {
   const [row] = await queryRows<{ count: number; oldest: number | null }>(
     db,
-    sql`select count(*)::int as count, extract(epoch from now() - min(occurred_at))::float8 as oldest
+    sql`select count(*)::int as count, extract(epoch from now() - min(appended_at))::float8 as oldest
         from audit_events where company_id = ${chain.companyId} and livemode = ${chain.livemode} and seq is null`,
   );
   return { count: Number(row?.count ?? 0), oldestAgeSeconds: row?.oldest == null ? null : Math.max(0, row.oldest) };

@@ -54,7 +54,7 @@ export function databaseGauges(database: Database): Registry {
     () =>
       queryRows<UnsealedCounts>(
         database.db,
-        sql`select count(*)::int as unsealed, extract(epoch from now() - min(occurred_at))::float8 as oldest_age
+        sql`select count(*)::int as unsealed, extract(epoch from now() - min(appended_at))::float8 as oldest_age
           from audit_events where seq is null`,
       ),
     failures,

@@ -2,13 +2,14 @@ ALTER TABLE "audit_events" ALTER COLUMN "seq" DROP NOT NULL;--> statement-breakp
 ALTER TABLE "audit_events" ALTER COLUMN "prev_hash" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_events" ALTER COLUMN "hash" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "position" bigserial NOT NULL;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD COLUMN "appended_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "sealed_at" timestamp (3) with time zone;--> statement-breakpoint
 CREATE INDEX "audit_events_unsealed_idx" ON "audit_events" USING btree ("company_id","livemode","position") WHERE "audit_events"."seq" is null;--> statement-breakpoint
 -- hand-written: events are appended unsealed and sealed into their chain shortly after (server/audit/seal.ts), so
 -- that writers of one company no longer queue on the chain's head. Every event written before is sealed already:
 -- it keeps its seq and hashes, and its sealed_at is the time it was written.
 ALTER TABLE "audit_events" DISABLE TRIGGER "audit_events_append_only";--> statement-breakpoint
-UPDATE "audit_events" SET "sealed_at" = "occurred_at";--> statement-breakpoint
+UPDATE "audit_events" SET "sealed_at" = "occurred_at", "appended_at" = "occurred_at";--> statement-breakpoint
 ALTER TABLE "audit_events" ENABLE TRIGGER "audit_events_append_only";--> statement-breakpoint
 -- An event is either unsealed (all four null) or sealed (none null): never half.
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_sealed_whole" CHECK (

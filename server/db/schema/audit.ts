@@ -91,6 +91,13 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * When the event was inserted, by the database's clock (occurred_at is the work's, which the demo company's build
+     * sets in the past): how long an event waits to be sealed is measured from it. Not part of the hashed event.
+     */
+    appendedAt: timestamp('appended_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`now()`),
     /** When the sealer gave the event its place in the chain (null: not sealed yet). Not part of the hashed event. */
     sealedAt: timestamp('sealed_at', { withTimezone: true, precision: 3 }),
   },
