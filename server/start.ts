@@ -56,6 +56,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   if (rechained > 0)
     logger.info({ chains: rechained }, 'audit chains numbered per company and mode, hashes recomputed');
   await options.prepare?.(database);
+  if (config.BENCHMARK_AUDIT_LOG_OFF) logger.warn('BENCHMARK_AUDIT_LOG_OFF: this API records no audit events');
 
   const webhooks = createWebhookRuntime(config);
   let app: FastifyInstance | null = null;
