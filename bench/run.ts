@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { auditConcurrency } from './audit-concurrency';
 import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
@@ -22,6 +23,7 @@ const BENCHMARKS: Benchmark[] = [
   ceiling,
   getQuote,
   createQuote,
+  auditConcurrency,
   requestLog,
   pgliteGetQuote,
   deepPagination,

@@ -20,6 +20,8 @@ export const BENCH = {
   paginationRows: positive('BENCH_PAGINATION_ROWS', 200_000),
   /** Pairs of runs (log off, log on) of the request-log benchmark, per operation. */
   requestLogPairs: positive('BENCH_REQUEST_LOG_PAIRS', 8),
+  /** Pairs of runs (audit log off, on) of the create-quote benchmark. */
+  createQuotePairs: positive('BENCH_CREATE_QUOTE_PAIRS', 3),
   /** Rows of the export benchmark. */
   exportRows: positive('BENCH_EXPORT_ROWS', 100_000),
   /** Employees of the import benchmark (sent in requests of 10,000). */

@@ -7,7 +7,7 @@ export type LoadTarget = {
   headers?: Record<string, string>;
   body?: unknown;
   /** Several requests cycled through per connection (e.g. a mix); overrides method/body. */
-  requests?: { method: 'GET' | 'POST'; path: string; body?: unknown }[];
+  requests?: { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> }[];
 };
 
 export type LoadResult = {
@@ -35,6 +35,7 @@ function optionsOf(target: LoadTarget, connections: number, duration: number) {
     requests: target.requests?.map((request) => ({
       method: request.method,
       path: request.path,
+      ...(request.headers ? { headers: { ...headers, ...request.headers } } : {}),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     })),
     connections,
