@@ -7,7 +7,14 @@ export type LoadTarget = {
   headers?: Record<string, string>;
   body?: unknown;
   /** Several requests cycled through per connection (e.g. a mix); overrides method/body. */
-  requests?: { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> }[];
+  requests?: {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** A body of its own for each request sent (e.g. a new name each time, for a create with a unique key). */
+    nextBody?: () => unknown;
+  }[];
 };
 
 export type LoadResult = {
@@ -36,6 +43,9 @@ function optionsOf(target: LoadTarget, connections: number, duration: number) {
       method: request.method,
       path: request.path,
       ...(request.headers ? { headers: { ...headers, ...request.headers } } : {}),
+      ...(request.nextBody
+        ? { setupRequest: (sent: Record<string, unknown>) => ({ ...sent, body: JSON.stringify(request.nextBody!()) }) }
+        : {}),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     })),
     connections,

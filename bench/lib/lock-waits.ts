@@ -60,3 +60,26 @@ export async function sampleLockWaits(url: string) {
     },
   };
 }
+
+/**
+ * Waits until the database has run no client query for half a second (at most 30 s): what the previous run left in
+ * flight (requests autocannon gave up on, their jobs) would otherwise weigh on the next run and its samples.
+ */
+export async function waitUntilQuiet(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 30_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && Date.now() - quietSince < 500) {
+      const { rows } = await client.query(
+        `select count(*)::int as active from pg_stat_activity where datname = current_database()
+          and state = 'active' and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      if (rows[0].active > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}
