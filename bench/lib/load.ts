@@ -12,8 +12,11 @@ export type LoadTarget = {
     path: string;
     body?: unknown;
     headers?: Record<string, string>;
-    /** A body of its own for each request sent (e.g. a new name each time, for a create with a unique key). */
-    nextBody?: () => unknown;
+    /**
+     * The body and headers of each request as it is sent, for requests that differ (a new name each time for a create
+     * with a unique key, the next company's key in turn).
+     */
+    next?: () => { body: unknown; headers?: Record<string, string> };
   }[];
 };
 
@@ -43,8 +46,14 @@ function optionsOf(target: LoadTarget, connections: number, duration: number) {
       method: request.method,
       path: request.path,
       ...(request.headers ? { headers: { ...headers, ...request.headers } } : {}),
-      ...(request.nextBody
-        ? { setupRequest: (sent: Record<string, unknown>) => ({ ...sent, body: JSON.stringify(request.nextBody!()) }) }
+      ...(request.next
+        ? {
+            setupRequest: (sent: Record<string, unknown>) => {
+              const { body, headers: extra } = request.next!();
+              const given = (sent.headers ?? headers) as Record<string, string>;
+              return { ...sent, headers: { ...given, ...extra }, body: JSON.stringify(body) };
+            },
+          }
         : {}),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     })),
