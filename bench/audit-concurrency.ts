@@ -60,16 +60,20 @@ export const auditConcurrency: Benchmark = {
   async run() {
     const api = await startApi({ env: { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT } });
     try {
-      const companies: Seeded[] = [await seedCompany(api)];
-      for (let index = 1; index < COMPANIES; index += 1) {
-        companies.push(await seedAnotherCompany(api, companies[0]!, `Bench Co ${index + 1}`));
-      }
+      const first = await seedCompany(api);
+      let seededCount = 1;
+      const newCompany = () => seedAnotherCompany(api, first, `Bench Co ${(seededCount += 1)}`);
       const rows = [];
       const targets = [];
       const details: Record<string, unknown> = {};
       let onHeads = 0;
       for (const workload of WORKLOADS) {
-        const one = await sampled(api, [workload.request(() => companies[0]!)]);
+        // Companies of its own for each workload and each run, so that neither reads what another run left (a
+        // budget's answer sums the company's quotes, say).
+        const alone = await newCompany();
+        const companies: Seeded[] = [];
+        for (let index = 0; index < COMPANIES; index += 1) companies.push(await newCompany());
+        const one = await sampled(api, [workload.request(() => alone)]);
         // Each request sent, by whichever connection, is for the next company in turn.
         let turn = 0;
         const spread = await sampled(api, [workload.request(() => companies[(turn += 1) % COMPANIES]!)]);
