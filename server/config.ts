@@ -108,6 +108,11 @@ const zConfig = z.object({
   EVENT_STREAM_MAX_CONNECTIONS: zPositiveInt.default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKER_IN_PROCESS: zBoolean.default(true),
+  /**
+   * Benchmark only (bench/create-quote.ts measures the audit log's cost with it): no audit events at all. Refused
+   * with NODE_ENV=production, so that no deployment runs without its audit log by a stray variable.
+   */
+  BENCHMARK_AUDIT_LOG_OFF: zBoolean.default(false),
   /** `npm start` on an empty database: build Acme's six months of use (server/demo/company/); false: the directory and kits only. */
   DEMO_HISTORY: zBoolean.default(true),
   WORKER_CONCURRENCY: zPositiveInt.default(32),
@@ -182,6 +187,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${name.endsWith('TOKEN') ? '…' : given}")`}`;
       }),
     );
+  }
+  if (parsed.data.BENCHMARK_AUDIT_LOG_OFF && parsed.data.NODE_ENV === 'production') {
+    throw new ConfigError([
+      'BENCHMARK_AUDIT_LOG_OFF: turns the audit log off for a benchmark and is refused with NODE_ENV=production; unset it.',
+    ]);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { rechainPendingAuditChains } from './audit/rechain';
+import { AuditSealer } from './audit/sealer';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -56,6 +57,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
   if (rechained > 0)
     logger.info({ chains: rechained }, 'audit chains numbered per company and mode, hashes recomputed');
   await options.prepare?.(database);
+  if (config.BENCHMARK_AUDIT_LOG_OFF) logger.warn('BENCHMARK_AUDIT_LOG_OFF: this API records no audit events');
 
   const webhooks = createWebhookRuntime(config);
   let app: FastifyInstance | null = null;
@@ -86,10 +88,14 @@ export async function start(config: Config, logger: Logger, options: StartOption
       : null;
   if (app && jobs) await options.listening?.({ app, database, drainJobs: () => jobs.drainDue() });
   let worker: JobWorker<JobDeps> | null = null;
+  let sealer: AuditSealer | null = null;
   if (options.worker && jobs) {
     worker = jobs;
     await scheduleRecurringJobs(database.db);
     await worker.start();
+    // Seals the audit events writers append unsealed (server/audit/seal.ts), beside the jobs.
+    sealer = new AuditSealer(database.db, logger.child({ component: 'audit-sealer' }));
+    sealer.start();
   }
 
   let metrics: MetricsServer | null = null;
@@ -112,6 +118,7 @@ export async function start(config: Config, logger: Logger, options: StartOption
         await metrics?.close();
         await app?.close();
         await worker?.stop();
+        await sealer?.stop();
         await limiter?.close();
         await database.close();
       })();

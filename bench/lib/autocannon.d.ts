@@ -13,7 +13,14 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes each request before it is sent (autocannon calls it per request). */
+      setupRequest?: (request: { body?: string } & Record<string, unknown>) => Record<string, unknown>;
+    }[];
   };
   type Result = {
     requests: Histogram;

@@ -22,6 +22,8 @@ export const BENCH = {
   requestLogPairs: positive('BENCH_REQUEST_LOG_PAIRS', 8),
   /** Rounds of runs (traces off, 1 in 10, all) of the traces benchmark, per operation. */
   tracesRounds: positive('BENCH_TRACES_ROUNDS', 4),
+  /** Pairs of runs (audit log off, on) of the create-quote benchmark. */
+  createQuotePairs: positive('BENCH_CREATE_QUOTE_PAIRS', 3),
   /** Rows of the export benchmark. */
   exportRows: positive('BENCH_EXPORT_ROWS', 100_000),
   /** Employees of the import benchmark (sent in requests of 10,000). */

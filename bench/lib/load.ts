@@ -7,7 +7,17 @@ export type LoadTarget = {
   headers?: Record<string, string>;
   body?: unknown;
   /** Several requests cycled through per connection (e.g. a mix); overrides method/body. */
-  requests?: { method: 'GET' | 'POST'; path: string; body?: unknown }[];
+  requests?: {
+    method: 'GET' | 'POST';
+    path: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /**
+     * The body and headers of each request as it is sent, for requests that differ (a new name each time for a create
+     * with a unique key, the next company's key in turn).
+     */
+    next?: () => { body: unknown; headers?: Record<string, string> };
+  }[];
 };
 
 export type LoadResult = {
@@ -35,6 +45,16 @@ function optionsOf(target: LoadTarget, connections: number, duration: number) {
     requests: target.requests?.map((request) => ({
       method: request.method,
       path: request.path,
+      ...(request.headers ? { headers: { ...headers, ...request.headers } } : {}),
+      ...(request.next
+        ? {
+            setupRequest: (sent: Record<string, unknown>) => {
+              const { body, headers: extra } = request.next!();
+              const given = (sent.headers ?? headers) as Record<string, string>;
+              return { ...sent, headers: { ...given, ...extra }, body: JSON.stringify(body) };
+            },
+          }
+        : {}),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     })),
     connections,

@@ -4,7 +4,8 @@ import pg from 'pg';
 
 // The write floor of POST quote: bare Fastify plus node-postgres writing, in one transaction, the rows the API
 // writes for a quote (the catalog read, the quote's number, its items and recipients, the event with its webhook
-// deliveries, three integration messages and their jobs), with no ORM, auth, validation, logging or worker.
+// deliveries, three integration messages and their jobs, the audit event), with no ORM, auth, validation, logging or
+// worker.
 // GROUP_COMMIT=1 writes every request that arrives while the previous transaction runs in one transaction, one
 // statement per table: the most a redesign batching quote creation across requests could get from PostgreSQL.
 // eslint-disable-next-line no-restricted-properties
@@ -100,6 +101,22 @@ const SQL = {
     status: 'text',
     attempts: 'integer',
     created_at: 'timestamptz',
+  }),
+  // The audit event, appended unsealed as the API appends it (server/audit/chain.ts); the API's sealer is not here.
+  audit: insertSql('audit_events', {
+    id: 'uuid',
+    company_id: 'uuid',
+    livemode: 'boolean',
+    occurred_at: 'timestamptz',
+    actor: 'jsonb',
+    action: 'text',
+    object_type: 'text',
+    object_id: 'text',
+    subjects: 'text[]',
+    changes: 'jsonb',
+    request_id: 'text',
+    ip_address: 'text',
+    user_agent: 'text',
   }),
   jobs: insertSql('jobs', {
     type: 'text',
@@ -222,7 +239,29 @@ function rowsOf(body: Body, catalog: Map<string, Record<string, unknown>>, numbe
     attempts: 0,
     max_attempts: 10,
   }));
-  return { view, quote, items, recipients, event, messages, jobs };
+  // The rows the change wrote, as the API's audit event lists them (its capture trigger covers these tables).
+  const inserted = (table: string, rows: { id: string }[]) =>
+    rows.map((row) => ({ table, id: row.id, operation: 'insert', before: null, after: row }));
+  const audit = {
+    id: randomUUID(),
+    company_id: companyId,
+    livemode: true,
+    occurred_at: now,
+    actor: { type: 'api_key', api_key_id: randomUUID(), api_key_name: 'bench' },
+    action: 'quotes.create',
+    object_type: 'quote',
+    object_id: quoteId,
+    subjects: [quoteId, ...items.map((item) => item.id), ...recipients.map((r) => r.id)],
+    changes: [
+      ...inserted('quotes', [quote]),
+      ...inserted('quote_items', items),
+      ...inserted('quote_recipients', recipients),
+    ],
+    request_id: `req_${randomUUID().replaceAll('-', '')}`,
+    ip_address: '127.0.0.1',
+    user_agent: 'autocannon',
+  };
+  return { view, quote, items, recipients, event, messages, jobs, audit };
 }
 
 /** Writes the quotes of `bodies` in one transaction, one statement per table; returns their views. */
@@ -245,6 +284,7 @@ async function writeQuotes(bodies: Body[]) {
     await client.query(SQL.deliveries, [quotes.map((q) => q.event.id)]);
     await client.query(SQL.messages, json(quotes.flatMap((q) => q.messages)));
     await client.query(SQL.jobs, json(quotes.flatMap((q) => q.jobs)));
+    await client.query(SQL.audit, json(quotes.map((q) => q.audit)));
     await client.query('commit');
     return quotes.map((q) => q.view);
   } catch (error) {

@@ -34,6 +34,17 @@ export async function seedCompany(api: BenchApi): Promise<Seeded> {
   return { key: key.key, companyId: company.id, productId: product.id, configurationId: product.configurations[0].id };
 }
 
+/** Another company with a live key holding every scope, ordering the catalog laptop `seeded` found. */
+export async function seedAnotherCompany(api: BenchApi, seeded: Seeded, name: string): Promise<Seeded> {
+  const company = await call(api, 'POST', '/operator/v1/companies', api.operatorToken, { name });
+  const key = await call(api, 'POST', `/operator/v1/companies/${company.id}/api-keys`, api.operatorToken, {
+    name: 'bench',
+    mode: 'live',
+    scopes: SCOPES,
+  });
+  return { ...seeded, key: key.key, companyId: company.id };
+}
+
 const recipient = (name: string, country: string) => ({
   name,
   email: `${name.toLowerCase()}@bench.example`,

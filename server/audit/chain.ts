@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { canonicalJson } from '../core/canonical-json';
-import { queryRows, type Db } from '../db/client';
-import { auditChainHeads, auditEvents, type StoredAuditActor, type StoredRowChange } from '../db/schema';
+import type { Db } from '../db/client';
+import { auditEvents, type StoredAuditActor, type StoredRowChange } from '../db/schema';
 import * as clock from '../core/clock';
 
 /** The `prev_hash` of a chain's first event. */
@@ -40,32 +39,20 @@ export type NewAuditEvent = Omit<AuditEventContent, 'id' | 'seq' | 'occurred_at'
   subjects: string[];
 };
 
+/** An event as appended: everything but its place in the chain, which the sealer gives it (server/audit/seal.ts). */
+export type UnsealedAuditEvent = Omit<AuditEventContent, 'seq' | 'prev_hash'>;
+
 /**
- * Appends an event to its chain (the company's events of its mode) in the caller's transaction. The chain's head row is
- * locked until the transaction ends, so appends to one chain are serialised; it is the last lock a transaction takes,
- * and the transaction commits right after, so the wait is short and no deadlock can form around it.
+ * Appends an event to its chain (the company's events of its mode) in the caller's transaction, unsealed: it takes
+ * its `position` from a sequence and touches no row of the chain, so writers of one company wait on nothing but the
+ * rows they change. The sealer gives it its `seq`, `prev_hash` and `hash` shortly after it commits.
  */
-export async function appendAuditEvent(tx: Db, companyId: string, event: NewAuditEvent): Promise<AuditEventContent> {
-  const [head] = await queryRows<{ seq: string | number; hash: string }>(
-    tx,
-    sql`insert into audit_chain_heads (company_id, livemode, seq, hash, anchor_seq, anchor_hash)
-        values (${companyId}, ${event.livemode}, 0, ${GENESIS_HASH}, 0, ${GENESIS_HASH})
-        on conflict (company_id, livemode) do update set seq = audit_chain_heads.seq
-        returning seq, hash`,
-  );
+export async function appendAuditEvent(tx: Db, companyId: string, event: NewAuditEvent): Promise<UnsealedAuditEvent> {
   const { subjects, ...described } = event;
-  const content: AuditEventContent = {
-    ...described,
-    id: randomUUID(),
-    seq: Number(head!.seq) + 1,
-    occurred_at: clock.now().toISOString(),
-    prev_hash: head!.hash,
-  };
-  const hash = hashEvent(content);
-  const insert = tx.insert(auditEvents).values({
+  const content: UnsealedAuditEvent = { ...described, id: randomUUID(), occurred_at: clock.now().toISOString() };
+  await tx.insert(auditEvents).values({
     id: content.id,
     companyId,
-    seq: content.seq,
     livemode: content.livemode,
     occurredAt: new Date(content.occurred_at),
     actor: content.actor,
@@ -78,20 +65,20 @@ export async function appendAuditEvent(tx: Db, companyId: string, event: NewAudi
     requestId: content.request_id,
     ipAddress: content.ip_address,
     userAgent: content.user_agent,
-    prevHash: content.prev_hash,
-    hash,
   });
-  const moveHead = tx
-    .update(auditChainHeads)
-    .set({ seq: content.seq, hash })
-    .where(and(eq(auditChainHeads.companyId, companyId), eq(auditChainHeads.livemode, content.livemode)));
-  // One statement for the event and the head it becomes: the head stays locked one round trip less.
-  await tx.execute(sql`with appended as (${insert.getSQL()}) ${moveHead.getSQL()}`);
   return content;
 }
 
+/** A stored event the sealer has placed in its chain. */
+export type SealedAuditEventRow = typeof auditEvents.$inferSelect & { seq: number; prevHash: string; hash: string };
+
+/** Whether a stored event is sealed (has its place in the chain). */
+export function isSealed(row: typeof auditEvents.$inferSelect): row is SealedAuditEventRow {
+  return row.seq !== null && row.prevHash !== null && row.hash !== null;
+}
+
 /** The content of a stored event, as its hash was computed (and as the API shows it, `hash` aside). */
-export function contentOf(row: typeof auditEvents.$inferSelect): AuditEventContent {
+export function contentOf(row: SealedAuditEventRow): AuditEventContent {
   return {
     id: row.id,
     seq: row.seq,

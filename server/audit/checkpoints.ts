@@ -149,7 +149,8 @@ export async function verifyCheckpoints(
           inArray(auditEvents.seq, positions),
         ),
       );
-    for (const row of rows) hashes.set(row.seq, row.hash);
+    // `seq in (…)` matches sealed events only.
+    for (const row of rows) if (row.seq !== null && row.hash !== null) hashes.set(row.seq, row.hash);
   }
   for (const checkpoint of checkpoints) {
     report.checked += 1;

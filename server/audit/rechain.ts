@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditChainHeads, auditEvents } from '../db/schema';
-import { contentOf, GENESIS_HASH, hashEvent } from './chain';
+import { contentOf, GENESIS_HASH, hashEvent, type SealedAuditEventRow } from './chain';
 
 const BATCH = 500;
 
@@ -25,7 +25,8 @@ export async function rechainPendingAuditChains(db: Db): Promise<number> {
       let previous = GENESIS_HASH;
       let seq = 0;
       for (;;) {
-        const rows = await tx
+        // Sealed events only (an unsealed one has no seq, so `seq > n` leaves it out); the sealer places it later.
+        const rows = (await tx
           .select()
           .from(auditEvents)
           .where(
@@ -36,7 +37,7 @@ export async function rechainPendingAuditChains(db: Db): Promise<number> {
             ),
           )
           .orderBy(asc(auditEvents.seq))
-          .limit(BATCH);
+          .limit(BATCH)) as SealedAuditEventRow[];
         const hashes: { id: string; prev: string; hash: string }[] = [];
         for (const row of rows) {
           const hash = hashEvent({ ...contentOf(row), prev_hash: previous });

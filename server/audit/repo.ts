@@ -1,12 +1,14 @@
-import { and, arrayContains, eq, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gte, inArray, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TListAuditEventsQuery } from '@/lib/contract/audit';
 import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
 import { auditCheckpoints, auditEvents } from '../db/schema';
 import { keysetPage, type PageRequest } from '../db/pagination';
 import { scopeWhere } from '../db/scope';
+import type { SealedAuditEventRow } from './chain';
 
-export type AuditEventRow = typeof auditEvents.$inferSelect;
+/** An event as the API reads it: sealed (the API shows no event before it has its place in the chain). */
+export type AuditEventRow = SealedAuditEventRow;
 export type AuditFilters = Omit<TListAuditEventsQuery, 'limit' | 'cursor'>;
 
 /** `quotes.create,quotes.*`: exact operation ids, and every operation on an object type for `name.*`. */
@@ -49,7 +51,7 @@ export function filtersWhere(filters: AuditFilters): SQL | undefined {
   );
 }
 
-/** A page of the scope's events matching the filters, newest first. */
+/** A page of the scope's sealed events matching the filters, newest first. */
 export async function listAuditEvents(
   db: Db,
   scope: Scope,
@@ -57,20 +59,21 @@ export async function listAuditEvents(
   page: PageRequest,
 ): Promise<AuditEventRow[]> {
   const keyset = keysetPage({ ...page, sort: '-occurred_at' }, { occurred_at: auditEvents.occurredAt }, auditEvents.id);
-  return db
+  const rows = await db
     .select()
     .from(auditEvents)
-    .where(and(scopeWhere(auditEvents, scope), filtersWhere(filters), keyset.where))
+    .where(and(scopeWhere(auditEvents, scope), isNotNull(auditEvents.seq), filtersWhere(filters), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
+  return rows as AuditEventRow[];
 }
 
 export async function findAuditEvent(db: Db, scope: Scope, id: string): Promise<AuditEventRow | undefined> {
   const [row] = await db
     .select()
     .from(auditEvents)
-    .where(and(scopeWhere(auditEvents, scope), eq(auditEvents.id, id)));
-  return row;
+    .where(and(scopeWhere(auditEvents, scope), eq(auditEvents.id, id), isNotNull(auditEvents.seq)));
+  return row as AuditEventRow | undefined;
 }
 
 /** A page of the scope's chain checkpoints, newest first. */

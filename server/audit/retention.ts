@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { auditChainHeads, auditEvents, companies } from '../db/schema';
 import { defineJob } from '../jobs/define';
 import { ensureDailyJob } from '../jobs/daily';
+import type { SealedAuditEventRow } from './chain';
 import { presentAuditEvent } from './present';
 
 // Retention: each company keeps its audit events `audit_retention_days` (400 by default). Older ones are written to
@@ -43,12 +44,13 @@ async function pruneChain(db: Db, companyId: string, livemode: boolean, archiveD
       // The head's row lock keeps appends out while the anchor moves.
       const [head] = await tx.select().from(auditChainHeads).where(chainOf(auditChainHeads)).for('update');
       if (!head) return 0;
-      const rows = await tx
+      // Sealed events only: one still waiting for its place is archived once it has one.
+      const rows = (await tx
         .select()
         .from(auditEvents)
-        .where(and(chainOf(auditEvents), lt(auditEvents.occurredAt, cutoff)))
+        .where(and(chainOf(auditEvents), isNotNull(auditEvents.seq), lt(auditEvents.occurredAt, cutoff)))
         .orderBy(asc(auditEvents.seq))
-        .limit(BATCH);
+        .limit(BATCH)) as SealedAuditEventRow[];
       if (rows.length === 0) return 0;
       const last = rows.at(-1)!;
       const folder = path.join(archiveDir, companyId, livemode ? 'live' : 'test');

@@ -11,8 +11,6 @@ import {
 import { notFound } from '../core/errors';
 import { tenantOf } from '../http/authenticate';
 import { parseUuid } from '../http/ids';
-import { presentAuditEvent } from './present';
-import * as repo from './repo';
 import * as service from './service';
 import { rawPublicKey, type AuditSigningKey } from './signing-key';
 
@@ -49,9 +47,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ signingKey: Pick<AuditSigningK
     },
     handler: async (request) => {
       const id = parseUuid(request.params.id, 'audit event');
-      const row = await repo.findAuditEvent(request.db, tenantOf(request), id);
-      if (!row) throw notFound('audit event', id);
-      return { data: presentAuditEvent(row) };
+      const event = await service.findAuditEvent(request.db, tenantOf(request), id);
+      if (!event) throw notFound('audit event', id);
+      return { data: event };
     },
   });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { auditChainHeads, auditEvents } from '../db/schema';
-import { contentOf, GENESIS_HASH, hashEvent } from './chain';
+import { contentOf, GENESIS_HASH, hashEvent, isSealed } from './chain';
 
 /** One chain: a company's events of one mode. */
 export type AuditChain = { companyId: string; livemode: boolean };
@@ -13,15 +13,20 @@ export type ChainReport = AuditChain & {
   head: { seq: number; hash: string };
   /** Where the chain starts: the last event the retention job pruned (0 and the genesis hash when none was). */
   anchor: { seq: number; hash: string };
+  /** Events appended but not sealed into the chain yet, and the age of the oldest in seconds (null when none). */
+  unsealed: { count: number; oldestAgeSeconds: number | null };
   /** The first problems found, in chain order; empty when the chain holds. */
   problems: string[];
 };
+
+/** An event still unsealed this long after it was written means the sealer is not running (or cannot keep up). */
+export const MAX_UNSEALED_AGE_SECONDS = 60;
 
 const BATCH = 1_000;
 export const MAX_PROBLEMS = 20;
 
 /**
- * Reads a chain's events in order, a batch at a time, and checks that each one's hash matches its content, that it
+ * Reads a chain's sealed events in order, a batch at a time, and checks that each one's hash matches its content, that it
  * names its predecessor's hash, that no position is missing, and that the chain ends at its head. An edited event fails
  * its own hash; a deleted one leaves a gap or a head that no event matches.
  */
@@ -37,10 +42,17 @@ export async function verifyAuditChain(db: Db, chain: AuditChain): Promise<Chain
     checked: 0,
     head: { seq: head?.seq ?? 0, hash: head?.hash ?? GENESIS_HASH },
     anchor: { seq: head?.anchorSeq ?? 0, hash: head?.anchorHash ?? GENESIS_HASH },
+    unsealed: await unsealedOf(db, chain),
     problems: [],
   };
   const problem = (text: string) => report.problems.length < MAX_PROBLEMS && report.problems.push(text);
   if (head?.rechainPending) problem('The chain waits to be recomputed: start the API or the worker once.');
+  const oldest = report.unsealed.oldestAgeSeconds;
+  if (oldest !== null && oldest > MAX_UNSEALED_AGE_SECONDS) {
+    problem(
+      `${report.unsealed.count} events wait to be sealed, the oldest for ${Math.round(oldest)} s: is the worker (npm run worker, or the API's in-process worker) running? See docs/runbook.md.`,
+    );
+  }
   let expected = (head?.anchorSeq ?? 0) + 1;
   let previousHash = head?.anchorHash ?? GENESIS_HASH;
   for (;;) {
@@ -53,6 +65,10 @@ export async function verifyAuditChain(db: Db, chain: AuditChain): Promise<Chain
       .orderBy(asc(auditEvents.seq))
       .limit(BATCH);
     for (const row of rows) {
+      if (!isSealed(row)) {
+        problem(`Event ${row.seq} (${row.id}) is half sealed: its prev_hash or hash is missing.`);
+        continue;
+      }
       if (row.seq !== expected) {
         problem(
           `Event ${expected}${row.seq > expected + 1 ? `–${row.seq - 1}` : ''} is missing: it was deleted (the next is ${row.seq}).`,
@@ -86,6 +102,15 @@ export async function verifyAuditChain(db: Db, chain: AuditChain): Promise<Chain
     problem(`The last event (${head.seq}) does not match the hash its head records: it was replaced.`);
   }
   return report;
+}
+
+async function unsealedOf(db: Db, chain: AuditChain): Promise<ChainReport['unsealed']> {
+  const [row] = await queryRows<{ count: number; oldest: number | null }>(
+    db,
+    sql`select count(*)::int as count, extract(epoch from now() - min(appended_at))::float8 as oldest
+        from audit_events where company_id = ${chain.companyId} and livemode = ${chain.livemode} and seq is null`,
+  );
+  return { count: Number(row?.count ?? 0), oldestAgeSeconds: row?.oldest == null ? null : Math.max(0, row.oldest) };
 }
 
 /** The chains a company has: one per mode that has a head or an event. */

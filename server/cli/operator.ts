@@ -114,7 +114,10 @@ const COMMANDS: Record<string, (database: Database, args: string[], config: Conf
       const checkpoints = await verifyCheckpoints(database.db, chain, key, report.anchor, report.head);
       const problems = [...report.problems, ...checkpoints.problems];
       const name = `The ${chain.livemode ? 'live' : 'sandbox'} audit log of ${company.name}`;
-      const counts = `${report.checked} events checked, ${checkpoints.checked} signed checkpoints`;
+      const { count, oldestAgeSeconds } = report.unsealed;
+      const unsealed =
+        count === 0 ? 'none unsealed' : `${count} unsealed, the oldest ${Math.round(oldestAgeSeconds ?? 0)} s old`;
+      const counts = `${report.checked} events checked (sealed), ${unsealed}, ${checkpoints.checked} signed checkpoints`;
       const head = `head: event ${report.head.seq}, hash ${report.head.hash}`;
       if (problems.length === 0) {
         console.log(`${name} holds: ${counts}; ${head}.`);

@@ -7,8 +7,12 @@ export const DATABASE_GAUGES_TTL_MS = 5_000;
 
 type JobCounts = { type: string; due: number; scheduled: number; running: number; oldest_due_age: number | null };
 type OutboxCounts = { kind: string; pending: number; retrying: number; oldest_age: number | null };
+type UnsealedCounts = { unsealed: number; oldest_age: number | null };
 
-/** The gauges read from the database at scrape time: the job queue, the outbox and the connection pool. */
+/**
+ * The gauges read from the database at scrape time: the job queue, the outbox, the audit events waiting to be sealed
+ * and the connection pool.
+ */
 export function databaseGauges(database: Database): Registry {
   const gauges = new Registry();
   const failures = new Counter({
@@ -17,7 +21,7 @@ export function databaseGauges(database: Database): Registry {
     registers: [],
     // Counted once this scrape's reads have settled (they are shared), so that it tells of this scrape's failures.
     async collect() {
-      await Promise.all([jobCounts(), outboxCounts()]);
+      await Promise.all([jobCounts(), outboxCounts(), unsealedCounts()]);
     },
   });
   const jobCounts = cached(
@@ -42,6 +46,16 @@ export function databaseGauges(database: Database): Registry {
         sql`select kind, count(*)::int as pending, count(*) filter (where attempts > 0)::int as retrying,
             extract(epoch from now() - min(created_at))::float8 as oldest_age
           from integration_messages where status = 'pending' group by kind`,
+      ),
+    failures,
+  );
+  // Reads only the partial index of unsealed events (server/audit/seal.ts), whatever the size of the log.
+  const unsealedCounts = cached(
+    () =>
+      queryRows<UnsealedCounts>(
+        database.db,
+        sql`select count(*)::int as unsealed, extract(epoch from now() - min(appended_at))::float8 as oldest_age
+          from audit_events where seq is null`,
       ),
     failures,
   );
@@ -95,6 +109,24 @@ export function databaseGauges(database: Database): Registry {
       for (const row of await outboxCounts()) {
         if (row.oldest_age !== null) this.set({ kind: row.kind }, Math.max(0, row.oldest_age));
       }
+    },
+  });
+  new Gauge({
+    name: 'loadout_audit_unsealed_events',
+    help: 'Audit events appended but not sealed into their chain yet (the sealer seals them within a second or two).',
+    registers: [gauges],
+    async collect() {
+      const [row] = await unsealedCounts();
+      if (row) this.set(row.unsealed);
+    },
+  });
+  new Gauge({
+    name: 'loadout_audit_oldest_unsealed_age_seconds',
+    help: 'Age of the oldest audit event not sealed yet (0: none is waiting).',
+    registers: [gauges],
+    async collect() {
+      const [row] = await unsealedCounts();
+      if (row) this.set(Math.max(0, row.oldest_age ?? 0));
     },
   });
   new Gauge({

@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
   });
 
+  it('refuses the benchmark-only switch that turns the audit log off in production', () => {
+    expect(loadConfig({ BENCHMARK_AUDIT_LOG_OFF: 'true' }).BENCHMARK_AUDIT_LOG_OFF).toBe(true);
+    expect(loadConfig({}).BENCHMARK_AUDIT_LOG_OFF).toBe(false);
+    expect(() => loadConfig({ BENCHMARK_AUDIT_LOG_OFF: 'true', NODE_ENV: 'production' })).toThrow(
+      /BENCHMARK_AUDIT_LOG_OFF: turns the audit log off for a benchmark and is refused with NODE_ENV=production/,
+    );
+  });
+
   it('names every bad variable and what it expects', () => {
     let error: unknown;
     try {

@@ -56,10 +56,12 @@ export type StoredRowChange = {
 };
 
 /**
- * The audit trail: one event per change made to a company's data, appended in the change's own transaction. Each
- * company has one chain per mode (live, sandbox). Each event carries the hash of the chain's previous one (`prev_hash`) and its own (`hash`, over its content and
+ * The audit trail: one event per change made to a company's data, appended in the change's own transaction, unsealed
+ * (no `seq`, `prev_hash`, `hash`, `sealed_at`) so that writers of one company wait on nothing; the sealer
+ * (server/audit/seal.ts) then gives each its place in the chain of its company and mode, in `position` order. Each
+ * sealed event carries the hash of the chain's previous one (`prev_hash`) and its own (`hash`, over its content and
  * `prev_hash`), so an edited or deleted row breaks the chain (server/audit/chain.ts). A trigger refuses updates and
- * deletes except by the retention job.
+ * deletes except the sealing of an unsealed event and the retention job's prune.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -68,8 +70,10 @@ export const auditEvents = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** Position in the chain of the company and mode, from 1, without gaps. */
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** Position in the chain of the company and mode, from 1, without gaps; null until the event is sealed. */
+    seq: bigint('seq', { mode: 'number' }),
+    /** Order of insertion (across every chain), which the sealer follows; not part of the hashed event. */
+    position: bigserial('position', { mode: 'number' }).notNull(),
     livemode: boolean('livemode').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull(),
     actor: jsonb('actor').$type<StoredAuditActor>().notNull(),
@@ -85,19 +89,32 @@ export const auditEvents = pgTable(
     requestId: text('request_id'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    prevHash: text('prev_hash').notNull(),
-    hash: text('hash').notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
+    /**
+     * When the event was inserted, by the database's clock (occurred_at is the work's, which the demo company's build
+     * sets in the past): how long an event waits to be sealed is measured from it. Not part of the hashed event.
+     */
+    appendedAt: timestamp('appended_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`now()`),
+    /** When the sealer gave the event its place in the chain (null: not sealed yet). Not part of the hashed event. */
+    sealedAt: timestamp('sealed_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     uniqueIndex('audit_events_chain_seq_idx').on(t.companyId, t.livemode, t.seq),
+    // Only the events waiting to be sealed: small, whatever the size of the log.
+    index('audit_events_unsealed_idx')
+      .on(t.companyId, t.livemode, t.position)
+      .where(sql`${t.seq} is null`),
     index('audit_events_company_time_idx').on(t.companyId, t.livemode, t.occurredAt, t.id),
     index('audit_events_subjects_idx').using('gin', t.subjects),
   ],
 );
 
 /**
- * The head of each chain (a company's live or sandbox events): the last event's position and hash, kept with every
- * append, and the anchor the chain starts from once the retention job pruned older events. A deleted last event shows
+ * The head of each chain (a company's live or sandbox events): the last sealed event's position and hash, moved by
+ * the sealer (writers never touch it), and the anchor the chain starts from once the retention job pruned older events. A deleted last event shows
  * as a head that no row matches. `rechain_pending` marks a chain whose hashes migration 0025 left to be recomputed
  * (server/audit/rechain.ts).
  */

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { SealedAuditEventRow } from '@/server/audit/chain';
 import { pruneCompanyAuditEvents } from '@/server/audit/retention';
 import { loadAuditSigningKey } from '@/server/audit/signing-key';
-import { verifyAuditChain } from '@/server/audit/verify';
-import { queryRows } from '@/server/db/client';
+import { sealChain, sealPendingChains } from '@/server/audit/seal';
+import { verifyAuditChain, type AuditChain } from '@/server/audit/verify';
+import { queryRows, type Db } from '@/server/db/client';
 import { seedWalkCompany, walkEveryOperation, type WalkedCall } from '@/server/cli/operation-walk';
 import { createCompanyWithKey, createKey, type CompanyWithKey } from '../../support/fixtures';
 import { startReceiver, type Receiver } from '../../support/receiver';
@@ -57,6 +59,11 @@ const eventsOfRequestOn = (target: TestServer, requestId: string) =>
   );
 const eventsOfRequest = (requestId: string) => eventsOfRequestOn(server, requestId);
 const live = (companyId: string) => ({ companyId, livemode: true });
+/** The chain as the sealer leaves it: what was appended is sealed first (the test servers run no worker). */
+async function verifySealed(db: Db, chain: AuditChain) {
+  await sealChain(db, chain.companyId, chain.livemode);
+  return verifyAuditChain(db, chain);
+}
 const api = (method: string, url: string, body?: unknown, key = acme.key, headers?: Record<string, string>) =>
   server.request(method, `/api/v1${url}`, { token: key, body, headers });
 
@@ -293,7 +300,7 @@ describe('changes made by jobs', () => {
       // The import itself is the operator's one event.
       const [byOperator] = await eventsOfRequestOn(withWorker, imported.headers.get('x-request-id')!);
       expect(byOperator).toMatchObject({ action: 'employees.import', actor: { type: 'operator' } });
-      expect((await verifyAuditChain(withWorker.running.database.db, live(company.companyId))).problems).toEqual([]);
+      expect((await verifySealed(withWorker.running.database.db, live(company.companyId))).problems).toEqual([]);
     } finally {
       await withWorker.close();
     }
@@ -307,7 +314,7 @@ describe('the hash chain', () => {
       [demoCompanyId, true],
       [acme.companyId, true],
     ] as const) {
-      const report = await verifyAuditChain(server.running.database.db, { companyId, livemode });
+      const report = await verifySealed(server.running.database.db, { companyId, livemode });
       expect(report.problems).toEqual([]);
       expect(report.checked).toBeGreaterThan(0);
       expect(report.checked).toBe(report.head.seq);
@@ -336,7 +343,7 @@ describe('the hash chain', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
-    const report = await verifyAuditChain(server.running.database.db, live(company.companyId));
+    const report = await verifySealed(server.running.database.db, live(company.companyId));
     expect(report.problems).toEqual([]);
     expect(report.checked).toBe(report.head.seq);
     const [created] = await rows<{ count: number }>(
@@ -357,7 +364,7 @@ describe('the hash chain', () => {
       expect(response.status).toBe(201);
     }
     const db = server.running.database.db;
-    const ok = await verifyAuditChain(db, live(company.companyId));
+    const ok = await verifySealed(db, live(company.companyId));
     expect(ok.problems).toEqual([]);
     // Someone with the database's owner rights gets past the append-only trigger.
     const tamper = async (statement: ReturnType<typeof sql>) => {
@@ -371,16 +378,16 @@ describe('the hash chain', () => {
     await tamper(
       sql`update audit_events set actor = jsonb_set(actor, '{api_key_name}', '"someone else"') where company_id = ${company.companyId} and seq = 3`,
     );
-    expect((await verifyAuditChain(db, live(company.companyId))).problems).toEqual([
+    expect((await verifySealed(db, live(company.companyId))).problems).toEqual([
       expect.stringMatching(/^Event 3 .* was changed after it was written/),
     ]);
     await tamper(sql`delete from audit_events where company_id = ${company.companyId} and seq = 2`);
-    const afterDelete = (await verifyAuditChain(db, live(company.companyId))).problems;
+    const afterDelete = (await verifySealed(db, live(company.companyId))).problems;
     expect(afterDelete[0]).toMatch(/^Event 2 is missing: it was deleted/);
     // The company's creation, its key and the four budgets: six events.
     expect(ok.head.seq).toBe(6);
     await tamper(sql`delete from audit_events where company_id = ${company.companyId} and seq = 6`);
-    expect((await verifyAuditChain(db, live(company.companyId))).problems.at(-1)).toMatch(
+    expect((await verifySealed(db, live(company.companyId))).problems.at(-1)).toMatch(
       /ends at event 5, but its head records 6: the last events were deleted/,
     );
   });
@@ -403,6 +410,7 @@ describe('retention', () => {
     });
     const kept30 = await operatorPatch({ audit_retention_days: 30 });
     expect(kept30.body.data.audit_retention_days).toBe(30);
+    await sealPendingChains(server.running.database.db);
     await rows(sql`alter table audit_events disable trigger audit_events_append_only`);
     await rows(
       sql`update audit_events set occurred_at = occurred_at - interval '40 days' where company_id = ${company.companyId} and seq <= 3`,
@@ -421,13 +429,13 @@ describe('retention', () => {
     let previous = '0'.repeat(64);
     await rows(sql`alter table audit_events disable trigger audit_events_append_only`);
     for (const row of all) {
-      const hash = hashEvent({ ...contentOf(row), prev_hash: previous });
+      const hash = hashEvent({ ...contentOf(row as SealedAuditEventRow), prev_hash: previous });
       await db.update(auditEvents).set({ prevHash: previous, hash }).where(eq(auditEvents.id, row.id));
       previous = hash;
     }
     await rows(sql`alter table audit_events enable trigger audit_events_append_only`);
     await db.update(auditChainHeads).set({ hash: previous }).where(eq(auditChainHeads.companyId, company.companyId));
-    expect((await verifyAuditChain(db, live(company.companyId))).problems).toEqual([]);
+    expect((await verifySealed(db, live(company.companyId))).problems).toEqual([]);
 
     const archive = fs.mkdtempSync(path.join(os.tmpdir(), 'loadout-audit-archive-'));
     try {
@@ -437,7 +445,7 @@ describe('retention', () => {
       );
       // The third budget, and the operator's change of retention.
       expect(kept.map((row) => Number(row.seq))).toEqual([4, 5, 6]);
-      const report = await verifyAuditChain(db, live(company.companyId));
+      const report = await verifySealed(db, live(company.companyId));
       expect(report.problems).toEqual([]);
       expect(report.checked).toBe(3);
       const lines = fs
@@ -532,6 +540,7 @@ describe('npm run operator -- audit-verify', () => {
     });
     expect(budget.status).toBe(201);
     const db = own.running.database.db;
+    await sealPendingChains(db);
     await queryRows(db, sql`alter table audit_events disable trigger audit_events_append_only`);
     await queryRows(
       db,
@@ -555,11 +564,13 @@ describe('npm run operator -- audit-verify', () => {
       const holds = await verify(clean.companyId);
       expect(holds.code, holds.output).toBe(0);
       expect(holds.output).toMatch(
-        /The live audit log of Clean holds: 2 events checked, 0 signed checkpoints; head: event 2, hash [0-9a-f]{64}\./,
+        /The live audit log of Clean holds: 2 events checked \(sealed\), none unsealed, 0 signed checkpoints; head: event 2, hash [0-9a-f]{64}\./,
       );
       const broken = await verify(tampered.companyId);
       expect(broken.code, broken.output).toBe(4);
-      expect(broken.output).toContain('The live audit log of Tampered is broken (3 events checked');
+      expect(broken.output).toContain(
+        'The live audit log of Tampered is broken (3 events checked (sealed), none unsealed',
+      );
       expect(broken.output).toMatch(/- Event 3 \([0-9a-f-]{36}\) was changed after it was written/);
       const unknown = await verify('not-a-company');
       expect(unknown.code).toBe(1);
