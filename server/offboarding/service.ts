@@ -161,6 +161,11 @@ async function completeCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow) {
  * runs again after a crash): leaving opens a case, or moves its plan to a new end date; a rehire cancels it.
  */
 export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId: string) {
+  // Most changes (a new hire, a new job title) leave nothing to open or cancel: told by the same two reads, without
+  // the transaction and its lock, which only matter when there is a case (an HRIS import queues 100,000 of these).
+  const person = toEmployee(await getEmployeeOrThrow(db, tenant, employeeId));
+  if (person.stage !== 'leaving' && person.stage !== 'left' && !(await repo.findOpenCase(db, tenant, employeeId)))
+    return;
   await db.transaction(async (tx) => {
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, employeeId));
     const open = await repo.findOpenCase(tx, tenant, employeeId, { lock: true });

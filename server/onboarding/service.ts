@@ -148,13 +148,14 @@ export async function listEmployeeCases(db: Db, tenant: CompanyScope, employeeId
  * cancelled while nothing was ordered. Address, job title and policy changes need nothing: the draft is drawn anew.
  */
 export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId: string, links: OnboardingLinks) {
+  // Most changes (someone who started long ago, a new job title) leave nothing to schedule or cancel: told by the same
+  // two reads, without the transaction and its lock, which only matter when there is a case.
+  const person = toEmployee(await getEmployeeOrThrow(db, tenant, employeeId));
+  if (!startsAhead(person) && !(await repo.findActiveCase(db, tenant, employeeId))) return;
   await db.transaction(async (tx) => {
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, employeeId));
     const active = await repo.findActiveCase(tx, tenant, employeeId, { lock: true });
-    const starts =
-      employee.start_date !== null &&
-      employee.start_date >= todayUtc() &&
-      (employee.stage === 'pre_hire' || employee.stage === 'active');
+    const starts = startsAhead(employee);
     if (!starts) {
       if (active && isUnderWay(active))
         await cancelCase(tx, tenant, active, 'The hire no longer starts (no start date ahead, or leaving).');
@@ -184,6 +185,15 @@ export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId
     await scheduleStep(tx, tenant, created.id, 'late', addDays(startDate, 1));
     await planOpening(tx, tenant, created, employee, links);
   });
+}
+
+/** Whether the hire starts today or later (and is not leaving): what a case is scheduled for. */
+function startsAhead(employee: TEmployee): boolean {
+  return (
+    employee.start_date !== null &&
+    employee.start_date >= todayUtc() &&
+    (employee.stage === 'pre_hire' || employee.stage === 'active')
+  );
 }
 
 /** Opens a scheduled case now if its day has come, else queues its opening for that day. */
