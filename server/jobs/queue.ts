@@ -39,6 +39,7 @@ export async function enqueueJobs<Payload>(
       orderKey: options.order?.key ?? null,
       orderSeq: options.order?.seq ?? null,
     })),
+    ['id'],
   );
   return rows.map((row) => row.id);
 }
