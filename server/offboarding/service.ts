@@ -157,15 +157,27 @@ async function completeCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow) {
 }
 
 /**
+ * Of these people (just changed), those onEmployeeChanged may have work for: leaving, or with an open case. For the
+ * others it would read them and return; this tells so for many at once, without a transaction.
+ */
+export async function needingCaseReview(db: Db, tenant: CompanyScope, people: TEmployee[]): Promise<Set<string>> {
+  const open = await repo.findEmployeesWithOpenCase(
+    db,
+    tenant,
+    people.map((person) => person.id),
+  );
+  return new Set(
+    people
+      .filter((person) => person.stage === 'leaving' || person.stage === 'left' || open.has(person.id))
+      .map((person) => person.id),
+  );
+}
+
+/**
  * Brings the person's case in step with their directory record, after any change to it (a job runs this, so it
  * runs again after a crash): leaving opens a case, or moves its plan to a new end date; a rehire cancels it.
  */
 export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId: string) {
-  // Most changes (a new hire, a new job title) leave nothing to open or cancel: told by the same two reads, without
-  // the transaction and its lock, which only matter when there is a case (an HRIS import queues 100,000 of these).
-  const person = toEmployee(await getEmployeeOrThrow(db, tenant, employeeId));
-  if (person.stage !== 'leaving' && person.stage !== 'left' && !(await repo.findOpenCase(db, tenant, employeeId)))
-    return;
   await db.transaction(async (tx) => {
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, employeeId));
     const open = await repo.findOpenCase(tx, tenant, employeeId, { lock: true });

@@ -142,16 +142,34 @@ export async function listEmployeeCases(db: Db, tenant: CompanyScope, employeeId
   return Promise.all(rows.map((row) => present(db, tenant, row)));
 }
 
+/** Whether the hire starts today or later (and is not leaving): what a case is scheduled for. */
+function startsAhead(employee: TEmployee): boolean {
+  return (
+    employee.start_date !== null &&
+    employee.start_date >= todayUtc() &&
+    (employee.stage === 'pre_hire' || employee.stage === 'active')
+  );
+}
+
+/**
+ * Of these people (just changed), those onEmployeeChanged may have work for: starting today or later, or with an
+ * active case. For the others it would read them and return; this tells so for many at once, without a transaction.
+ */
+export async function needingCaseReview(db: Db, tenant: CompanyScope, people: TEmployee[]): Promise<Set<string>> {
+  const active = await repo.findEmployeesWithActiveCase(
+    db,
+    tenant,
+    people.map((person) => person.id),
+  );
+  return new Set(people.filter((person) => startsAhead(person) || active.has(person.id)).map((person) => person.id));
+}
+
 /**
  * Brings the hire's case in step with their directory record after any change (a job runs it): a start date today or
  * ahead schedules a case; a new start date moves it; a hire who no longer starts (no start date, or leaving) has it
  * cancelled while nothing was ordered. Address, job title and policy changes need nothing: the draft is drawn anew.
  */
 export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId: string, links: OnboardingLinks) {
-  // Most changes (someone who started long ago, a new job title) leave nothing to schedule or cancel: told by the same
-  // two reads, without the transaction and its lock, which only matter when there is a case.
-  const person = toEmployee(await getEmployeeOrThrow(db, tenant, employeeId));
-  if (!startsAhead(person) && !(await repo.findActiveCase(db, tenant, employeeId))) return;
   await db.transaction(async (tx) => {
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, employeeId));
     const active = await repo.findActiveCase(tx, tenant, employeeId, { lock: true });
@@ -185,15 +203,6 @@ export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId
     await scheduleStep(tx, tenant, created.id, 'late', addDays(startDate, 1));
     await planOpening(tx, tenant, created, employee, links);
   });
-}
-
-/** Whether the hire starts today or later (and is not leaving): what a case is scheduled for. */
-function startsAhead(employee: TEmployee): boolean {
-  return (
-    employee.start_date !== null &&
-    employee.start_date >= todayUtc() &&
-    (employee.stage === 'pre_hire' || employee.stage === 'active')
-  );
 }
 
 /** Opens a scheduled case now if its day has come, else queues its opening for that day. */
