@@ -23,6 +23,7 @@ import { auditCheckpointJob, scheduleAuditCheckpoints, type AuditCheckpointDeps 
 import { loadAuditSigningKey } from './audit/signing-key';
 import { DeliveryStore, deliverWebhookJob, type DeliveryJobDeps } from './webhooks/delivery-job';
 import type { WebhookRuntime } from './webhooks/runtime';
+import { createEmployeeChangeFollowUp } from './employee-changes';
 
 // The composition root of the worker: every job type, and the services they declared they need. It lives here,
 // beside start.ts, so that server/jobs/ (the queue) imports no domain and no domain imports another's jobs.
@@ -46,7 +47,8 @@ export const JOB_DEFINITIONS = [
   sendMessageJob,
   // Jobs that change company data on their own leave audit events by the job (server/audit/jobs.ts).
   auditedJob(autopilotJob),
-  auditedJob(employeeChangedJob),
+  // Audited where it changes anything: most runs only read (server/employee-changes.ts).
+  employeeChangedJob,
   auditedJob(actionSettledJob),
   auditedJob(offboardingRetrievalJob),
   auditedJob(quoteDeliveredJob),
@@ -83,10 +85,7 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
     sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP },
     // What follows a person's directory changes and their devices' actions: the employee lifecycle's cases.
     lifecycle: {
-      async onEmployeeChanged(db, tenant, employeeId) {
-        await offboarding.onEmployeeChanged(db, tenant, employeeId);
-        await onboarding.onEmployeeChanged(db, tenant, employeeId, links);
-      },
+      onEmployeeChanged: createEmployeeChangeFollowUp(db, links),
       onActionSettled: offboarding.onActionSettled,
       onQuoteDelivered: onboarding.onQuoteDelivered,
     },

@@ -25,6 +25,56 @@ export async function beginCapture(tx: Db): Promise<string> {
   return captureId;
 }
 
+/** The operation of the one captured row in which a bulk writer counts the rows it changed with the capture paused. */
+const UNCAPTURED = 'uncaptured';
+
+/** What a bulk writer changed while the capture was paused, for `resumeCapture`: the ids of the rows, in order. */
+export type PausedCapture = { captureId: string; table: string; tenant: CompanyScope; ids: string[] };
+
+/**
+ * Pauses the row capture for a bulk writer that knows each row it changes (an HRIS import): the trigger stops copying
+ * its rows (their JSON, their insert and their reading back cost more than the writes), and the writer lists the ids
+ * of the rows it changes in the returned `ids`, then calls `resumeCapture`. The event counts them as changes
+ * (`changes_omitted`) and keeps them among its subjects, so pause only once MAX_CHANGES_PER_EVENT changes are captured:
+ * the event then spells out the same ones. Null when this transaction captures nothing.
+ */
+export async function pauseCapture(tx: Db, table: string, tenant: CompanyScope): Promise<PausedCapture | null> {
+  const [current] = await queryRows<{ captureId: string | null }>(
+    tx,
+    sql`select current_setting('loadout.audit_capture', true) as "captureId"`,
+  );
+  if (!current?.captureId) return null;
+  await tx.execute(sql`select set_config('loadout.audit_capture', '', true)`);
+  return { captureId: current.captureId, table, tenant, ids: [] };
+}
+
+/** Counts the rows changed while paused (one captured row holding their ids) and captures row by row again. */
+export async function resumeCapture(tx: Db, paused: PausedCapture): Promise<void> {
+  if (paused.ids.length > 0) {
+    const counted = { company_id: paused.tenant.companyId, livemode: paused.tenant.livemode, ids: paused.ids };
+    await tx.execute(
+      sql`insert into audit_captured_changes (capture_id, table_name, operation, after)
+          values (${paused.captureId}, ${paused.table}, ${UNCAPTURED}, ${JSON.stringify(counted)}::jsonb)`,
+    );
+  }
+  await tx.execute(sql`select set_config('loadout.audit_capture', ${paused.captureId}, true)`);
+}
+
+/** The counts of `resumeCapture`, per company: how many changes, and the rows they touched. */
+function takeUncaptured(captured: CapturedRow[]) {
+  const byCompany = new Map<string, { livemode: boolean; count: number; ids: string[] }>();
+  const rows = captured.filter((row) => {
+    if (row.operation !== UNCAPTURED) return true;
+    const counted = row.after as { company_id: string; livemode: boolean; ids: string[] };
+    const part = byCompany.get(counted.company_id) ?? { livemode: counted.livemode, count: 0, ids: [] };
+    part.count += counted.ids.length;
+    part.ids.push(...counted.ids);
+    byCompany.set(counted.company_id, part);
+    return false;
+  });
+  return { rows, byCompany };
+}
+
 /**
  * Takes the captured rows and appends their audit events, in the same transaction: one for `tenant`
  * when the work had one (even if it changed no row: the action was taken), else one per company whose rows changed.
@@ -43,11 +93,18 @@ export async function finishCapture(
         returning position, table_name as "tableName", operation, before, after`,
   );
   captured.sort((a, b) => Number(a.position) - Number(b.position));
-  const folded = foldCapturedRows(captured);
+  const uncaptured = takeUncaptured(captured);
+  const folded = foldCapturedRows(uncaptured.rows);
   const companies = new Map(folded.byCompany);
+  // Rows changed while the capture was paused come after those it copied (it pauses only after the listed ones).
+  for (const [companyId, counted] of uncaptured.byCompany) {
+    const part = companies.get(companyId) ?? { livemode: counted.livemode, changes: [], subjects: new Set<string>() };
+    for (const id of counted.ids) part.subjects.add(id);
+    companies.set(companyId, part);
+  }
   if (!tenant && companies.size === 0 && folded.orphans.changes.length > 0) {
     // Only parts changed (an operator's alternative for a quote item): the company is their parent's.
-    const owner = await ownerOfParts(tx, captured);
+    const owner = await ownerOfParts(tx, uncaptured.rows);
     if (owner) companies.set(owner.companyId, { livemode: owner.livemode, changes: [], subjects: new Set() });
   }
   if (tenant && !companies.has(tenant.companyId)) {
@@ -68,7 +125,8 @@ export async function finishCapture(
       object_id: subject.objectId,
       subjects: [...subjects],
       changes: changes.slice(0, MAX_CHANGES_PER_EVENT),
-      changes_omitted: Math.max(0, changes.length - MAX_CHANGES_PER_EVENT),
+      changes_omitted:
+        Math.max(0, changes.length - MAX_CHANGES_PER_EVENT) + (uncaptured.byCompany.get(companyId)?.count ?? 0),
       request_id: subject.requestId,
       ip_address: source.ipAddress,
       user_agent: source.userAgent,

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ensurePgliteDataDir } from './pglite-init';
 import { prepareFrequentStatements } from './prepared-statements';
 import { traceQueries } from './query-spans';
 import { activeTracing } from '../core/tracing';
@@ -51,10 +52,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
 
+/**
+ * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, in the API's process: its default of 128 MB is most
+ * of what PGlite holds. The embedded database's files are in the operating system's page cache besides, so a smaller
+ * one costs little (docs/benchmarks.md, the import).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   const directory = path.join(dataDir, 'pgdata');
   fs.mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  await ensurePgliteDataDir(directory);
+  const client = await PGlite.create(directory, {
+    // As command-line settings (`postgresqlconf` would replace the data directory's postgresql.conf).
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   if (activeTracing()) tracePglite(client);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,

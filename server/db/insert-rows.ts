@@ -38,8 +38,8 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** Per table and set of written columns, the statement's text around its one parameter: built once, as Drizzle would every time. */
 const statements = new WeakMap<PgTable, Map<string, { head: string; tail: string }>>();
 
-function statementFor(table: PgTable, written: Written[]) {
-  const signature = written.map(({ key, databaseDefault }) => (databaseDefault ? `${key}?` : key)).join(',');
+function statementFor(table: PgTable, written: Written[], returnedKeys: string[]) {
+  const signature = `${written.map(({ key, databaseDefault }) => (databaseDefault ? `${key}?` : key)).join(',')} ${returnedKeys.join(',')}`;
   const cached = statements.get(table)?.get(signature);
   if (cached) return cached;
   const names = written.map(({ column }) => quoted(column.name)).join(', ');
@@ -55,9 +55,8 @@ function statementFor(table: PgTable, written: Written[]) {
   const definitions = written.map(({ column }) => `${quoted(column.name)} ${column.getSQLType()}`).join(', ');
   // Named, not `*`: a prepared statement (server/db/prepared-statements.ts) keeps its result type when a migration
   // run by another instance adds a column.
-  const returned = Object.values(getTableColumns(table))
-    .map((column) => quoted(column.name))
-    .join(', ');
+  const columns = getTableColumns(table);
+  const returned = returnedKeys.map((key) => quoted(columns[key]!.name)).join(', ');
   const { schema, name } = getTableConfig(table);
   const statement = {
     head: `insert into ${schema ? `${quoted(schema)}.` : ''}${quoted(name)} (${names}) select ${values} from rows from (jsonb_to_recordset(`,
@@ -74,15 +73,20 @@ function statementFor(table: PgTable, written: Written[]) {
  * value cost more than the insert (a quote with its items, recipients and messages has about two hundred). The
  * statement's text is built once per table and set of columns. Same result: application defaults are applied,
  * columns that no row gives keep their database default, and the rows come back in the given order, mapped as
- * Drizzle maps them.
+ * Drizzle maps them: every column, or only the `returning` ones (a bulk writer need not read back the JSON it sent).
  */
-export async function insertRows<Table extends PgTable>(
+export async function insertRows<
+  Table extends PgTable,
+  Key extends keyof InferSelectModel<Table> & string = keyof InferSelectModel<Table> & string,
+>(
   db: Db,
   table: Table,
   rows: InferInsertModel<Table>[],
-): Promise<InferSelectModel<Table>[]> {
+  returning?: readonly Key[],
+): Promise<Pick<InferSelectModel<Table>, Key>[]> {
   if (rows.length === 0) return [];
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const returned = returning ? columns.filter(([key]) => (returning as readonly string[]).includes(key)) : columns;
   const given = rows as Record<string, unknown>[];
   const written = columns.flatMap(([key, column]): Written[] => {
     const fallback = applicationDefault(column);
@@ -102,7 +106,11 @@ export async function insertRows<Table extends PgTable>(
       ]),
     ),
   );
-  const { head, tail } = statementFor(table, written);
+  const { head, tail } = statementFor(
+    table,
+    written,
+    returned.map(([key]) => key),
+  );
   const inserted = await queryRows<Record<string, unknown>>(
     db,
     sql`${sql.raw(head)}${JSON.stringify(records)}${sql.raw(tail)}`,
@@ -110,10 +118,10 @@ export async function insertRows<Table extends PgTable>(
   return inserted.map(
     (raw) =>
       Object.fromEntries(
-        columns.map(([key, column]) => {
+        returned.map(([key, column]) => {
           const value = raw[column.name];
           return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
         }),
-      ) as InferSelectModel<Table>,
+      ) as Pick<InferSelectModel<Table>, Key>,
   );
 }

@@ -2,6 +2,8 @@ import { ZEmployeeImportRow, type TEmployeeImportRow, type TEmployeeImportSummar
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { describeIssues } from '../imports/records';
+import { MAX_CHANGES_PER_EVENT } from '../audit/changes';
+import { pauseCapture, resumeCapture, type PausedCapture } from '../audit/record';
 import { recordEmployeeChanges } from './events';
 import { todayUtc } from './lifecycle';
 import * as repo from './repo';
@@ -83,6 +85,18 @@ export async function importEmployees(
     const mentioned = new Set<string>();
     const rowOfKey = new Map<string, number>();
 
+    // The audit capture copies the rows of the first writes, as many as the request's audit event lists; then it
+    // pauses and the import counts the rest itself (server/audit/record.ts).
+    let written = 0;
+    let paused: PausedCapture | null | undefined;
+    const counted = async (ids: string[]) => {
+      if (paused) paused.ids.push(...ids);
+      written += ids.length;
+      if (paused === undefined && written >= MAX_CHANGES_PER_EVENT)
+        paused = await pauseCapture(tx, 'employees', tenant);
+    };
+    const chunkRows = () => (paused === undefined ? Math.min(CHUNK_ROWS, MAX_CHANGES_PER_EVENT - written) : CHUNK_ROWS);
+
     let pending: PendingWrite[] = [];
     const pendingUpdates = new Set<string>();
     const flush = async () => {
@@ -108,6 +122,8 @@ export async function importEmployees(
           : { before: undefined, after: created[nextCreated++]! },
       );
       for (const row of created) mentioned.add(row.id);
+      // In the order the capture would have copied them: the insert's rows, then the update's.
+      await counted([...created.map((row) => row.id), ...updated.keys()]);
       await recordEmployeeChanges(tx, tenant, changes);
       pending = [];
       pendingUpdates.clear();
@@ -169,7 +185,7 @@ export async function importEmployees(
         continue;
       }
       pending.push({ fields, match });
-      if (pending.length >= CHUNK_ROWS) await flush();
+      if (pending.length >= chunkRows()) await flush();
     }
     await flush();
 
@@ -180,6 +196,7 @@ export async function importEmployees(
         if (missing.length === 0) break;
         const byId = new Map(missing.map((row) => [row.id, row]));
         const marked = await repo.markLeaving(tx, [...byId.keys()], now, todayUtc(now));
+        await counted(marked.map((row) => row.id));
         await recordEmployeeChanges(
           tx,
           tenant,
@@ -188,6 +205,7 @@ export async function importEmployees(
         summary.deactivated += missing.length;
       }
     }
+    if (paused) await resumeCapture(tx, paused);
   });
   return summary;
 }

@@ -43,6 +43,7 @@ export async function enqueueJobs<Payload>(
       orderSeq: options.order?.seq ?? null,
       traceContext,
     })),
+    ['id'],
   );
   return rows.map((row) => row.id);
 }

@@ -83,6 +83,22 @@ export async function findOpenCase(
   return row;
 }
 
+/** Of these employees, those with an open case. */
+export async function findEmployeesWithOpenCase(db: Db, scope: Scope, employeeIds: string[]): Promise<Set<string>> {
+  if (employeeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ employeeId: offboardingCases.employeeId })
+    .from(offboardingCases)
+    .where(
+      and(
+        scopeWhere(offboardingCases, scope),
+        inArray(offboardingCases.employeeId, employeeIds),
+        eq(offboardingCases.status, 'open'),
+      ),
+    );
+  return new Set(rows.map((row) => row.employeeId));
+}
+
 /** The employee's cases, newest first (a profile shows them all). */
 export async function listEmployeeCases(db: Db, scope: Scope, employeeId: string): Promise<CaseRow[]> {
   return db

@@ -157,6 +157,23 @@ async function completeCase(tx: Db, tenant: CompanyScope, row: repo.CaseRow) {
 }
 
 /**
+ * Of these people (just changed), those onEmployeeChanged may have work for: leaving, or with an open case. For the
+ * others it would read them and return; this tells so for many at once, without a transaction.
+ */
+export async function needingCaseReview(db: Db, tenant: CompanyScope, people: TEmployee[]): Promise<Set<string>> {
+  const open = await repo.findEmployeesWithOpenCase(
+    db,
+    tenant,
+    people.map((person) => person.id),
+  );
+  return new Set(
+    people
+      .filter((person) => person.stage === 'leaving' || person.stage === 'left' || open.has(person.id))
+      .map((person) => person.id),
+  );
+}
+
+/**
  * Brings the person's case in step with their directory record, after any change to it (a job runs this, so it
  * runs again after a crash): leaving opens a case, or moves its plan to a new end date; a rehire cancels it.
  */

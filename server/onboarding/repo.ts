@@ -65,6 +65,22 @@ export async function findActiveCase(
   return row;
 }
 
+/** Of these employees, those with an active case (scheduled, open or submitted). */
+export async function findEmployeesWithActiveCase(db: Db, scope: Scope, employeeIds: string[]): Promise<Set<string>> {
+  if (employeeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ employeeId: onboardingCases.employeeId })
+    .from(onboardingCases)
+    .where(
+      and(
+        scopeWhere(onboardingCases, scope),
+        inArray(onboardingCases.employeeId, employeeIds),
+        inArray(onboardingCases.status, [...ACTIVE]),
+      ),
+    );
+  return new Set(rows.map((row) => row.employeeId));
+}
+
 /** The hire's cases, newest first. */
 export async function listEmployeeCases(db: Db, scope: Scope, employeeId: string): Promise<CaseRow[]> {
   return db

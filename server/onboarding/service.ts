@@ -142,6 +142,28 @@ export async function listEmployeeCases(db: Db, tenant: CompanyScope, employeeId
   return Promise.all(rows.map((row) => present(db, tenant, row)));
 }
 
+/** Whether the hire starts today or later (and is not leaving): what a case is scheduled for. */
+function startsAhead(employee: TEmployee): boolean {
+  return (
+    employee.start_date !== null &&
+    employee.start_date >= todayUtc() &&
+    (employee.stage === 'pre_hire' || employee.stage === 'active')
+  );
+}
+
+/**
+ * Of these people (just changed), those onEmployeeChanged may have work for: starting today or later, or with an
+ * active case. For the others it would read them and return; this tells so for many at once, without a transaction.
+ */
+export async function needingCaseReview(db: Db, tenant: CompanyScope, people: TEmployee[]): Promise<Set<string>> {
+  const active = await repo.findEmployeesWithActiveCase(
+    db,
+    tenant,
+    people.map((person) => person.id),
+  );
+  return new Set(people.filter((person) => startsAhead(person) || active.has(person.id)).map((person) => person.id));
+}
+
 /**
  * Brings the hire's case in step with their directory record after any change (a job runs it): a start date today or
  * ahead schedules a case; a new start date moves it; a hire who no longer starts (no start date, or leaving) has it
@@ -151,10 +173,7 @@ export async function onEmployeeChanged(db: Db, tenant: CompanyScope, employeeId
   await db.transaction(async (tx) => {
     const employee = toEmployee(await getEmployeeOrThrow(tx, tenant, employeeId));
     const active = await repo.findActiveCase(tx, tenant, employeeId, { lock: true });
-    const starts =
-      employee.start_date !== null &&
-      employee.start_date >= todayUtc() &&
-      (employee.stage === 'pre_hire' || employee.stage === 'active');
+    const starts = startsAhead(employee);
     if (!starts) {
       if (active && isUnderWay(active))
         await cancelCase(tx, tenant, active, 'The hire no longer starts (no start date ahead, or leaving).');

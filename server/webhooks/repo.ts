@@ -140,6 +140,8 @@ export async function insertEventsWithDeliveries(
       data,
       createdAt: at,
     })),
+    // The data is the one given: not read back (100,000 employees' JSON for an HRIS import).
+    ['id', 'companyId', 'livemode', 'type', 'createdAt', 'seq'],
   );
   const endpoints = await db
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
@@ -164,7 +166,10 @@ export async function insertEventsWithDeliveries(
     list.push({ id: delivery.id, endpointId: delivery.endpointId });
     byEvent.set(delivery.eventId, list);
   }
-  return inserted.map((event) => ({ event, deliveries: byEvent.get(event.id) ?? [] }));
+  return inserted.map((row, index) => ({
+    event: { ...row, data: values[index]!.data },
+    deliveries: byEvent.get(row.id) ?? [],
+  }));
 }
 
 export async function insertEvent(db: Db, values: typeof events.$inferInsert): Promise<EventRow> {
