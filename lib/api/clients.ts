@@ -3,6 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { dashboardEnv } from '@/lib/env';
 import type { paths as OperatorPaths } from './generated/operator-api';
 import type { paths as PublicPaths } from './generated/public-api';
+import { upstreamFetch } from './upstream-fetch';
 
 // Typed clients for the BFF, generated from the API's OpenAPI documents. They hold the company key and the
 // operator token, so they exist on the server only.
@@ -21,6 +22,7 @@ export function companyApi(): CompanyApi {
   company ??= createClient<PublicPaths>({
     baseUrl: env.LOADOUT_API_URL,
     headers: { authorization: `Bearer ${env.LOADOUT_API_KEY}` },
+    fetch: upstreamFetch,
   });
   return company;
 }
@@ -32,6 +34,7 @@ export function operatorApi(): OperatorApi {
   operator ??= createClient<OperatorPaths>({
     baseUrl: env.LOADOUT_API_URL,
     headers: { authorization: `Bearer ${env.LOADOUT_OPERATOR_TOKEN}` },
+    fetch: upstreamFetch,
   });
   return operator;
 }
