@@ -12,6 +12,27 @@ const AGENTS = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
+/**
+ * The API's answer with its body at hand: openapi-fetch reads it with text() or json(), which here decode the bytes
+ * already read instead of going through a body stream.
+ */
+class UpstreamResponse extends Response {
+  readonly #bytes: Buffer<ArrayBuffer>;
+
+  constructor(bytes: Buffer<ArrayBuffer>, init: ResponseInit, hasBody: boolean) {
+    super(hasBody ? bytes : null, init);
+    this.#bytes = bytes;
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(this.#bytes.toString('utf8'));
+  }
+
+  override json(): Promise<unknown> {
+    return this.text().then((text) => JSON.parse(text) as unknown);
+  }
+}
+
 function headersOf(incoming: http.IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
@@ -41,13 +62,8 @@ export async function upstreamFetch(request: Request): Promise<Response> {
         incoming.once('end', () => {
           const status = incoming.statusCode ?? 502;
           const hasBody = status !== 204 && status !== 304 && request.method !== 'HEAD';
-          resolve(
-            new Response(hasBody ? Buffer.concat(chunks) : null, {
-              status,
-              statusText: incoming.statusMessage,
-              headers: headersOf(incoming),
-            }),
-          );
+          const init = { status, statusText: incoming.statusMessage, headers: headersOf(incoming) };
+          resolve(new UpstreamResponse(Buffer.concat(chunks), init, hasBody));
         });
       },
     );
