@@ -9,6 +9,7 @@ import { BENCH } from './lib/env';
 import { measureLoad, round } from './lib/load';
 import { freePort, startApi, startNode, type Served } from './lib/processes';
 import { HIGH_RATE_LIMIT, seedCompany, seedQuote } from './lib/seed';
+import { signIn } from './lib/sign-in';
 
 /** Its own build directory, so the benchmark never clashes with `npm start`'s or the e2e stacks' builds. */
 const DIST_DIR = '.next-bench';
@@ -37,29 +38,6 @@ async function buildDashboard(env: Record<string, string>) {
   if (fs.readFileSync('tsconfig.json', 'utf8') !== tsconfig) fs.writeFileSync('tsconfig.json', tsconfig);
   if (code !== 0) throw new Error(`next build failed (exit code ${code}); see ${log}`);
   fs.rmSync(log, { force: true });
-}
-
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-
-/** Signs in over HTTP through next-auth's credentials endpoint (as tests/e2e/support/session.ts does); returns the Cookie header. */
-async function signIn(dashboardUrl: string): Promise<string> {
-  const csrf = await fetch(`${dashboardUrl}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = cookiesOf(csrf);
-  const callback = await fetch(`${dashboardUrl}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
-    body: new URLSearchParams({ csrfToken, email: USER.email, password: USER.password, json: 'true' }),
-  });
-  await callback.arrayBuffer();
-  const cookie = [...jar, ...cookiesOf(callback)].join('; ');
-  const session = (await (await fetch(`${dashboardUrl}/api/auth/session`, { headers: { cookie } })).json()) as {
-    user?: { role?: string };
-  };
-  if (session.user?.role !== USER.role)
-    throw new Error(`signing in failed: callback ${callback.status}, session ${JSON.stringify(session)}`);
-  return cookie;
 }
 
 /** Both processes' CPU: a BFF request costs the dashboard's work and the API's. */
@@ -105,7 +83,7 @@ export const bffOverhead: Benchmark = {
         nodeArgs: BENCH.dashboardNodeArgs,
         args: ['server/dashboard-main.ts', '--port', String(port), '--hostname', '127.0.0.1'],
       });
-      const cookie = await signIn(dashboardUrl);
+      const cookie = await signIn(dashboardUrl, USER);
       const check = await fetch(`${dashboardUrl}/api/quotes/${quoteId}`, { headers: { cookie } });
       const body = (await check.json()) as { data?: { id?: string } };
       if (body.data?.id !== quoteId)

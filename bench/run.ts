@@ -2,6 +2,7 @@ import os from 'node:os';
 import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
+import { dashboardBench } from './dashboard';
 import { deepPagination } from './deep-pagination';
 import { eventStream } from './event-stream';
 import { exportBench } from './export';
@@ -28,6 +29,7 @@ const BENCHMARKS: Benchmark[] = [
   webhookDelivery,
   eventStream,
   bffOverhead,
+  dashboardBench,
   memory,
   exportBench,
   importBench,
