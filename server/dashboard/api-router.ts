@@ -218,7 +218,17 @@ export function createApiRouter(routes: [pattern: string, module: RouteModule][]
         'The dashboard failed to answer this request (the error is in its log); try again in a moment.',
       );
     }
-    writeHeaders(response, outgoing, security);
-    await send(response, incoming, outgoing);
+    try {
+      writeHeaders(response, outgoing, security);
+      await send(response, incoming, outgoing);
+    } catch (error) {
+      // A route's answer that cannot be written (a header value Node.js refuses, a body that fails to read).
+      console.error(`The dashboard's ${incoming.method} ${url.pathname} could not send its answer`, error);
+      if (outgoing.headersSent) return void outgoing.destroy();
+      for (const name of outgoing.getHeaderNames()) outgoing.removeHeader(name);
+      outgoing
+        .writeHead(500, { 'content-type': 'text/plain' })
+        .end('The dashboard failed to send its answer; try again.');
+    }
   };
 }
