@@ -1,28 +1,18 @@
 import { withAuth, type NextRequestWithAuth } from 'next-auth/middleware';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/security-headers';
-import { sourceOf } from '@/lib/http/source-of';
+import { responseSecurityOf, setResponseSecurity } from '@/lib/http/response-security';
 
-// Every page and BFF response gets a Content-Security-Policy with a fresh nonce: Next.js reads it from the request
-// headers and puts the nonce on each script it renders (every page renders on request, app/layout.tsx). Behind an
-// https proxy, HSTS too. The fixed security headers come from next.config.ts.
-
-function securityHeaders(request: NextRequest) {
-  const { isHttps } = sourceOf(request);
-  return { policy: contentSecurityPolicy(newNonce(), isHttps), isHttps };
-}
-
-function setOnResponse(response: Response, { policy, isHttps }: ReturnType<typeof securityHeaders>) {
-  response.headers.set('content-security-policy', policy);
-  if (isHttps) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-}
+// Every page gets a Content-Security-Policy with a fresh nonce: Next.js reads it from the request headers and puts the
+// nonce on each script it renders (every page renders on request, app/layout.tsx). Behind an https proxy, HSTS too.
+// The fixed security headers come from next.config.ts. The BFF routes (/api/* but /api/auth/*) are served by the
+// dashboard's own server, which sets the same headers (server/dashboard/api-router.ts).
 
 function passOn(request: NextRequest): NextResponse {
-  const security = securityHeaders(request);
+  const security = responseSecurityOf(request);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', security.policy);
   const response = NextResponse.next({ request: { headers } });
-  setOnResponse(response, security);
+  setResponseSecurity(response.headers, security);
   return response;
 }
 
@@ -40,7 +30,7 @@ export default async function proxy(request: NextRequestWithAuth, event: NextFet
   const response = await requireSession(request, event);
   // withAuth's own answer (the redirect to /sign-in) carries the headers too.
   if (response instanceof Response && !response.headers.has('content-security-policy'))
-    setOnResponse(response, securityHeaders(request));
+    setResponseSecurity(response.headers, responseSecurityOf(request));
   return response;
 }
 

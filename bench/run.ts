@@ -3,6 +3,7 @@ import { auditConcurrency } from './audit-concurrency';
 import { bffOverhead } from './bff-overhead';
 import { ceiling } from './ceiling';
 import { createQuote } from './create-quote';
+import { dashboardBench } from './dashboard';
 import { deepPagination } from './deep-pagination';
 import { eventStream } from './event-stream';
 import { exportBench } from './export';
@@ -32,6 +33,7 @@ const BENCHMARKS: Benchmark[] = [
   webhookDelivery,
   eventStream,
   bffOverhead,
+  dashboardBench,
   memory,
   exportBench,
   importBench,

@@ -3,7 +3,7 @@
 // TypeScript loader thread stays resident: the API uses about 40 MB less memory (see the memory benchmark).
 //
 //   node server/run.mjs server/main.ts
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,20 +27,45 @@ for (const file of fs.readdirSync(path.join(root, 'server/docs')).filter((name) 
   copyInto(path.join(root, 'server/docs', file), path.join(outdir, file));
 }
 const outfile = path.join(outdir, 'index.mjs');
-// Written under a temporary name and renamed, so that a process starting meanwhile never imports half a file.
-const temporary = `${outfile}.${process.pid}.tmp`;
-buildSync({
+// The dashboard's server bundles the BFF's route modules (server/dashboard/api-routes.ts). Their `import 'server-only'`
+// fails outside a server bundle: resolved as under the react-server condition, to its empty module. And `next/server`
+// and its siblings are CommonJS files without an exports map, which an ES module names with their extension.
+const dashboardImports = {
+  name: 'dashboard-imports',
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({
+      path: path.join(root, 'node_modules/server-only/empty.js'),
+    }));
+    build.onResolve({ filter: /^next\/[a-z-]+$/ }, ({ path: subpath }) => ({ path: `${subpath}.js`, external: true }));
+  },
+};
+// Code splitting: a module the entry point imports dynamically is a file of its own, and so are the packages it
+// imports, loaded only when it is. The dashboard's server sets NODE_ENV and starts Next.js before it imports the
+// BFF's routes, whose packages (next/server among them) must not load earlier (one bundle would import them first).
+const { outputFiles } = await build({
   entryPoints: [path.resolve(entry)],
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  outfile: temporary,
+  splitting: true,
+  outdir,
+  entryNames: 'index',
+  chunkNames: '[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  write: false,
   logLevel: 'warning',
   absWorkingDir: root,
+  plugins: [dashboardImports],
 });
-fs.renameSync(temporary, outfile);
+// Each file written under a temporary name and renamed, the entry point last, so that a process starting meanwhile
+// never imports half a file. A chunk's name carries its content's hash; older ones stay for a process still running.
+for (const file of [...outputFiles].sort((a, b) => Number(a.path === outfile) - Number(b.path === outfile))) {
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, file.contents);
+  fs.renameSync(temporary, file.path);
+}
 // Grow the heap by 50% (not V8's default of up to 4x) after each full collection: under steady load the API then
 // stays well below 200 MB resident instead of keeping ~60 MB of collected garbage committed (memory benchmark).
 v8.setFlagsFromString('--heap-growing-percent=50');

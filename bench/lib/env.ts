@@ -34,6 +34,8 @@ export const BENCH = {
   databaseUrl: env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test',
   /** Extra node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
   apiNodeArgs: (env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  /** The same for the dashboard's server (bff-overhead, dashboard), e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  dashboardNodeArgs: (env.BENCH_DASHBOARD_NODE_ARGS ?? '').split(' ').filter(Boolean),
   /** Environment handed to child processes. */
   inherited: env,
 };

@@ -3,6 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import { dashboardEnv } from '@/lib/env';
 import type { paths as OperatorPaths } from './generated/operator-api';
 import type { paths as PublicPaths } from './generated/public-api';
+import { upstreamFetch } from './upstream-fetch';
 import { upstreamSpans } from './upstream-spans';
 
 // Typed clients for the BFF, generated from the API's OpenAPI documents. They hold the company key and the
@@ -22,6 +23,7 @@ export function companyApi(): CompanyApi {
   if (!company) {
     company = createClient<PublicPaths>({
       baseUrl: env.LOADOUT_API_URL,
+      fetch: upstreamFetch,
       headers: { authorization: `Bearer ${env.LOADOUT_API_KEY}` },
     });
     company.use(upstreamSpans);
@@ -36,6 +38,7 @@ export function operatorApi(): OperatorApi {
   if (!operator) {
     operator = createClient<OperatorPaths>({
       baseUrl: env.LOADOUT_API_URL,
+      fetch: upstreamFetch,
       headers: { authorization: `Bearer ${env.LOADOUT_OPERATOR_TOKEN}` },
     });
     operator.use(upstreamSpans);

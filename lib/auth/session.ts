@@ -1,5 +1,5 @@
 import 'server-only';
-import { getToken } from 'next-auth/jwt';
+import { getToken, type JWT } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { forbidden, redirect } from 'next/navigation';
@@ -20,9 +20,29 @@ export async function currentUser(): Promise<SignedInUser | null> {
   return liveUser(await getToken({ req: request, secret: dashboardEnv().NEXTAUTH_SECRET }));
 }
 
+// Session cookies the BFF decrypted lately, by the Cookie header that carried them: next-auth derives its key (HKDF)
+// and decrypts the JWE on every call, most of a BFF read's own CPU. A decoded cookie is used until its JWT expires;
+// whether the session is still live is asked of its record on every request all the same (liveUser), so a sign-out
+// or a removed user ends it at once. Bounded: the oldest entry goes first.
+const DECODED_MAX = 2000;
+const decoded = new Map<string, JWT & { exp: number }>();
+
+async function decodedSession(request: NextRequest): Promise<JWT | null> {
+  const cookie = request.headers.get('cookie') ?? '';
+  const known = decoded.get(cookie);
+  if (known && known.exp * 1000 > Date.now()) return known;
+  if (known) decoded.delete(cookie);
+  const token = await getToken({ req: request, secret: dashboardEnv().NEXTAUTH_SECRET });
+  if (token && typeof token.exp === 'number') {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    decoded.set(cookie, token as JWT & { exp: number });
+  }
+  return token;
+}
+
 /** currentUser for BFF routes. */
 export async function requestUser(request: NextRequest): Promise<SignedInUser | null> {
-  return liveUser(await getToken({ req: request, secret: dashboardEnv().NEXTAUTH_SECRET }));
+  return liveUser(await decodedSession(request));
 }
 
 /**

@@ -1,8 +1,27 @@
 import type { TErrorCode } from '@/lib/contract/common';
 
+// The serialized body of each JSON answer made here, for the dashboard's server to write as it is
+// (server/dashboard/api-router.ts) rather than read it back through the Response's body stream.
+const JSON_BYTES = new WeakMap<Response, Buffer>();
+
+/** `Response.json`, keeping the bytes it sends. */
+export function jsonResponse(body: unknown, init: { status: number; headers?: Headers }): Response {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const headers = init.headers ?? new Headers();
+  headers.set('content-type', 'application/json');
+  const response = new Response(bytes, { status: init.status, headers });
+  JSON_BYTES.set(response, bytes);
+  return response;
+}
+
+/** The body of a `jsonResponse`, or undefined for any other Response. */
+export function jsonBytesOf(response: Response): Buffer | undefined {
+  return JSON_BYTES.get(response);
+}
+
 /** An error in the API's envelope, so the browser handles the BFF's own refusals like the API's. */
 export function errorResponse(status: number, code: TErrorCode, message: string, details: unknown = null): Response {
-  return Response.json({ error: { code, message, details } }, { status });
+  return jsonResponse({ error: { code, message, details } }, { status });
 }
 
 const PASSED_HEADERS = [
@@ -22,5 +41,5 @@ export function passThrough(result: { data?: unknown; error?: unknown; response:
   }
   const { status } = result.response;
   if (status === 204 || status === 304) return new Response(null, { status, headers });
-  return Response.json(result.data ?? result.error ?? null, { status, headers });
+  return jsonResponse(result.data ?? result.error ?? null, { status, headers });
 }
