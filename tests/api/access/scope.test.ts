@@ -13,6 +13,7 @@ import * as inventory from '@/server/inventory/repo';
 import * as logistics from '@/server/logistics/repo';
 import { ZListOffboardingCasesQuery } from '@/lib/contract/offboarding';
 import * as offboarding from '@/server/offboarding/repo';
+import { offboardingCases, onboardingCases } from '@/server/db/schema';
 import { ZListOnboardingCasesQuery } from '@/lib/contract/onboarding';
 import * as onboarding from '@/server/onboarding/repo';
 import * as onboardingService from '@/server/onboarding/service';
@@ -271,6 +272,18 @@ afterAll(async () => {
 const PAGE = { limit: 100 };
 
 /** Each read of a list, with what it returns for a scope. */
+/** Asks `read` about the employees of every case in `table`, and answers the cases of the employees it returned. */
+async function employeesOfCases(
+  table: typeof offboardingCases | typeof onboardingCases,
+  read: (employeeIds: string[]) => Promise<Set<string>>,
+): Promise<Owned[]> {
+  const cases = await db
+    .select({ id: table.id, employeeId: table.employeeId, companyId: table.companyId, livemode: table.livemode })
+    .from(table);
+  const returned = await read(cases.map((row) => row.employeeId));
+  return cases.filter((row) => returned.has(row.employeeId));
+}
+
 const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'quotes.listQuotes': (scope) => quotes.listQuotes(db, scope, {}, PAGE),
   'logistics.listActions': (scope) => logistics.listActions(db, scope, {}, PAGE),
@@ -291,6 +304,11 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
       emails: owners.map((owner) => made.get(owner)!.employee.email.toLowerCase()),
     }),
   'employees.findActiveNotIn': (scope) => employees.findActiveNotIn(db, scope, [], 1000),
+  // The import's batched lifecycle checks: every case's employee is asked for; the scope's own come back.
+  'offboarding.findEmployeesWithOpenCase': (scope) =>
+    employeesOfCases(offboardingCases, (ids) => offboarding.findEmployeesWithOpenCase(db, scope, ids)),
+  'onboarding.findEmployeesWithActiveCase': (scope) =>
+    employeesOfCases(onboardingCases, (ids) => onboarding.findEmployeesWithActiveCase(db, scope, ids)),
   'inventory.listAssets': (scope) => inventory.listAssets(db, scope, ZListAssetsQuery.parse(PAGE)),
   'inventory.findAssetsBySerials': (scope) =>
     inventory.findAssetsBySerials(
