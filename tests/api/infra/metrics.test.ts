@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../suppo
 import { createCompanyWithKey, createFreeformQuote, type CompanyWithKey } from '../../support/fixtures';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { newOperatorToken, sendRequest, type TestServer } from '../../support/server';
+import { freePorts } from '../../support/child-processes';
 
 // The API and a separate worker as `npm run api` and `npm run worker` start them, on PostgreSQL and Redis, each
 // serving GET /metrics on METRICS_PORT, scraped by Debian's Prometheus (tests/support/prepare-machine.ts installs it).
@@ -220,17 +220,4 @@ async function waitUntilAnswering(url: string) {
     if (Date.now() > deadline) throw new Error(`${url} does not answer 45 s after its process started`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const server = net.createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return server;
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
