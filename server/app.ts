@@ -14,6 +14,7 @@ import { withIdempotency } from './http/idempotency';
 import { apiKeySource, linkSource, operatorSource } from './audit/actor';
 import { withAudit, type AuditedSurface } from './audit/record';
 import { registerLoadShedding } from './http/load-shedding';
+import { closeUnusedConnectionsOnClose } from './http/close-unused-connections';
 import { docsRoutes, llmsTxtRoutes, operatorDocsRoutes } from './http/docs-routes';
 import { registerOpenApi } from './http/openapi';
 import { RequestLogController } from './http/request-log';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.METRICS_PORT !== undefined) registerRequestMetrics(app);
   registerRequestSpans(app);
+  closeUnusedConnectionsOnClose(app);
   registerLoadShedding(app, {
     maxInFlight: config.MAX_IN_FLIGHT_REQUESTS,
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY || null,
