@@ -9,8 +9,9 @@ import * as onboarding from './onboarding/service';
 
 // What follows a directory change in the lifecycle domains (server/employees/changed-job.ts), beside job-registry.ts
 // because it joins two domains. Most changes need nothing (a new hire who started long ago, a new job title), and an
-// HRIS import queues one job per changed person, 100,000 at a time: the jobs that run together find out which of
-// them have work in three statements per batch, and only those run the domains' checks, in one audited transaction.
+// HRIS import changes 100,000 people at a time: the people of the jobs that run together (and of one import's job)
+// find out which of them have work in three statements per 200, and only those run the domains' checks, each in one
+// audited transaction.
 
 type Change = { tenant: CompanyScope; employeeId: string };
 
@@ -34,16 +35,19 @@ async function reviewChanges(db: Db, changes: Change[]): Promise<boolean[]> {
   return changes.map(({ employeeId }) => needed.has(employeeId));
 }
 
-/** The `lifecycle.onEmployeeChanged` of the job deps: the batched review, then the domains' checks where needed. */
+/** The `lifecycle.onEmployeesChanged` of the job deps: the batched review, then the domains' checks where needed. */
 export function createEmployeeChangeFollowUp(db: Db, links: onboarding.OnboardingLinks) {
   const review = new Batcher<Change, boolean>('employee-changes', (changes) => reviewChanges(db, changes));
   const subject = { action: 'employee.changed', objectType: null, objectId: null, requestId: null };
-  return async (jobDb: Db, tenant: CompanyScope, employeeId: string) => {
-    if (!(await review.add({ tenant, employeeId }))) return;
-    // As auditedJob runs a job: one transaction whose changes leave an event by the job.
-    await audited(jobDb, jobSource('employee.changed'), subject, null, async (tx) => {
-      await offboarding.onEmployeeChanged(tx, tenant, employeeId);
-      await onboarding.onEmployeeChanged(tx, tenant, employeeId, links);
-    });
+  return async (jobDb: Db, tenant: CompanyScope, employeeIds: string[]) => {
+    const needed = await Promise.all(employeeIds.map((employeeId) => review.add({ tenant, employeeId })));
+    for (const [index, employeeId] of employeeIds.entries()) {
+      if (!needed[index]) continue;
+      // As auditedJob runs a job: one transaction whose changes leave an event by the job.
+      await audited(jobDb, jobSource('employee.changed'), subject, null, async (tx) => {
+        await offboarding.onEmployeeChanged(tx, tenant, employeeId);
+        await onboarding.onEmployeeChanged(tx, tenant, employeeId, links);
+      });
+    }
   };
 }

@@ -85,7 +85,7 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
     sandbox: { autopilotStepMs: config.SANDBOX_AUTOPILOT_STEP },
     // What follows a person's directory changes and their devices' actions: the employee lifecycle's cases.
     lifecycle: {
-      onEmployeeChanged: createEmployeeChangeFollowUp(db, links),
+      onEmployeesChanged: createEmployeeChangeFollowUp(db, links),
       onActionSettled: offboarding.onActionSettled,
       onQuoteDelivered: onboarding.onQuoteDelivered,
     },

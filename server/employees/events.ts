@@ -1,9 +1,8 @@
 import type { TEventType } from '@/lib/contract/webhooks';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import { enqueueJobs } from '../jobs/queue';
 import { recordEvent, recordEvents } from '../webhooks/events';
-import { announceEmployeeChange, employeeChangedJob } from './changed-job';
+import { announceEmployeeChange, announceEmployeeChanges } from './changed-job';
 import { stageOf } from './lifecycle';
 import type { EmployeeRow } from './repo';
 import { toEmployee } from './service';
@@ -62,10 +61,6 @@ export async function recordEmployeeChanges(
     changed.push(after.id);
     announced.push(...events);
   }
-  await enqueueJobs(
-    tx,
-    employeeChangedJob,
-    changed.map((employeeId) => ({ payload: { employeeId, companyId: tenant.companyId, livemode: tenant.livemode } })),
-  );
+  if (changed.length > 0) await announceEmployeeChanges(tx, tenant, changed);
   await recordEvents(tx, tenant, announced);
 }

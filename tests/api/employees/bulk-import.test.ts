@@ -40,9 +40,18 @@ async function trail() {
     sql`select type, data->>'email' as email, data->>'stage' as stage from events
         where company_id = ${acme.companyId} order by seq`,
   );
-  const [counts] = await rows<{ changed: number; deliveries: number; delivery_jobs: number; audit: number }>(
+  const [counts] = await rows<{
+    changed: number;
+    changed_jobs: number;
+    deliveries: number;
+    delivery_jobs: number;
+    audit: number;
+  }>(
     sql`select
-          (select count(*)::int from jobs where type = 'employee.changed' and payload->>'companyId' = ${acme.companyId}) as changed,
+          (select count(person)::int from jobs,
+             jsonb_array_elements_text(coalesce(payload->'employeeIds', jsonb_build_array(payload->'employeeId'))) person
+             where type = 'employee.changed' and payload->>'companyId' = ${acme.companyId}) as changed,
+          (select count(*)::int from jobs where type = 'employee.changed' and payload->>'companyId' = ${acme.companyId}) as changed_jobs,
           (select count(*)::int from webhook_deliveries d join events e on e.id = d.event_id
              where e.company_id = ${acme.companyId}) as deliveries,
           (select count(*)::int from jobs where type = 'webhook.deliver') as delivery_jobs,
@@ -78,7 +87,8 @@ describe('a bulk HRIS import', () => {
     const after = await trail();
     expect(after.events.map((event) => event.email)).toEqual(file.map((row) => row.email));
     expect(new Set(after.events.map((event) => event.type))).toEqual(new Set(['employee.created']));
-    expect(after).toMatchObject({ changed: 4500, deliveries: 4500, delivery_jobs: 4500 });
+    // Every new person followed up by the lifecycle job of their write: 500, then 2,000 and 2,000.
+    expect(after).toMatchObject({ changed: 4500, changed_jobs: 3, deliveries: 4500, delivery_jobs: 4500 });
     // The request is one audit event, listing the first changes and counting the rest.
     const [audit] = await rows<{ action: string; changes: unknown[]; changes_omitted: number; subjects: string[] }>(
       sql`select action, changes, changes_omitted, subjects from audit_events
@@ -130,8 +140,9 @@ describe('a bulk HRIS import', () => {
       { type: 'employee.updated', email: 'person5@acme.example', stage: 'active' },
       { type: 'employee.created', email: 'person9003@acme.example', stage: 'pre_hire' },
     ]);
-    // One lifecycle job per changed person, one delivery (and its job) per event, one audit event for the request.
+    // The changed people followed up by one lifecycle job, one delivery (and its job) per event, one audit event.
     expect(after.changed - before.changed).toBe(5);
+    expect(after.changed_jobs - before.changed_jobs).toBe(1);
     expect(after.deliveries - before.deliveries).toBe(6);
     expect(after.delivery_jobs - before.delivery_jobs).toBe(6);
     expect(after.audit - before.audit).toBe(1);

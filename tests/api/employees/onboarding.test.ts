@@ -315,6 +315,41 @@ describe('a hire provisioned through SCIM', () => {
     );
   });
 
+  it("opens the cases of the hires an HRIS import brings, through the one lifecycle job of the import's write", async () => {
+    const rows = [1, 2, 3].map((n) => ({
+      hris_id: `IMPORT-HIRE-${n}`,
+      name: `Imported Hire ${n}`,
+      email: `imported.hire${n}@acme.example`,
+      department: 'Engineering',
+      country: 'DE',
+      start_date: n === 3 ? '2020-01-01' : dayFromNow(10),
+    }));
+    const imported = await server.request('POST', `/operator/v1/companies/${acme.companyId}/employees/import`, {
+      token: server.operatorToken,
+      body: rows,
+    });
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.data).toMatchObject({ created: 3, errors: [] });
+    const people = await Promise.all(
+      rows.map(async ({ email }) => (await api('GET', `/employees?search=${encodeURIComponent(email)}`)).body.data[0]),
+    );
+    for (const person of people.slice(0, 2))
+      expect(await caseOf(person.id)).toMatchObject({ status: 'open', start_date: dayFromNow(10) });
+    const jobs = await until(
+      () =>
+        queryRows<{ status: string; people: number }>(
+          db(),
+          sql`select status, jsonb_array_length(payload->'employeeIds') as people from jobs
+              where type = 'employee.changed' and payload->'employeeIds' ? ${people[0].id}`,
+        ),
+      (found) => found[0]?.status === 'succeeded',
+      "the import's lifecycle job",
+    );
+    expect(jobs).toEqual([{ status: 'succeeded', people: 3 }]);
+    // The one who started long ago needs nothing.
+    expect((await api('GET', `/onboarding-cases?employee_id=${people[2].id}`)).body.data).toEqual([]);
+  });
+
   it('names what blocks a draft, and IT may pick for the hire when submitting', async () => {
     const hired = await hire({ start: dayFromNow(5), address: false });
     const found = await caseOf(hired.id);
