@@ -12,6 +12,16 @@ const AGENTS = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
+/** The value json() parsed from an API answer, with the bytes it was parsed from. */
+const PARSED = new WeakMap<Response, { value: unknown; bytes: Buffer<ArrayBuffer> }>();
+
+/** Freezes a parsed answer throughout, so that a route that changes it in place fails its tests. */
+function deepFreeze(value: unknown) {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const each of Object.values(value)) deepFreeze(each);
+}
+
 /**
  * The API's answer with its body at hand: openapi-fetch reads it with text() or json(), which here decode the bytes
  * already read instead of going through a body stream.
@@ -29,8 +39,23 @@ class UpstreamResponse extends Response {
   }
 
   override json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text) as unknown);
+    const value = JSON.parse(this.#bytes.toString('utf8')) as unknown;
+    // NODE_ENV is the mode the code runs in (vitest sets it), not configuration.
+    // eslint-disable-next-line no-restricted-properties
+    if (process.env.NODE_ENV === 'test') deepFreeze(value);
+    PARSED.set(this, { value, bytes: this.#bytes });
+    return Promise.resolve(value);
   }
+}
+
+/**
+ * The bytes of the API's answer when `value` is what json() parsed from them: a route that passes the answer on as it
+ * came sends these instead of serializing it again. A route that changes an answer builds a new object (in place it
+ * would go unseen here; under NODE_ENV=test the parsed answers are frozen, so such a change fails its tests).
+ */
+export function untouchedJsonOf(response: Response, value: unknown): Buffer<ArrayBuffer> | undefined {
+  const parsed = PARSED.get(response);
+  return parsed && parsed.value === value ? parsed.bytes : undefined;
 }
 
 function headersOf(incoming: http.IncomingMessage): Headers {

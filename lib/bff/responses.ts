@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@/lib/contract/common';
+import { untouchedJsonOf } from '@/lib/api/upstream-fetch';
 
 // The serialized body of each JSON answer made here, for the dashboard's server to write as it is
 // (server/dashboard/api-router.ts) rather than read it back through the Response's body stream.
@@ -32,7 +33,10 @@ const PASSED_HEADERS = [
   'retry-after',
 ];
 
-/** The API's answer as the browser gets it: status, body and the headers that matter to a client. */
+/**
+ * The API's answer as the browser gets it: status, body and the headers that matter to a client. An answer the route
+ * passes on as it came is sent as the bytes the API sent, not parsed and serialized again.
+ */
 export function passThrough(result: { data?: unknown; error?: unknown; response: Response }): Response {
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {
@@ -41,5 +45,11 @@ export function passThrough(result: { data?: unknown; error?: unknown; response:
   }
   const { status } = result.response;
   if (status === 204 || status === 304) return new Response(null, { status, headers });
-  return jsonResponse(result.data ?? result.error ?? null, { status, headers });
+  const body = result.data ?? result.error ?? null;
+  const untouched = untouchedJsonOf(result.response, body);
+  if (!untouched) return jsonResponse(body, { status, headers });
+  headers.set('content-type', 'application/json');
+  const response = new Response(untouched, { status, headers });
+  JSON_BYTES.set(response, untouched);
+  return response;
 }
