@@ -23,11 +23,14 @@ let api: TestServer;
 let dashboard: http.Server;
 let dashboardUrl: string;
 let quoteId: string;
+let company: Awaited<ReturnType<typeof createCompanyWithKey>>;
 const cookies: Partial<Record<TRole, string>> = {};
 
 /** A signed-in user's Cookie header, as next-auth's credentials sign-in makes it (lib/auth/options.ts). */
 async function signIn(usersFile: string, email: string, role: TRole): Promise<string> {
   await upsertUser(usersFile, { email, name: `Router ${role}`, role, password: randomBytes(9).toString('base64url') });
+  // Writing a user ends the sessions begun up to that millisecond (signed_out_at): begin this one after it.
+  await new Promise((resolve) => setTimeout(resolve, 2));
   const { sessionId, signedInAt } = await startSession(email);
   const token = await encode({
     secret: SECRET,
@@ -46,7 +49,7 @@ async function signIn(usersFile: string, email: string, role: TRole): Promise<st
 
 beforeAll(async () => {
   api = await startTestServer();
-  const company = await createCompanyWithKey(api, { name: 'Router Co' });
+  company = await createCompanyWithKey(api, { name: 'Router Co' });
   const usersFile = path.join(api.database.dataDir, 'dashboard-users.json');
   // The dashboard reads its environment once, at its first request (lib/env.ts).
   Object.assign(process.env, {
@@ -190,6 +193,32 @@ describe("the dashboard server's API router", () => {
     expect(first).toContain('event: ready');
     gone.abort();
     await expect(reader.read()).rejects.toThrow();
+  });
+
+  it("reads the overview's lists once while nothing changes, and again after a change", async () => {
+    const listed: string[] = [];
+    const count = (request: http.IncomingMessage) => {
+      if (request.url?.startsWith('/api/v1/quotes?')) listed.push(request.url);
+    };
+    api.running.app!.server.on('request', count);
+    try {
+      const overview = async () => {
+        const answer = await get('/api/overview');
+        expect(answer.status).toBe(200);
+        return ((await answer.json()) as { data: { meta: { scanned: { quotes: number } } } }).data.meta.scanned.quotes;
+      };
+      const before = await overview();
+      const read = listed.length;
+      expect(read).toBeGreaterThan(0);
+      expect(await Promise.all([overview(), overview()])).toEqual([before, before]);
+      expect(listed).toHaveLength(read);
+
+      await createFreeformQuote(api, company);
+      expect(await overview()).toBe(before + 1);
+      expect(listed.length).toBeGreaterThan(read);
+    } finally {
+      api.running.app!.server.off('request', count);
+    }
   });
 
   it('answers a route that throws with 500 in the envelope, and logs it', async () => {
