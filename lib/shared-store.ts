@@ -23,7 +23,21 @@ export type SharedStore = {
   close(): Promise<void>;
 };
 
-export class SharedStoreError extends Error {}
+const ERROR_BRAND = Symbol.for('loadout.dashboard.shared-store-error');
+
+/**
+ * Redis could not be reached. The store is one per process (on globalThis, below), while the dashboard's bundles (its
+ * own server's routes and those of `next build`) each have their own copy of this class: `instanceof` recognises the
+ * errors of every copy by their brand, so a store made by one bundle fails as expected in another.
+ */
+export class SharedStoreError extends Error {
+  override readonly name = 'SharedStoreError';
+  readonly [ERROR_BRAND] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && ERROR_BRAND in value;
+  }
+}
 
 const secondsLeft = (expiresAt: number) => Math.max(1, Math.ceil((expiresAt - Date.now()) / 1000));
 

@@ -68,4 +68,16 @@ describe('the dashboard shared store', () => {
     await store.remove('count');
     expect((await store.increment('count', 60)).count).toBe(1);
   });
+
+  it("fails with an error every bundle's copy of the module recognises, when Redis cannot be reached", async () => {
+    // The dashboard's server and `next build`'s output each bundle this module; the store is the first one's.
+    const store = createSharedStore({ REDIS_URL: 'redis://127.0.0.1:1', NEXTAUTH_SECRET: secret });
+    vi.resetModules();
+    const otherCopy = await import('@/lib/shared-store');
+    const failure = await store.get('session').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(otherCopy.SharedStoreError);
+    expect((failure as Error).message).toMatch(/^The dashboard cannot reach Redis \(REDIS_URL\): /);
+    expect(new Error('other') instanceof otherCopy.SharedStoreError).toBe(false);
+    await store.close().catch(() => {});
+  });
 });
