@@ -42,6 +42,25 @@ export async function findBudget(db: Db, scope: Scope, id: string): Promise<Budg
   return row;
 }
 
+/** The scope's budget for this department (null: company-wide, any case) and period length, as budgets_scope_uq keys it. */
+export async function findBudgetByKey(
+  db: Db,
+  scope: Scope,
+  key: { department: string | null; period: BudgetRow['period'] },
+): Promise<BudgetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(budgets)
+    .where(
+      and(
+        scopeWhere(budgets, scope),
+        sql`coalesce(lower(${budgets.department}), '') = coalesce(lower(${key.department}::text), '')`,
+        eq(budgets.period, key.period),
+      ),
+    );
+  return row;
+}
+
 /** Whether the database refused a second budget for the same department and period length. */
 export const isDuplicateBudget = (error: unknown) => {
   const found = findDatabaseError(error);

@@ -70,13 +70,10 @@ async function refusingDuplicates(
   key: { department: string | null; period: TBudgetPeriod; id?: string },
   write: () => Promise<repo.BudgetRow | undefined>,
 ) {
-  const clash = async () =>
-    (await repo.listAllBudgets(db, scope)).find(
-      (row) =>
-        row.id !== key.id &&
-        row.period === key.period &&
-        (row.department ?? '').toLowerCase() === (key.department ?? '').toLowerCase(),
-    );
+  const clash = async () => {
+    const found = await repo.findBudgetByKey(db, scope, key);
+    return found && found.id !== key.id ? found : undefined;
+  };
   const before = await clash();
   if (before) throw duplicate(before);
   try {

@@ -155,6 +155,14 @@ describe('POST /api/v1/budgets', () => {
     expect(again.body.error.message).toContain('Engineering, monthly');
     // Another period length, or another company, is another budget.
     expect((await api('POST', '/budgets', { department: 'Engineering', period: 'year', amount: 1 })).status).toBe(201);
+    // One company-wide budget per period length too.
+    const companyWide = await api('POST', '/budgets', { period: 'year', amount: 10 });
+    expect(companyWide.status, companyWide.text).toBe(201);
+    const secondCompanyWide = await api('POST', '/budgets', { period: 'year', amount: 20 });
+    expect(secondCompanyWide.status).toBe(409);
+    expect(secondCompanyWide.body.error.details).toEqual({ budget_id: companyWide.body.data.id });
+    expect(secondCompanyWide.body.error.message).toContain('the whole company');
+    expect((await api('DELETE', `/budgets/${companyWide.body.data.id}`)).status).toBe(204);
     expect(
       (await api('POST', '/budgets', { department: 'Engineering', period: 'month', amount: 1 }, globex.key)).status,
     ).toBe(201);
