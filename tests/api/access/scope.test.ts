@@ -450,6 +450,12 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.approvalRequest,
   },
   'budgets.findBudget': { read: (scope, of) => budgets.findBudget(db, scope, of.budget), id: (of) => of.budget },
+  // Every owner has an Engineering monthly budget: the key is unique per company and mode only.
+  'budgets.findBudgetByKey': {
+    read: (scope, _of) => budgets.findBudgetByKey(db, scope, { department: 'engineering', period: 'month' }),
+    id: (of) => of.budget,
+    sharedAcrossScopes: true,
+  },
   'audit.findAuditEvent': {
     read: (scope, of) => audit.findAuditEvent(db, scope, of.auditEvent),
     id: (of) => of.auditEvent,
