@@ -1,29 +1,12 @@
 import type { Benchmark } from './lib/benchmark';
 import { percent } from './lib/benchmark';
 import { BENCH } from './lib/env';
-import { measureLoad, round, type LoadResult, type LoadTarget } from './lib/load';
-import { startApi, type BenchApi } from './lib/processes';
-import { HIGH_RATE_LIMIT, quoteBody, seedCompany, seedQuote } from './lib/seed';
+import { measureLoad, round, type LoadResult } from './lib/load';
+import { startQuoteApi, type QuoteApi } from './lib/seed';
 import type { Row, Target } from './lib/report';
 
 /** Throughput lost to the request log may be at most this share, on each operation. */
 const MAX_LOSS = 0.05;
-
-type Api = { api: BenchApi; get: LoadTarget; post: LoadTarget };
-
-async function startWith(requestLog: boolean): Promise<Api> {
-  const api = await startApi({
-    env: { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT, REQUEST_LOG: requestLog ? 'true' : 'false' },
-  });
-  const seeded = await seedCompany(api);
-  const quoteId = await seedQuote(api, seeded);
-  const headers = { authorization: `Bearer ${seeded.key}` };
-  return {
-    api,
-    get: { url: `${api.url}/api/v1/quotes/${quoteId}`, headers },
-    post: { url: `${api.url}/api/v1/quotes`, method: 'POST', headers, body: quoteBody(seeded) },
-  };
-}
 
 /** The mean of runs: req/s, latency and CPU per request. */
 export function meanOf(runs: LoadResult[]): LoadResult {
@@ -58,8 +41,8 @@ export const requestLog: Benchmark = {
   description:
     "The request log's cost: GET /api/v1/quotes/:id and POST /api/v1/quotes (as get-quote and create-quote) on two APIs of one run, REQUEST_LOG=true and REQUEST_LOG=false, PostgreSQL; measured in pairs of 5 s runs (8 unless BENCH_REQUEST_LOG_PAIRS) whose order alternates (off-on, on-off, …) so that a drift of the machine's speed falls on both; the ratio \"on / off\" of the mean req/s, the median of the pairs' ratios, and each pair's.",
   async run() {
-    const off = await startWith(false);
-    const on = await startWith(true);
+    const off = await startQuoteApi({ REQUEST_LOG: 'false' });
+    const on = await startQuoteApi({ REQUEST_LOG: 'true' });
     try {
       const rows: Row[] = [];
       const targets: Target[] = [];
@@ -68,7 +51,7 @@ export const requestLog: Benchmark = {
         ['get', 'GET /api/v1/quotes/:id'],
         ['post', 'POST /api/v1/quotes'],
       ] as const) {
-        const measure = (api: Api) =>
+        const measure = (api: QuoteApi) =>
           measureLoad(api[operation], { server: api.api, duration: Math.max(3, BENCH.duration / 2) });
         const offRuns: LoadResult[] = [];
         const onRuns: LoadResult[] = [];

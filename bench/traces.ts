@@ -3,16 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Benchmark } from './lib/benchmark';
 import { percent } from './lib/benchmark';
 import { BENCH } from './lib/env';
-import { measureLoad, type LoadResult, type LoadTarget } from './lib/load';
-import { startApi, type BenchApi } from './lib/processes';
+import { measureLoad, type LoadResult } from './lib/load';
 import type { Row, Target } from './lib/report';
-import { HIGH_RATE_LIMIT, quoteBody, seedCompany, seedQuote } from './lib/seed';
+import { startQuoteApi, type QuoteApi } from './lib/seed';
 import { meanOf, median } from './request-log';
 
 /** Throughput lost to tracing with one trace in ten sampled may be at most this share, on each operation. */
 const MAX_LOSS = 0.2;
-
-type Api = { api: BenchApi; get: LoadTarget; post: LoadTarget };
 
 /** An OTLP/HTTP receiver on loopback that takes every export and keeps nothing. */
 async function startSink(): Promise<{ url: string; exports: () => number; close(): Promise<void> }> {
@@ -29,18 +26,6 @@ async function startSink(): Promise<{ url: string; exports: () => number; close(
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     exports: () => exports,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function startWith(env: Record<string, string>): Promise<Api> {
-  const api = await startApi({ env: { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT, ...env } });
-  const seeded = await seedCompany(api);
-  const quoteId = await seedQuote(api, seeded);
-  const headers = { authorization: `Bearer ${seeded.key}` };
-  return {
-    api,
-    get: { url: `${api.url}/api/v1/quotes/${quoteId}`, headers },
-    post: { url: `${api.url}/api/v1/quotes`, method: 'POST', headers, body: quoteBody(seeded) },
   };
 }
 
@@ -67,9 +52,9 @@ export const traces: Benchmark = {
     "The cost of OpenTelemetry traces (docs/traces.md): GET /api/v1/quotes/:id and POST /api/v1/quotes on three APIs of one run, PostgreSQL: without OTEL_EXPORTER_OTLP_ENDPOINT, with it and one trace in ten sampled (OTEL_TRACES_SAMPLER=parentbased_traceidratio, ARG 0.1), and with every request traced (its span, a span per SQL statement and per job), exported to an OTLP/HTTP receiver on loopback; rounds of 5 s runs (4 unless BENCH_TRACES_ROUNDS) whose order rotates; the ratio of each traced mean req/s to the untraced one, and the median of the rounds' ratios.",
   async run() {
     const sink = await startSink();
-    const apis = new Map<string, Api>();
+    const apis = new Map<string, QuoteApi>();
     try {
-      for (const side of SIDES) apis.set(side.name, await startWith(side.env(sink.url)));
+      for (const side of SIDES) apis.set(side.name, await startQuoteApi(side.env(sink.url)));
       const rows: Row[] = [];
       const targets: Target[] = [];
       const ratios: Record<string, number | number[]> = {};

@@ -1,6 +1,7 @@
 import { SCOPES } from '@/lib/contract/access';
 import { sendRequest } from '@/tests/support/server';
-import type { BenchApi } from './processes';
+import type { LoadTarget } from './load';
+import { startApi, type BenchApi } from './processes';
 
 /** A rate-limit budget no benchmark reaches: the limiter still runs on every request, it just never says no. */
 export const HIGH_RATE_LIMIT = '100000000';
@@ -82,4 +83,20 @@ export async function seedQuote(api: BenchApi, seeded: Seeded): Promise<string> 
     }
   }
   return quote.id;
+}
+
+/** GET and POST quote on an API of its own with a seeded company and quote: the targets of the A/B benchmarks. */
+export type QuoteApi = { api: BenchApi; get: LoadTarget; post: LoadTarget };
+
+/** An API started with `env` (beside a rate limit out of reach), a company, a quote, and the loads on them. */
+export async function startQuoteApi(env: Record<string, string> = {}): Promise<QuoteApi> {
+  const api = await startApi({ env: { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT, ...env } });
+  const seeded = await seedCompany(api);
+  const quoteId = await seedQuote(api, seeded);
+  const headers = { authorization: `Bearer ${seeded.key}` };
+  return {
+    api,
+    get: { url: `${api.url}/api/v1/quotes/${quoteId}`, headers },
+    post: { url: `${api.url}/api/v1/quotes`, method: 'POST', headers, body: quoteBody(seeded) },
+  };
 }
