@@ -40,7 +40,7 @@ if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 |
 }
 
 // Before Next.js loads: with OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a span here, the BFF's calls to the API
-// its children (lib/api/upstream-spans.ts), and Next.js adds its own spans to the same trace (docs/traces.md).
+// its children (lib/api/upstream-request.ts), and Next.js adds its own spans to the same trace (docs/traces.md).
 try {
   // eslint-disable-next-line no-restricted-properties
   if (await startTracing('loadout-dashboard', readTracingSettings(process.env))) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CompanyApi } from '@/lib/api/clients';
+import type { ApiResult } from './responses';
 import type { paths as PublicPaths } from '@/lib/api/generated/public-api';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
@@ -9,7 +10,7 @@ import type { TQuote } from '@/lib/contract/quotes';
 type PageResult<T> = {
   data?: { data: T[]; meta: { next_cursor: string | null } };
   error?: unknown;
-  response: Response;
+  response: ApiResult['response'];
 };
 
 export type Collected<T> = { ok: true; items: T[]; capped: boolean } | { ok: false; failure: PageResult<T> };

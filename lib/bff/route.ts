@@ -7,11 +7,10 @@ import { requestUser, type SignedInUser } from '@/lib/auth/session';
 import { sourceOf } from '@/lib/http/source-of';
 import { SharedStoreError } from '@/lib/shared-store';
 import { BFF_ACCESS, type RoutesNeeding } from './access';
-import { errorResponse, passThrough } from './responses';
+import { errorResponse, passThrough, type ApiResult } from './responses';
 import { spendUserBudget } from './user-budget';
 
-type ApiResult = { data?: unknown; error?: unknown; response: Response };
-/** An openapi-fetch result to pass through, or a Response the route built itself (e.g. from several upstream calls). */
+/** An API client's result to pass through, or a Response the route built itself (e.g. from several upstream calls). */
 type BffResult = ApiResult | Response;
 type RouteContext = { params: Promise<Record<string, string>> };
 
