@@ -26,8 +26,6 @@ export type BffCall<Api> = {
   contentType: string;
   /** Options every upstream call carries: the browser's X-Request-Id and the signed-in user (Loadout-Actor-*). */
   headers: Record<string, string>;
-  /** Aborted when the browser goes away (a streamed answer stops then). */
-  signal: AbortSignal;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -135,7 +133,6 @@ function bffRoute<Api>(
         body: parsed.body,
         contentType: request.headers.get('content-type') ?? 'application/json',
         headers: { ...(requestId ? { 'x-request-id': requestId } : {}), ...actorHeaders(user, request) },
-        signal: request.signal,
       });
       return result instanceof Response ? result : passThrough(result);
     } catch (error) {

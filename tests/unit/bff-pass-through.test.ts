@@ -138,6 +138,17 @@ describe("the BFF's pass-through", () => {
     expect(answer.headers.get('x-ratelimit-remaining')).toBe('99');
   });
 
+  it('reads like any Response: once, as text, JSON, bytes or its body stream, and cloned', async () => {
+    const answer = passThrough(await read());
+    const copy = answer.clone();
+    expect(await answer.json()).toEqual({ data: { id: 'q_1', items: [1, 2] } });
+    expect(answer.bodyUsed).toBe(true);
+    await expect(answer.text()).rejects.toThrow(TypeError);
+    expect(await new Response(copy.body).text()).toBe(SENT);
+    expect(copy.bodyUsed).toBe(true);
+    expect(Buffer.from(await passThrough(await read()).arrayBuffer()).toString()).toBe(SENT);
+  });
+
   it('sends the bytes too for an answer the route read without changing it', async () => {
     const result = await read();
     expect(result.data?.data.id).toBe('q_1');

@@ -15,7 +15,7 @@ const MAX_QUEUED = 256;
 
 export const dynamic = 'force-dynamic';
 
-export const GET = companyRoute('GET /api/live', async ({ user, signal }) => {
+export const GET = companyRoute('GET /api/live', async ({ user }) => {
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>(
@@ -48,9 +48,9 @@ export const GET = companyRoute('GET /api/live', async ({ user, signal }) => {
             // already closed by the browser going away
           }
         };
-        signal.addEventListener('abort', () => stop(), { once: true });
         send('retry: 2000\nevent: ready\ndata: {}\n\n');
       },
+      // The browser went away (the dashboard's server cancels the stream then).
       cancel: () => stop(),
     },
     new CountQueuingStrategy({ highWaterMark: 16 }),

@@ -184,15 +184,30 @@ describe("the dashboard server's API router", () => {
   });
 
   it('streams the live channel as it is written, and stops it when the browser goes away', async () => {
-    const gone = new AbortController();
-    const live = await get('/api/live', 'it_staff', { signal: gone.signal });
-    expect(live.status).toBe(200);
-    expect(live.headers.get('content-type')).toContain('text/event-stream');
-    const reader = live.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toContain('event: ready');
-    gone.abort();
-    await expect(reader.read()).rejects.toThrow();
+    // The live channel follows the API's event stream while a browser listens, and closes it after the last one.
+    let streamOpen = false;
+    let streamClosed: Promise<void> = new Promise(() => {});
+    const watch = (request: http.IncomingMessage) => {
+      if (!request.url?.startsWith('/api/v1/events/stream')) return;
+      streamOpen = true;
+      streamClosed = new Promise((resolve) => request.socket.once('close', () => resolve()));
+    };
+    api.running.app!.server.on('request', watch);
+    try {
+      const gone = new AbortController();
+      const live = await get('/api/live', 'it_staff', { signal: gone.signal });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('content-type')).toContain('text/event-stream');
+      const reader = live.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      expect(first).toContain('event: ready');
+      await expect.poll(() => streamOpen).toBe(true);
+      gone.abort();
+      await expect(reader.read()).rejects.toThrow();
+      await streamClosed;
+    } finally {
+      api.running.app!.server.off('request', watch);
+    }
   });
 
   it("reads the overview's lists once while nothing changes, and again after a change", async () => {
