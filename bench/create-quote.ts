@@ -1,7 +1,7 @@
 import type { Benchmark } from './lib/benchmark';
 import { percent } from './lib/benchmark';
 import { BENCH } from './lib/env';
-import { measureLoad, round, type LoadResult } from './lib/load';
+import { measureLoad, medianRun, round, type LoadResult } from './lib/load';
 import { startApi, startPgCreateQuoteServer } from './lib/processes';
 import { HIGH_RATE_LIMIT, quoteBody, seedCompany } from './lib/seed';
 
@@ -9,20 +9,6 @@ import { HIGH_RATE_LIMIT, quoteBody, seedCompany } from './lib/seed';
 // and bare Fastify + pg writing the same rows one transaction per request. The audit log's off and on runs alternate
 // (BENCH_CREATE_QUOTE_PAIRS pairs), and each side's median counts, so that other work on the machine weighs on both.
 // (The old target, 15% of a hello world, compared a transaction that must reach the disk with one that does nothing.)
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** The run whose req/s is the median of the runs. */
-const medianRun = (runs: LoadResult[]) => {
-  const value = median(runs.map((run) => run.requests_per_sec));
-  return runs.reduce((best, run) =>
-    Math.abs(run.requests_per_sec - value) < Math.abs(best.requests_per_sec - value) ? run : best,
-  );
-};
 
 export const createQuote: Benchmark = {
   name: 'create-quote',

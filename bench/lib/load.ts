@@ -95,3 +95,17 @@ export async function measureLoad(
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The run whose req/s is the median of the runs'. */
+export const medianRun = (runs: LoadResult[]) => {
+  const value = median(runs.map((run) => run.requests_per_sec));
+  return runs.reduce((best, run) =>
+    Math.abs(run.requests_per_sec - value) < Math.abs(best.requests_per_sec - value) ? run : best,
+  );
+};

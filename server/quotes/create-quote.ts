@@ -200,7 +200,13 @@ async function insertQuote(tx: Db, tenant: CompanyScope, input: TCreateQuoteRequ
     ),
   );
   // The parts are known: no need to read them back.
-  const view = await reconcileQuote(tx, quote, ['quote.created'], { items, alternatives: [], recipients });
+  const view = await reconcileQuote(
+    tx,
+    quote,
+    ['quote.created'],
+    { items, alternatives: [], recipients },
+    { isNew: true },
+  );
   await notifyQuoteCreated(tx, tenant, view);
   return view;
 }
