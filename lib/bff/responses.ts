@@ -119,11 +119,10 @@ export function passThrough(result: ApiResult): Response {
   }
   const { status } = answer;
   if (status === 204 || status === 304) return new Response(null, { status, headers });
-  // A 2xx result as the client made it has not been parsed unless the route read it (reading `data` parses).
-  if (!(answer instanceof UpstreamAnswer))
-    return jsonResponse(result.data ?? result.error ?? null, { status, headers });
-  const unread = answerOf(result) === answer && answer.ok && isJson(answer);
-  if (!unread && !answer.isParsed(result.data ?? result.error))
-    return jsonResponse(result.data ?? result.error ?? null, { status, headers });
-  return bytesResponse(answer.bytes, status, headers);
+  if (answer instanceof UpstreamAnswer) {
+    // A 2xx result as the client made it is unread unless the route read `data` (which parses it).
+    const unread = answerOf(result) === answer && answer.ok && isJson(answer);
+    if (unread || answer.isParsed(result.data ?? result.error)) return bytesResponse(answer.bytes, status, headers);
+  }
+  return jsonResponse(result.data ?? result.error ?? null, { status, headers });
 }
