@@ -67,12 +67,17 @@ export const isDuplicateBudget = (error: unknown) => {
   return found?.code === UNIQUE_VIOLATION && (found.constraint ?? 'budgets_scope_uq') === 'budgets_scope_uq';
 };
 
-export async function insertBudget(db: Db, scope: CompanyScope, values: BudgetValues): Promise<BudgetRow> {
+/**
+ * Inserts a budget; undefined when the scope has one for that department and period length already (budgets_scope_uq),
+ * or a concurrent request made it first: the statement waits for that one and writes nothing.
+ */
+export async function insertBudget(db: Db, scope: CompanyScope, values: BudgetValues): Promise<BudgetRow | undefined> {
   const [row] = await db
     .insert(budgets)
     .values({ ...values, companyId: scope.companyId, livemode: scope.livemode })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  return row;
 }
 
 export async function updateBudget(

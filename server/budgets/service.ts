@@ -63,7 +63,7 @@ const duplicate = (existing: repo.BudgetRow) =>
     { budget_id: existing.id },
   );
 
-/** Runs a write; a second budget for the same department and period length is a 409 naming the first. */
+/** Runs an update; a second budget for the same department and period length is a 409 naming the first. */
 async function refusingDuplicates(
   db: Db,
   scope: CompanyScope,
@@ -89,16 +89,19 @@ async function refusingDuplicates(
 export async function createBudget(db: Db, scope: CompanyScope, input: TCreateBudgetRequest) {
   const department = input.department ?? null;
   const name = input.name ?? `${department ?? 'Company-wide'}, ${PERIOD_NAMES[input.period]}`;
-  const row = await refusingDuplicates(db, scope, { department, period: input.period }, () =>
-    repo.insertBudget(db, scope, {
-      name,
-      department,
-      period: input.period,
-      amount: input.amount,
-      currency: input.currency,
-    }),
-  );
-  return row!;
+  const row = await repo.insertBudget(db, scope, {
+    name,
+    department,
+    period: input.period,
+    amount: input.amount,
+    currency: input.currency,
+  });
+  if (row) return row;
+  // Nothing written: the budget exists. Looked up only then, so that a create costs one statement.
+  const existing = await repo.findBudgetByKey(db, scope, { department, period: input.period });
+  if (!existing)
+    throw new Error(`budgets: the insert of ${department ?? 'company-wide'}/${input.period} conflicted with no budget`);
+  throw duplicate(existing);
 }
 
 export async function updateBudgetOrThrow(db: Db, scope: CompanyScope, id: string, input: TUpdateBudgetRequest) {
