@@ -2,19 +2,22 @@ import type { Benchmark } from './lib/benchmark';
 import { percent } from './lib/benchmark';
 import { BENCH } from './lib/env';
 import { measureLoad, medianRun, round, type LoadResult } from './lib/load';
-import { startApi, startPgCreateQuoteServer } from './lib/processes';
-import { HIGH_RATE_LIMIT, quoteBody, seedCompany } from './lib/seed';
+import { waitUntilQuiet } from './lib/lock-waits';
+import { startApi, startPgCreateQuoteServer, type BenchApi } from './lib/processes';
+import { HIGH_RATE_LIMIT, quoteBody, seedCompany, type Seeded } from './lib/seed';
 
 // POST quote against what it must cost: the same API with its audit log off (BENCHMARK_AUDIT_LOG_OFF, benchmark only),
 // and bare Fastify + pg writing the same rows one transaction per request. The audit log's off and on runs alternate
-// (BENCH_CREATE_QUOTE_PAIRS pairs), and each side's median counts, so that other work on the machine weighs on both.
+// (BENCH_CREATE_QUOTE_PAIRS pairs, each side first in turn), each side's median counts, and each run starts once what
+// the previous ones left (their jobs, the events to seal) is worked off: without that wait the run after an audited one
+// paid for its seals and jobs, and the ratio swung from 80% to 130% between runs of the same code.
 // (The old target, 15% of a hello world, compared a transaction that must reach the disk with one that does nothing.)
 
 export const createQuote: Benchmark = {
   name: 'create-quote',
   description:
-    'POST /api/v1/quotes with 3 catalog items × 2 recipients (one transaction: quote, items, recipients, event, integration messages, jobs, audit event), PostgreSQL, worker in-process; ' +
-    'audit log on vs off (alternating pairs, medians), and bare Fastify + pg writing the same rows, per request and grouped into shared transactions.',
+    'POST /api/v1/quotes with 3 catalog items × 2 recipients (one transaction: quote, items, recipients, event, integration messages, jobs, audit event), PostgreSQL; ' +
+    'worker in-process; audit log on vs off (alternating pairs, medians, each run once the previous ones are worked off), and bare Fastify + pg writing the same rows, per request and grouped into shared transactions.',
   async run() {
     const env = { RATE_LIMIT_PER_MINUTE: HIGH_RATE_LIMIT };
     const apiOn = await startApi({ env });
@@ -22,10 +25,13 @@ export const createQuote: Benchmark = {
     try {
       const seededOn = await seedCompany(apiOn);
       const seededOff = await seedCompany(apiOff);
+      // What one run left (its jobs, its events to seal) is worked off before the next starts.
+      const quiet = () => Promise.all([apiOn, apiOff].map((api) => waitUntilQuiet(api.database.url!)));
       const floors: { name: string; load: LoadResult }[] = [];
       for (const groupCommit of [false, true]) {
         const floor = await startPgCreateQuoteServer(apiOn.database.url!, seededOn.companyId, groupCommit);
         try {
+          await quiet();
           const load = await measureLoad(
             { url: `${floor.url}/quotes`, method: 'POST', body: quoteBody(seededOn) },
             { server: floor },
@@ -38,10 +44,9 @@ export const createQuote: Benchmark = {
           await floor.stop();
         }
       }
-      const on: LoadResult[] = [];
-      const off: LoadResult[] = [];
-      const post = (api: typeof apiOn, seeded: typeof seededOn) =>
-        measureLoad(
+      const post = (api: BenchApi, seeded: Seeded) => async () => {
+        await quiet();
+        return measureLoad(
           {
             url: `${api.url}/api/v1/quotes`,
             method: 'POST',
@@ -50,16 +55,19 @@ export const createQuote: Benchmark = {
           },
           { server: api },
         );
-      for (let pair = 0; pair < BENCH.createQuotePairs; pair += 1) {
+      };
+      const sides = [
+        { runs: [] as LoadResult[], run: post(apiOff, seededOff) },
+        { runs: [] as LoadResult[], run: post(apiOn, seededOn) },
+      ];
+      for (let round = 0; round < BENCH.createQuotePairs; round += 1) {
         // Each side goes first in every other pair.
-        if (pair % 2 === 0) {
-          off.push(await post(apiOff, seededOff));
-          on.push(await post(apiOn, seededOn));
-        } else {
-          on.push(await post(apiOn, seededOn));
-          off.push(await post(apiOff, seededOff));
+        for (let turn = 0; turn < sides.length; turn += 1) {
+          const side = sides[(round + turn) % sides.length]!;
+          side.runs.push(await side.run());
         }
       }
+      const [off, on] = sides.map((side) => side.runs) as [LoadResult[], LoadResult[]];
       const audited = medianRun(on);
       const unaudited = medianRun(off);
       const bare = floors[0]!.load;

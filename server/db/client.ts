@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -15,6 +15,14 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** A database handle or an open transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Runs `work` in the transaction `db` is, else in a new one: all or nothing either way, and no savepoint (two more
+ * statements) inside a transaction that fails as a whole when `work` does.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return (db as unknown) instanceof PgTransaction ? work(db) : db.transaction(work);
+}
 
 /** What a LISTEN subscription reports. */
 export type Listener = {

@@ -67,24 +67,32 @@ function statementFor(table: PgTable, written: Written[], returnedKeys: string[]
   return statement;
 }
 
+/** One table's part of an insert: its statement around the one JSON parameter, and how its returned rows read. */
+export type PreparedInsert<Row> = {
+  table: string;
+  head: string;
+  tail: string;
+  json: string;
+  /** Whether every returned column reads the same from JSON as from the driver (insertTogether). */
+  jsonSafe: boolean;
+  read(raw: Record<string, unknown>): Row;
+};
+
+/** Column types whose JSON form (insertTogether reads rows as JSON) is not what the driver hands Drizzle. */
+const NOT_JSON_SAFE = new Set(['PgNumeric', 'PgTimestampString', 'PgTime', 'PgInterval', 'PgBigInt64']);
+
 /**
- * `db.insert(table).values(rows).returning()` with every value in one JSON parameter, read by jsonb_to_recordset:
- * for the multi-row inserts of busy write paths, where Drizzle building, and PostgreSQL binding, a parameter per
- * value cost more than the insert (a quote with its items, recipients and messages has about two hundred). The
- * statement's text is built once per table and set of columns. Same result: application defaults are applied,
- * columns that no row gives keep their database default, and the rows come back in the given order, mapped as
- * Drizzle maps them: every column, or only the `returning` ones (a bulk writer need not read back the JSON it sent).
+ * The insert of `rows` into `table`, built but not sent: for insertRows, or one of the parts of insertTogether.
+ * Application defaults are applied, columns that no row gives keep their database default.
  */
-export async function insertRows<
+export function prepareInsert<
   Table extends PgTable,
   Key extends keyof InferSelectModel<Table> & string = keyof InferSelectModel<Table> & string,
 >(
-  db: Db,
   table: Table,
   rows: InferInsertModel<Table>[],
   returning?: readonly Key[],
-): Promise<Pick<InferSelectModel<Table>, Key>[]> {
-  if (rows.length === 0) return [];
+): PreparedInsert<Pick<InferSelectModel<Table>, Key>> {
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
   const returned = returning ? columns.filter(([key]) => (returning as readonly string[]).includes(key)) : columns;
   const given = rows as Record<string, unknown>[];
@@ -111,17 +119,72 @@ export async function insertRows<
     written,
     returned.map(([key]) => key),
   );
-  const inserted = await queryRows<Record<string, unknown>>(
-    db,
-    sql`${sql.raw(head)}${JSON.stringify(records)}${sql.raw(tail)}`,
-  );
-  return inserted.map(
-    (raw) =>
+  return {
+    table: getTableConfig(table).name,
+    head,
+    tail,
+    json: JSON.stringify(records),
+    jsonSafe: returned.every(([, column]) => !NOT_JSON_SAFE.has(column.columnType)),
+    read: (raw) =>
       Object.fromEntries(
         returned.map(([key, column]) => {
           const value = raw[column.name];
           return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
         }),
       ) as Pick<InferSelectModel<Table>, Key>,
+  };
+}
+
+/**
+ * `db.insert(table).values(rows).returning()` with every value in one JSON parameter, read by jsonb_to_recordset:
+ * for the multi-row inserts of busy write paths, where Drizzle building, and PostgreSQL binding, a parameter per
+ * value cost more than the insert (a quote with its items, recipients and messages has about two hundred). The
+ * statement's text is built once per table and set of columns. Same result: application defaults are applied,
+ * columns that no row gives keep their database default, and the rows come back in the given order, mapped as
+ * Drizzle maps them: every column, or only the `returning` ones (a bulk writer need not read back the JSON it sent).
+ */
+export async function insertRows<
+  Table extends PgTable,
+  Key extends keyof InferSelectModel<Table> & string = keyof InferSelectModel<Table> & string,
+>(
+  db: Db,
+  table: Table,
+  rows: InferInsertModel<Table>[],
+  returning?: readonly Key[],
+): Promise<Pick<InferSelectModel<Table>, Key>[]> {
+  if (rows.length === 0) return [];
+  const insert = prepareInsert(table, rows, returning);
+  const inserted = await queryRows<Record<string, unknown>>(
+    db,
+    sql`${sql.raw(insert.head)}${insert.json}${sql.raw(insert.tail)}`,
   );
+  return inserted.map(insert.read);
+}
+
+type RowsOf<Parts> = { [Index in keyof Parts]: Parts[Index] extends PreparedInsert<infer Row> ? Row[] : never };
+
+/**
+ * Several prepared inserts as one statement (each a data-modifying CTE, run in order as the answer reads them), answered with each
+ * one's rows: one round trip where a write that holds a lock (a quote's number) would make several. Foreign keys
+ * between the parts hold, as they are checked when the statement ends. Rows travel back as JSON, so a part's table
+ * may not return columns whose JSON form differs from the driver's (string numerics and timestamps, intervals).
+ */
+export async function insertTogether<const Parts extends readonly PreparedInsert<unknown>[]>(
+  db: Db,
+  parts: Parts,
+): Promise<RowsOf<Parts>> {
+  const unsafe = parts.find((part) => !part.jsonSafe);
+  if (unsafe)
+    throw new Error(`insertTogether(${unsafe.table}): a returned column does not read back from JSON as it is`);
+  const ctes = parts.map(
+    (part, index) => sql`${sql.raw(`part${index} as (${part.head}`)}${part.json}${sql.raw(`${part.tail})`)}`,
+  );
+  const answers = parts.map(
+    (_, index) => `(select coalesce(jsonb_agg(to_jsonb(part${index})), '[]'::jsonb) from part${index}) as part${index}`,
+  );
+  const [row] = await queryRows<Record<string, Record<string, unknown>[]>>(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)} select ${sql.raw(answers.join(', '))}`,
+  );
+  return parts.map((part, index) => row![`part${index}`]!.map((raw) => part.read(raw))) as RowsOf<Parts>;
 }

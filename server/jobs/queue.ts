@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { insertRows } from '../db/insert-rows';
+import { insertRows, prepareInsert, type PreparedInsert } from '../db/insert-rows';
 import { jobs } from '../db/schema';
 import { currentTraceContext } from '../core/tracing';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, type JobDefinition } from './define';
@@ -28,24 +28,34 @@ export async function enqueueJobs<Payload>(
   entries: { payload: Payload; options?: EnqueueOptions }[],
 ): Promise<string[]> {
   if (entries.length === 0) return [];
+  const rows = await insertRows(db, jobs, jobValues(definition, entries), ['id']);
+  return rows.map((row) => row.id);
+}
+
+/** The insert of enqueueJobs, built but not sent: for a writer that sends it with others (insertTogether). */
+export function prepareJobs<Payload>(
+  definition: JobDefinition<Payload>,
+  entries: { payload: Payload; options?: EnqueueOptions }[],
+): PreparedInsert<{ id: string }> {
+  return prepareInsert(jobs, jobValues(definition, entries), ['id']);
+}
+
+function jobValues<Payload>(
+  definition: JobDefinition<Payload>,
+  entries: { payload: Payload; options?: EnqueueOptions }[],
+) {
   // The enqueuing span's trace context, so that the worker's span for each job continues its trace (docs/traces.md).
   const traceContext = currentTraceContext();
-  const rows = await insertRows(
-    db,
-    jobs,
-    entries.map(({ payload, options = {} }) => ({
-      type: definition.type,
-      payload: definition.payload.parse(payload) as object,
-      maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      runAt: options.runAt,
-      groupKey: options.groupKey ?? null,
-      orderKey: options.order?.key ?? null,
-      orderSeq: options.order?.seq ?? null,
-      traceContext,
-    })),
-    ['id'],
-  );
-  return rows.map((row) => row.id);
+  return entries.map(({ payload, options = {} }) => ({
+    type: definition.type,
+    payload: definition.payload.parse(payload) as object,
+    maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    runAt: options.runAt,
+    groupKey: options.groupKey ?? null,
+    orderKey: options.order?.key ?? null,
+    orderSeq: options.order?.seq ?? null,
+    traceContext,
+  }));
 }
 
 /** Adds one job to the outbox; see enqueueJobs. */

@@ -2,12 +2,14 @@ import type { TProduct } from '@/lib/contract/catalog';
 import type { TCreateQuoteRequest, TQuote, TRecipientInput } from '@/lib/contract/quotes';
 import { findKit } from '../catalog/kits';
 import { findProductsByIds } from '../catalog/service';
-import type { Db } from '../db/client';
+import { randomUUID } from 'node:crypto';
+import { inTransaction, type Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { validationError } from '../core/errors';
 import { notifyQuoteCreated } from './notifications';
-import { reconcileQuote } from './reconcile';
+import { toQuote } from './present';
 import * as repo from './repo';
+import { recordEvent } from '../webhooks/events';
 import { nextReference } from '../db/reference-numbers';
 import { enterStatus } from '../db/status-timestamps';
 import * as clock from '../core/clock';
@@ -143,14 +145,17 @@ export function recipientValues({ quoteId, itemId, recipients, status, at = cloc
  */
 export type QuoteCreatedHook = (tx: Db, scope: CompanyScope, quoteId: string) => Promise<void>;
 
-/** Creates a quote waiting for the operator's review, in one transaction; prices are null. Event `quote.created`. */
+/**
+ * Creates a quote waiting for the operator's review, in one transaction (the caller's, if `db` is one); prices are
+ * null. Event `quote.created`.
+ */
 export async function createQuote(
   db: Db,
   tenant: CompanyScope,
   input: TCreateQuoteRequest,
   onCreated?: QuoteCreatedHook,
 ): Promise<TQuote> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const view = await insertQuote(tx, tenant, input);
     await onCreated?.(tx, tenant, view.id);
     return view;
@@ -160,53 +165,56 @@ export async function createQuote(
 async function insertQuote(tx: Db, tenant: CompanyScope, input: TCreateQuoteRequest): Promise<TQuote> {
   const planned = await planItems(tx, tenant, input.items);
   const now = clock.now();
-  const quote = await repo.insertQuote(tx, {
-    number: await nextReference(tx, 'quote', now),
-    companyId: tenant.companyId,
-    livemode: tenant.livemode,
-    status: 'Pending Review',
-    statusTimestamps: enterStatus({}, 'Pending Review', now),
-    requesterEmail: input.requester_email,
-    requesterName: input.requester_name ?? null,
-    poNumber: input.po_number ?? null,
-    notificationEmails: input.notification_emails,
-  });
-  const items = await repo.insertItems(
-    tx,
-    planned.map((item, position) => ({
-      quoteId: quote.id,
-      position,
-      mode: item.mode,
-      productId: item.productId,
-      configurationId: item.configurationId,
-      kitId: item.kitId,
-      productType: item.productType,
-      specification: item.specification,
-      quantity: item.quantity,
-      comments: item.comments,
-      status: 'Pending Review',
-    })),
+  // Every row is made before the number is taken: from then on the counter's row is locked for every creator until
+  // this transaction ends (server/db/reference-numbers.ts).
+  const quoteId = randomUUID();
+  const itemValues = planned.map((item, position) => ({
+    id: randomUUID(),
+    quoteId,
+    position,
+    mode: item.mode,
+    productId: item.productId,
+    configurationId: item.configurationId,
+    kitId: item.kitId,
+    productType: item.productType,
+    specification: item.specification,
+    quantity: item.quantity,
+    comments: item.comments,
+    status: 'Pending Review' as const,
+  }));
+  const recipients = itemValues.flatMap((item) =>
+    recipientValues({
+      quoteId,
+      itemId: item.id,
+      recipients: planned[item.position]!.recipients,
+      status: 'Pending',
+      at: now,
+    }),
   );
-  const recipients = await repo.insertRecipients(
-    tx,
-    items.flatMap((row) =>
-      recipientValues({
-        quoteId: quote.id,
-        itemId: row.id,
-        recipients: planned[row.position]!.recipients,
-        status: 'Pending',
-        at: now,
-      }),
-    ),
-  );
-  // The parts are known: no need to read them back.
-  const view = await reconcileQuote(
-    tx,
+  const number = await nextReference(tx, 'quote', now);
+  const {
     quote,
-    ['quote.created'],
-    { items, alternatives: [], recipients },
-    { isNew: true },
-  );
+    items,
+    recipients: recipientRows,
+  } = await repo.insertNewQuote(tx, {
+    quote: {
+      id: quoteId,
+      number,
+      companyId: tenant.companyId,
+      livemode: tenant.livemode,
+      status: 'Pending Review',
+      statusTimestamps: enterStatus({}, 'Pending Review', now),
+      requesterEmail: input.requester_email,
+      requesterName: input.requester_name ?? null,
+      poNumber: input.po_number ?? null,
+      notificationEmails: input.notification_emails,
+    },
+    items: itemValues,
+    recipients,
+  });
+  // New, unpriced and asked no approval yet: the quote reads as written, and nothing moves its status.
+  const view = toQuote(quote, { items, alternatives: [], recipients: recipientRows });
+  await recordEvent(tx, tenant, 'quote.created', view);
   await notifyQuoteCreated(tx, tenant, view);
   return view;
 }

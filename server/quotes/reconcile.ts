@@ -19,15 +19,13 @@ const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
  * Moves the quote to the status its parts call for, then records the events of the change (the given ones and
  * those of the statuses entered, each status passed on the way included), all in the caller's transaction. Returns
  * the quote as it now reads. `knownParts` spares reading back the items, alternatives and recipients when the caller
- * has just written them; `isNew` says the quote was created in this transaction, so no approval was asked for yet
- * (one query fewer while the new quote holds its number's counter, server/db/reference-numbers.ts).
+ * has just written them.
  */
 export async function reconcileQuote(
   tx: Db,
   quote: repo.QuoteRow,
   events: TEventType[] = [],
   knownParts?: repo.QuoteParts,
-  { isNew = false } = {},
 ): Promise<TQuote> {
   const parts = knownParts ?? (await repo.loadQuoteParts(tx, [quote.id]));
   let current = quote;
@@ -40,7 +38,7 @@ export async function reconcileQuote(
     current = { ...quote, status, statusTimestamps: timestamps, updatedAt: now };
   }
   const entered = path.flatMap((status) => EVENT_ON_ENTER[status] ?? []);
-  const approval = isNew ? null : ((await latestApprovals(tx, [current])).get(current.id) ?? null);
+  const approval = (await latestApprovals(tx, [current])).get(current.id) ?? null;
   const view = toQuote(current, parts, approval);
   const tenant = companyScope(quote.companyId, quote.livemode);
   for (const type of [...events, ...entered]) await recordEvent(tx, tenant, type, view);

@@ -3,7 +3,7 @@ import type { TActionRequiredState } from '@/lib/contract/common';
 import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
 import { actionRequiredMatch, containsText, countryContains } from '../db/filters';
-import { insertRows } from '../db/insert-rows';
+import { insertRows, insertTogether, prepareInsert } from '../db/insert-rows';
 import { companies, quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage, type PageRequest } from '../db/pagination';
@@ -94,15 +94,28 @@ export async function findQuote(db: Db, scope: Scope, idOrNumber: string, option
   return row;
 }
 
-export async function insertQuote(db: Db, values: typeof quotes.$inferInsert): Promise<QuoteRow> {
-  const [row] = await insertRows(db, quotes, [values]);
-  return row!;
-}
-
-/** Inserts the items of a quote; returns them in their `position` order. */
-export async function insertItems(db: Db, values: (typeof quoteItems.$inferInsert)[]): Promise<ItemRow[]> {
-  const rows = await insertRows(db, quoteItems, values);
-  return rows.sort((a, b) => a.position - b.position);
+/**
+ * Inserts a new quote with its items and recipients in one statement (their ids given, so that each names its
+ * parent); returns them, the items and recipients in their `position` order.
+ */
+export async function insertNewQuote(
+  db: Db,
+  values: {
+    quote: typeof quotes.$inferInsert;
+    items: (typeof quoteItems.$inferInsert)[];
+    recipients: (typeof quoteRecipients.$inferInsert)[];
+  },
+): Promise<{ quote: QuoteRow; items: ItemRow[]; recipients: RecipientRow[] }> {
+  const [[quote], items, recipients] = await insertTogether(db, [
+    prepareInsert(quotes, [values.quote]),
+    prepareInsert(quoteItems, values.items),
+    prepareInsert(quoteRecipients, values.recipients.map(withCountryCode)),
+  ]);
+  return {
+    quote: quote!,
+    items: items.sort((a, b) => a.position - b.position),
+    recipients: recipients.sort((a, b) => a.position - b.position),
+  };
 }
 
 /** Inserts recipients; returns them in their `position` order (per item). */

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/server/db/client';
-import { insertRows } from '@/server/db/insert-rows';
+import { insertRows, insertTogether, prepareInsert } from '@/server/db/insert-rows';
 import { migrate } from '@/server/db/migrate';
 import { companies, jobs, quoteItems, quotes } from '@/server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
@@ -117,5 +118,64 @@ describe('insertRows', () => {
         { type: 'probe', payload: {}, maxAttempts: 1, runAt: sql`now()` as unknown as Date },
       ]),
     ).rejects.toThrow(/insertRows\(run_at\): an SQL expression cannot travel in JSON/);
+  });
+});
+
+describe('insertTogether', () => {
+  it('writes a parent and its children in one statement and reads them back as insertRows does', async () => {
+    const quote = {
+      id: randomUUID(),
+      companyId,
+      livemode: true,
+      number: 'Q-2026-900010',
+      status: 'Pending Review',
+      statusTimestamps: { 'Pending Review': '2026-11-21T10:00:00.000Z' },
+      requesterEmail: 'it@rows.example',
+      notificationEmails: ['a@rows.example'],
+    };
+    // The child comes first: the foreign key is checked when the statement ends.
+    const items = [1, 0].map((position) => ({
+      quoteId: quote.id,
+      position,
+      mode: 'freeform' as const,
+      productType: 'laptop',
+      specification: { brand: 'Acme', model: `T${position}`, nested: { list: [1, 'two', null] } },
+      quantity: 2,
+      status: 'Quoted',
+      price: position === 0 ? 99.99 : null,
+    }));
+    const [ourItems, [ourQuote]] = await insertTogether(database.db, [
+      prepareInsert(quoteItems, items),
+      prepareInsert(quotes, [quote]),
+    ]);
+    const [storedQuote] = await database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+    expect(ourQuote).toEqual(storedQuote);
+    expect(ourQuote!.createdAt).toBeInstanceOf(Date);
+    const storedItems = await database.db.select().from(quoteItems).where(eq(quoteItems.quoteId, quote.id));
+    expect([...ourItems].sort((a, b) => a.position - b.position)).toEqual(
+      storedItems.sort((a, b) => a.position - b.position),
+    );
+    expect(ourItems.map((row) => row.position)).toEqual([1, 0]);
+  });
+
+  it('writes nothing when one part is refused, and refuses tables whose columns JSON would change', async () => {
+    const id = randomUUID();
+    const orphan = { quoteId: randomUUID(), position: 0, mode: 'freeform' as const, quantity: 1, status: 'Quoted' };
+    await expect(
+      insertTogether(database.db, [
+        prepareInsert(jobs, [{ id, type: 'probe', payload: {}, maxAttempts: 1 }]),
+        prepareInsert(quoteItems, [{ ...orphan, productType: 'laptop', specification: {} }]),
+      ]),
+    ).rejects.toThrow();
+    expect(await database.db.select().from(jobs).where(eq(jobs.id, id))).toEqual([]);
+    // A numeric read as a string ('10.50'): JSON would hand back the number 10.5.
+    await database.db.execute(sql`create table insert_together_probe (id serial primary key, amount numeric(12, 2))`);
+    const probe = pgTable('insert_together_probe', {
+      id: serial('id').primaryKey(),
+      amount: numeric('amount', { precision: 12, scale: 2 }),
+    });
+    await expect(insertTogether(database.db, [prepareInsert(probe, [{ amount: '10.50' }])])).rejects.toThrow(
+      /insertTogether\(insert_together_probe\)/,
+    );
   });
 });
