@@ -156,9 +156,12 @@ describe.each([
     const ofRequest = statements.filter((span) => span.parentSpanId === request.spanId);
     expect(ofRequest.map((span) => span.name)).toContain('INSERT');
     expect(ofRequest.every((span) => span.attributes['loadout.db.driver'] === driver && span.kind === 3)).toBe(true);
-    expect(ofRequest.some((span) => String(span.attributes['db.statement']).startsWith('insert into "quotes"'))).toBe(
-      true,
+    // The quote, its items and recipients are one statement of data-modifying CTEs (server/db/insert-rows.ts).
+    const quoteInsert = ofRequest.find((span) =>
+      String(span.attributes['db.statement']).includes('insert into "quotes"'),
     );
+    expect(quoteInsert?.name).toBe('WITH');
+    expect(String(quoteInsert?.attributes['db.statement'])).toContain('insert into "quote_recipients"');
     // The statements' text only: the values the caller sent travel as parameters and are in no span.
     const everything = JSON.stringify(spans);
     for (const value of ['MacBook Air', 'Ada Lovelace', '1 Main St', 'it@acme.example'])
