@@ -1,4 +1,4 @@
-import { getTableColumns, sql, SQL, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, SQL, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import { getTableConfig, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from './client';
 
@@ -120,7 +120,7 @@ export function prepareInsert<
     returned.map(([key]) => key),
   );
   return {
-    table: getTableConfig(table).name,
+    table: getTableName(table),
     head,
     tail,
     json: JSON.stringify(records),

@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { TProduct } from '@/lib/contract/catalog';
 import type { TCreateQuoteRequest, TQuote, TRecipientInput } from '@/lib/contract/quotes';
 import { findKit } from '../catalog/kits';
 import { findProductsByIds } from '../catalog/service';
-import { randomUUID } from 'node:crypto';
 import { inTransaction, type Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { validationError } from '../core/errors';
