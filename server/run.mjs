@@ -17,10 +17,12 @@ if (!entry || !entry.endsWith('.ts')) {
 }
 
 // dist/<entry without .ts>/index.mjs, with the files the code reads beside it at the same relative paths: the SQL
-// migrations (server/db/migrate.ts), the recorded OpenAPI examples (server/http/openapi-examples.ts) and the
-// documentation's CSS, browser script and guides (server/docs/assets.ts).
+// migrations (server/db/migrate.ts), the embedded database's process (server/db/pglite-process.ts), the recorded
+// OpenAPI examples (server/http/openapi-examples.ts) and the documentation's CSS, browser script and guides
+// (server/docs/assets.ts).
 const outdir = path.join(root, 'dist', path.relative(root, path.resolve(entry)).replace(/\.ts$/, ''));
 copyInto(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'));
+copyInto(path.join(root, 'server/db/pglite-host.mjs'), path.join(outdir, 'pglite-host.mjs'));
 copyInto(path.join(root, 'server/http/openapi-examples.json'), path.join(outdir, 'openapi-examples.json'));
 copyInto(path.join(root, 'server/docs/guides'), path.join(outdir, 'guides'));
 for (const file of fs.readdirSync(path.join(root, 'server/docs')).filter((name) => /\.(css|js)$/.test(name))) {

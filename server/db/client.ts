@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ensurePgliteDataDir } from './pglite-init';
+import { startPgliteProcess } from './pglite-process';
 import { prepareFrequentStatements } from './prepared-statements';
 import { traceQueries } from './query-spans';
 import { activeTracing } from '../core/tracing';
@@ -34,13 +33,15 @@ export type Listener = {
   onRestored?(): void;
 };
 
-/** The connections of the database client, for the metrics: PGlite is one in-process connection, and no pool. */
-export type PoolUse = { max: number; total: number; idle: number | null; waiting: number | null };
+/** The connections of the database client, for the metrics (the embedded database: a pool of one). */
+export type PoolUse = { max: number; total: number; idle: number; waiting: number };
 
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   poolUse(): PoolUse;
+  /** The resident memory of the embedded database's process; null on PostgreSQL (a server of its own). */
+  embeddedResidentBytes: (() => Promise<number>) | null;
   /** Subscribes to NOTIFY on `channel`; resolves once listening, to the function that unsubscribes. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -61,35 +62,79 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory, in the API's process: its default of 128 MB is most
- * of what PGlite holds. The embedded database's files are in the operating system's page cache besides, so a smaller
- * one costs little (docs/benchmarks.md, the import).
+ * PostgreSQL's buffer cache lives in PGlite's WebAssembly memory: its default of 128 MB would be most of what the
+ * embedded database's process holds. Its files are in the operating system's page cache besides, so a smaller one
+ * costs little (docs/benchmarks.md, the import).
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/**
+ * The embedded database in a process of its own (server/db/pglite-process.ts), reached through one connection: PGlite
+ * is a single session, so transactions take turns, as they did in-process.
+ */
 async function openPglite(dataDir: string): Promise<Database> {
   const directory = path.join(dataDir, 'pgdata');
   fs.mkdirSync(directory, { recursive: true });
   await ensurePgliteDataDir(directory);
-  const client = await PGlite.create(directory, {
-    // As command-line settings (`postgresqlconf` would replace the data directory's postgresql.conf).
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  const host = await startPgliteProcess(directory, PGLITE_SETTINGS);
+  const pool = new pg.Pool({
+    host: host.socketDir,
+    port: host.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
   });
-  if (activeTracing()) tracePglite(client);
+  const notifications = new NotificationRouter(pool);
+  if (activeTracing()) tracePool(pool, 'pglite');
+  pool.on('error', () => {});
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
     driver: 'pglite',
-    poolUse: () => ({ max: 1, total: 1, idle: null, waiting: null }),
-    // In-process: the subscription cannot drop.
-    listen: (channel, listener) => client.listen(channel, (payload) => listener.onNotify(payload)),
-    close: () => client.close(),
+    poolUse: () => ({ max: 1, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    embeddedResidentBytes: () => host.residentBytes(),
+    listen: (channel, listener) => notifications.listen(channel, listener),
+    async close() {
+      await pool.end();
+      await host.close();
+    },
   };
+}
+
+/**
+ * LISTEN on the embedded database: its one session is the pool's one connection, which receives the notifications
+ * of every channel it listens on. A connection that replaces it listens again.
+ */
+class NotificationRouter {
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly pool: pg.Pool) {
+    pool.on('connect', (client) => {
+      client.on('notification', (message) => {
+        for (const listener of this.listeners.get(message.channel) ?? []) listener.onNotify(message.payload ?? '');
+      });
+      for (const channel of this.listeners.keys()) void client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    });
+  }
+
+  async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    const listeners = this.listeners.get(channel) ?? new Set();
+    if (listeners.size === 0) await this.pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    listeners.add(listener);
+    this.listeners.set(channel, listeners);
+    return async () => {
+      listeners.delete(listener);
+      if (listeners.size > 0 || this.listeners.get(channel) !== listeners) return;
+      this.listeners.delete(channel);
+      await this.pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+    };
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('connect', prepareFrequentStatements);
-  if (activeTracing()) tracePool(pool);
+  if (activeTracing()) tracePool(pool, 'postgres');
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const subscriptions = new Set<() => Promise<void>>();
@@ -97,6 +142,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
     driver: 'postgres',
     poolUse: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    embeddedResidentBytes: null,
     async listen(channel, listener) {
       const unsubscribe = await listenWithReconnect(url, channel, listener);
       const tracked = async () => {
@@ -113,24 +159,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-/** A span per statement on PGlite, in and out of transactions (server/db/query-spans.ts). */
-function tracePglite(client: PGlite) {
-  traceQueries(client, 'pglite');
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      traceQueries(tx, 'pglite');
-      return callback(tx);
-    });
-}
-
 /**
  * A span per statement on each pool connection. A pool.query waiting for a free connection is called back from
  * whichever query released one: the callback is bound to the caller's context, so its span has the right parent.
  */
-function tracePool(pool: pg.Pool) {
+function tracePool(pool: pg.Pool, driver: Database['driver']) {
   const { api } = activeTracing()!;
-  pool.on('connect', (client) => traceQueries(client, 'postgres'));
+  pool.on('connect', (client) => traceQueries(client, driver));
   const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
   pool.connect = ((callback?: (...args: unknown[]) => void) =>
     callback ? connect(api.context.bind(api.context.active(), callback)) : connect()) as typeof pool.connect;

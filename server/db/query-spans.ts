@@ -1,8 +1,8 @@
 import { activeTracing, markSpanFailed, startChildSpan, type Span } from '../core/tracing';
 
-// A span per SQL statement (docs/traces.md), on both drivers: each wraps the `query` method that Drizzle calls (a
-// node-postgres pool connection's, PGlite's and a PGlite transaction's), so the statements of raw SQL and of the
-// query builder alike are seen, with their text and never their parameter values.
+// A span per SQL statement (docs/traces.md), on both databases: each wraps the `query` method of the node-postgres pool
+// connections that Drizzle calls, so the statements of raw SQL and of the query builder alike are seen, with their
+// text and never their parameter values.
 
 type Queryable = { query: (...args: never[]) => unknown };
 

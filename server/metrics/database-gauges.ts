@@ -131,23 +131,32 @@ export function databaseGauges(database: Database): Registry {
   });
   new Gauge({
     name: 'loadout_db_pool_connections',
-    help: 'Database connections of this process by state: max (the pool size), open, idle. PGlite: one, always open.',
+    help: 'Database connections of this process by state: max (the pool size), open, idle. The embedded database: one.',
     labelNames: ['state'] as const,
     registers: [gauges],
     collect() {
       const use = database.poolUse();
       this.set({ state: 'max' }, use.max);
       this.set({ state: 'open' }, use.total);
-      if (use.idle !== null) this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'idle' }, use.idle);
     },
   });
-  if (database.driver === 'postgres') {
+  new Gauge({
+    name: 'loadout_db_pool_waiting_queries',
+    help: 'Queries waiting for a free connection of the pool.',
+    registers: [gauges],
+    collect() {
+      this.set(database.poolUse().waiting);
+    },
+  });
+  const embeddedResidentBytes = database.embeddedResidentBytes;
+  if (embeddedResidentBytes) {
     new Gauge({
-      name: 'loadout_db_pool_waiting_queries',
-      help: 'Queries waiting for a free connection of the pool.',
+      name: 'loadout_embedded_db_resident_memory_bytes',
+      help: "Resident memory of the embedded database's process (a child of this one), in bytes.",
       registers: [gauges],
-      collect() {
-        this.set(database.poolUse().waiting ?? 0);
+      async collect() {
+        this.set(await embeddedResidentBytes().catch(() => 0));
       },
     });
   }
