@@ -3,7 +3,7 @@
 // TypeScript loader thread stays resident: the API uses about 40 MB less memory (see the memory benchmark).
 //
 //   node server/run.mjs server/main.ts
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -61,6 +61,8 @@ const { outputFiles } = await build({
   absWorkingDir: root,
   plugins: [dashboardImports],
 });
+// esbuild's service process would otherwise stay beside the API for its whole life (about 50 MB resident).
+await stop();
 // Each file written under a temporary name and renamed, the entry point last, so that a process starting meanwhile
 // never imports half a file. A chunk's name carries its content's hash; older ones stay for a process still running.
 for (const file of [...outputFiles].sort((a, b) => Number(a.path === outfile) - Number(b.path === outfile))) {
