@@ -53,13 +53,21 @@ function requestBody(index: number): EmployeeRecord[] {
 
 const requests = Math.ceil(ROWS / PER_REQUEST);
 
-/** Peak of the process's RSS while `work` runs, sampled every 20 ms. */
-async function withPeakRss<T>(api: BenchApi, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
-  let peak = api.rssMb();
-  const timer = setInterval(() => (peak = Math.max(peak, api.rssMb())), 20);
+type PeakRss = { api: number; database: number };
+
+/** Peaks of the API's RSS and of the embedded database's process while `work` runs, sampled every 20 ms. */
+async function withPeakRss<T>(api: BenchApi, work: () => Promise<T>): Promise<{ result: T; peak: PeakRss }> {
+  const peak: PeakRss = { api: 0, database: 0 };
+  const sample = () => {
+    peak.api = Math.max(peak.api, api.rssMb());
+    peak.database = Math.max(peak.database, api.embeddedDatabaseRssMb());
+  };
+  sample();
+  const timer = setInterval(sample, 20);
   try {
     const result = await work();
-    return { result, peakRssMb: Math.max(peak, api.rssMb()) };
+    sample();
+    return { result, peak };
   } finally {
     clearInterval(timer);
   }
@@ -88,7 +96,15 @@ async function importFile(api: BenchApi, companyId: string): Promise<ImportRun> 
   return run;
 }
 
-type ApiRun = { first: ImportRun; again: ImportRun; idle_rss_mb: number; peak_rss_mb: number };
+type ApiRun = {
+  first: ImportRun;
+  again: ImportRun;
+  idle_rss_mb: number;
+  peak_rss_mb: number;
+  /** The embedded database's process (a child of the API's); 0 on PostgreSQL, a server of its own. */
+  database_idle_rss_mb: number;
+  database_peak_rss_mb: number;
+};
 
 /**
  * The import through an API started as `npm run api` starts it. With `worker`, its job worker runs in-process (the
@@ -102,12 +118,18 @@ async function throughApi(embedded: boolean, worker: boolean): Promise<ApiRun> {
   });
   try {
     const company = await call(api, 'POST', '/operator/v1/companies', api.operatorToken, { name: 'Bench Directory' });
-    const idle = api.rssMb();
+    const idle = { api: api.rssMb(), database: api.embeddedDatabaseRssMb() };
     const measured = await withPeakRss(api, async () => ({
       first: await importFile(api, company.id),
       again: await importFile(api, company.id),
     }));
-    return { ...measured.result, idle_rss_mb: Math.round(idle), peak_rss_mb: Math.round(measured.peakRssMb) };
+    return {
+      ...measured.result,
+      idle_rss_mb: Math.round(idle.api),
+      peak_rss_mb: Math.round(measured.peak.api),
+      database_idle_rss_mb: Math.round(idle.database),
+      database_peak_rss_mb: Math.round(measured.peak.database),
+    };
   } finally {
     await api.stop();
   }
@@ -183,7 +205,10 @@ async function copyFloor(): Promise<{ elapsed_ms: number }> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const describeRun = (run: ApiRun) =>
-  `${seconds(run.first.elapsed_ms)} (${run.first.created.toLocaleString('en-US')} created); again ${seconds(run.again.elapsed_ms)} (${run.again.unchanged.toLocaleString('en-US')} unchanged); API RSS peak ${run.peak_rss_mb} MB (idle ${run.idle_rss_mb})`;
+  `${seconds(run.first.elapsed_ms)} (${run.first.created.toLocaleString('en-US')} created); again ${seconds(run.again.elapsed_ms)} (${run.again.unchanged.toLocaleString('en-US')} unchanged); API RSS peak ${run.peak_rss_mb} MB (idle ${run.idle_rss_mb})` +
+  (run.database_peak_rss_mb > 0
+    ? `; the embedded database's process: peak ${run.database_peak_rss_mb} MB (idle ${run.database_idle_rss_mb})`
+    : '');
 
 export const importBench: Benchmark = {
   name: 'import',

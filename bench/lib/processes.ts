@@ -11,6 +11,8 @@ export type Served = {
   pid: number;
   /** Resident set size of the process, from /proc/<pid>/status (VmRSS), in MB. */
   rssMb(): number;
+  /** Resident set size of the embedded database's process (a child of the API's), in MB; 0 without one. */
+  embeddedDatabaseRssMb(): number;
   /** CPU time (user + system) the process has used so far, in ms, from /proc/<pid>/stat. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -43,14 +45,37 @@ async function waitUntilServing(url: string, child: ChildProcess) {
   throw new Error(`${url}: not serving after 60 s`);
 }
 
+/** VmRSS of process `pid`, in MB (0 once it has ended). */
+function residentMb(pid: number): number {
+  let status: string;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]) / 1024;
+}
+
+/** The command line of process `pid` ('' once it has ended). */
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
 function served(child: ChildProcess, url: string): Served {
   return {
     url,
     pid: child.pid!,
-    rssMb() {
-      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-      if (!match) throw new Error(`no VmRSS for ${child.pid}`);
-      return Number(match[1]) / 1024;
+    rssMb: () => residentMb(child.pid!),
+    embeddedDatabaseRssMb() {
+      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ');
+      const database = children.find((pid) => pid && commandLine(Number(pid)).includes('pglite-host.mjs'));
+      return database ? residentMb(Number(database)) : 0;
     },
     cpuMs() {
       // Fields after the command name: state is field 3, utime 14 and stime 15, in clock ticks (100 per second).
