@@ -41,6 +41,10 @@ describe('the queue and outbox gauges', () => {
     expect(valueOf(first, 'loadout_jobs{type="test.probe",state="scheduled"}')).toBe(1);
     expect(valueOf(first, 'loadout_job_oldest_due_age_seconds{type="test.probe"}')).toBeGreaterThanOrEqual(0);
     expect(valueOf(first, 'loadout_db_pool_connections{state="max"}')).toBe(database.poolUse().max);
+    // The embedded database's process is a child of this one; PostgreSQL is a server of its own.
+    const embeddedBytes = valueOf(first, 'loadout_embedded_db_resident_memory_bytes');
+    if (database.driver === 'pglite') expect(embeddedBytes).toBeGreaterThan(10 * 1024 * 1024);
+    else expect(embeddedBytes).toBeNaN();
 
     // A job queued now is seen only once the cached answer has expired.
     await enqueueJob(database.db, probeJob, { n: 3, url, delayMs: 0, failTimes: 0 });
