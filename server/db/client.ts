@@ -106,26 +106,35 @@ async function openPglite(dataDir: string): Promise<Database> {
  * of every channel it listens on. A connection that replaces it listens again.
  */
 class NotificationRouter {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Per channel its listeners, and the LISTEN that started it (shared by subscribers arriving meanwhile). */
+  private readonly channels = new Map<string, { listeners: Set<Listener>; listening: Promise<unknown> }>();
 
   constructor(private readonly pool: pg.Pool) {
     pool.on('connect', (client) => {
       client.on('notification', (message) => {
-        for (const listener of this.listeners.get(message.channel) ?? []) listener.onNotify(message.payload ?? '');
+        for (const listener of this.channels.get(message.channel)?.listeners ?? []) {
+          listener.onNotify(message.payload ?? '');
+        }
       });
-      for (const channel of this.listeners.keys()) void client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of this.channels.keys()) void client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     });
   }
 
   async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
-    const listeners = this.listeners.get(channel) ?? new Set();
-    if (listeners.size === 0) await this.pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    let entry = this.channels.get(channel);
+    if (!entry) {
+      const listening = this.pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      entry = { listeners: new Set(), listening };
+      this.channels.set(channel, entry);
+      listening.catch(() => this.channels.get(channel) === entry && this.channels.delete(channel));
+    }
+    await entry.listening;
+    const { listeners } = entry;
     listeners.add(listener);
-    this.listeners.set(channel, listeners);
     return async () => {
       listeners.delete(listener);
-      if (listeners.size > 0 || this.listeners.get(channel) !== listeners) return;
-      this.listeners.delete(channel);
+      if (listeners.size > 0 || this.channels.get(channel) !== entry) return;
+      this.channels.delete(channel);
       await this.pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
     };
   }

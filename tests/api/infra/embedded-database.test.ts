@@ -119,6 +119,16 @@ describe('openDatabase without a URL', () => {
       await unlisten();
       await database.db.execute(sql`select pg_notify('embedded_probe', 'three')`);
       expect(received).toEqual(['one', 'two']);
+      // Two subscribers to one channel at once share its LISTEN, and each hears every notification.
+      const heard: string[] = [];
+      const both = await Promise.all(
+        ['a', 'b'].map((name) =>
+          database.listen('embedded_pair', { onNotify: (payload) => heard.push(`${name}:${payload}`) }),
+        ),
+      );
+      await database.db.execute(sql`select pg_notify('embedded_pair', 'four')`);
+      expect(heard.sort()).toEqual(['a:four', 'b:four']);
+      for (const unlistenOne of both) await unlistenOne();
       expect(database.poolUse().max).toBe(1);
       expect(await queryRows<{ one: number }>(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } finally {
