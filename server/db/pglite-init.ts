@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 
 // A new PGlite data directory is made by initdb, which PGlite runs in its own WebAssembly instance in the process
 // that creates it: about 500 MB of memory that the process keeps for good (measured in docs/benchmarks.md). Made by a
-// short-lived child process instead, the API's process only ever opens a data directory that exists.
+// short-lived child process instead, the embedded database's process (server/db/pglite-host.mjs) only ever opens a
+// data directory that exists.
 
 const run = promisify(execFile);
 

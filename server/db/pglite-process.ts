@@ -43,18 +43,26 @@ export async function startPgliteProcess(directory: string, settings: readonly s
       () => fail(new Error('the embedded database did not start within 2 minutes')),
       START_TIMEOUT_MS,
     );
-    function fail(error: Error) {
+    const exited = (code: number | null, signal: string | null) =>
+      fail(new Error(`the embedded database's process exited (${signal ?? code})`));
+    function settle() {
       clearTimeout(timer);
+      child.off('message', started);
+      child.off('exit', exited);
+    }
+    function fail(error: Error) {
+      settle();
       child.kill();
       reject(error);
     }
-    child.on('message', (message: HostMessage) => {
+    function started(message: HostMessage) {
       if (message.type === 'ready') {
-        clearTimeout(timer);
+        settle();
         resolve();
       } else if (message.type === 'failed') fail(new Error(`the embedded database failed: ${message.message}`));
-    });
-    child.once('exit', (code, signal) => fail(new Error(`the embedded database's process exited (${signal ?? code})`)));
+    }
+    child.on('message', started);
+    child.once('exit', exited);
   });
   child.on('exit', (code, signal) => {
     if (!closing) console.error(`Loadout: the embedded database's process exited (${signal ?? code}); restart Loadout`);
@@ -68,10 +76,16 @@ export async function startPgliteProcess(directory: string, settings: readonly s
         if (!child.connected) return reject(new Error('the embedded database is not running'));
         const answer = (message: HostMessage) => {
           if (message.type !== 'usage') return;
+          child.off('exit', gone);
           child.off('message', answer);
           resolve(message.rss);
         };
+        const gone = () => {
+          child.off('message', answer);
+          reject(new Error('the embedded database is not running'));
+        };
         child.on('message', answer);
+        child.once('exit', gone);
         child.send({ type: 'usage' });
       }),
     async close() {
