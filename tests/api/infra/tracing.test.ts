@@ -143,9 +143,14 @@ describe.each([
     expect(created.status, created.text).toBe(202);
     await stack.webhooks.waitFor((received) => received.length > 0);
 
-    // The job's span ends after its delivery's, and may reach the receiver in a later batch.
-    const spans = await traceOnce(otlp, traceId, (list) =>
-      ['POST webhook', 'job webhook.deliver'].every((name) => list.some((span) => span.name === name)),
+    // A job's span ends after the spans of its statements and its delivery, and may reach the receiver in a later
+    // batch: the trace is complete once it holds the delivery and every span's parent but the request's.
+    const spans = await traceOnce(
+      otlp,
+      traceId,
+      (list) =>
+        ['POST webhook', 'job webhook.deliver'].every((name) => list.some((span) => span.name === name)) &&
+        unparented(list).length === 1,
     );
     const request = spans.find((span) => span.name === 'POST /api/v1/quotes')!;
     expect(request).toMatchObject({
