@@ -2,7 +2,8 @@ import { activeTracing, markSpanFailed, startChildSpan, type Span } from '../cor
 
 // A span per SQL statement (docs/traces.md), on both databases: each wraps the `query` method of the node-postgres pool
 // connections that Drizzle calls, so the statements of raw SQL and of the query builder alike are seen, with their
-// text and never their parameter values.
+// text and never their values: parameters are not recorded, and string literals in the text (a statement sent whole,
+// such as the audit events' insert that ends a transaction, server/audit/record.ts) are masked as '?'.
 
 type Queryable = { query: (...args: never[]) => unknown };
 
@@ -22,6 +23,15 @@ function statementText(query: unknown): string | null {
   return null;
 }
 
+/** A single-quoted SQL string literal, its quotes doubled inside (what `escapeLiteral` writes, with or without E). */
+const STRING_LITERAL = /'(?:[^']|'')*'/g;
+
+/** The text a span may show: string literals masked, cut at STATEMENT_LIMIT. */
+function recordedStatement(text: string): string {
+  const masked = text.includes("'") ? text.replace(STRING_LITERAL, "'?'") : text;
+  return masked.length > STATEMENT_LIMIT ? `${masked.slice(0, STATEMENT_LIMIT)}…` : masked;
+}
+
 /** The statement's first keyword: SELECT, INSERT, WITH… */
 function spanName(text: string): string {
   return /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SQL';
@@ -34,7 +44,7 @@ function end(span: Span, error?: unknown) {
 
 /**
  * Gives each statement that `target.query` runs inside a request's or a job's span a client span of its own: named
- * after its first keyword, with `db.system` postgresql and the statement's text as `db.statement`. Callback and
+ * after its first keyword, with `db.system` postgresql and the statement's text, literals masked, as `db.statement`. Callback and
  * promise calls alike. Nothing changes when tracing is off.
  */
 export function traceQueries(target: Queryable, driver: 'pglite' | 'postgres') {
@@ -47,7 +57,7 @@ export function traceQueries(target: Queryable, driver: 'pglite' | 'postgres') {
         ? null
         : startChildSpan(spanName(text), 'client', {
             'db.system': 'postgresql',
-            'db.statement': text.length > STATEMENT_LIMIT ? `${text.slice(0, STATEMENT_LIMIT)}…` : text,
+            'db.statement': recordedStatement(text),
             'loadout.db.driver': driver,
           });
     if (!span) return query(...args);

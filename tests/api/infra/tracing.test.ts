@@ -170,7 +170,13 @@ describe.each([
     );
     expect(quoteInsert?.name).toBe('WITH');
     expect(String(quoteInsert?.attributes['db.statement'])).toContain('insert into "quote_recipients"');
-    // The statements' text only: the values the caller sent travel as parameters and are in no span.
+    // The audit events' insert is sent whole with COMMIT, its values as literals; the span shows them masked.
+    const auditInsert = ofRequest.find((span) =>
+      String(span.attributes['db.statement']).includes('insert into "audit_events"'),
+    );
+    expect(String(auditInsert?.attributes['db.statement'])).toContain("jsonb_to_recordset('?'::jsonb)");
+    expect(String(auditInsert?.attributes['db.statement'])).toMatch(/; commit$/);
+    // The statements' text only: the values the caller sent travel as parameters or masked literals and are in no span.
     const everything = JSON.stringify(spans);
     for (const value of ['MacBook Air', 'Ada Lovelace', '1 Main St', 'it@acme.example'])
       expect(everything).not.toContain(value);
