@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { PgTransaction, type PgDatabase, type PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ensurePgliteDataDir } from './pglite-init';
 import { startPgliteProcess } from './pglite-process';
@@ -20,7 +20,65 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  * statements) inside a transaction that fails as a whole when `work` does.
  */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return (db as unknown) instanceof PgTransaction ? work(db) : db.transaction(work);
+  return isTransaction(db) ? work(db) : db.transaction(work);
+}
+
+/** Whether `db` is an open transaction (or a savepoint in one) rather than the database. */
+export function isTransaction(db: Db): boolean {
+  return (db as unknown) instanceof PgTransaction;
+}
+
+/** What transactionWithEnds' work answers: its result, and the statement to send with the COMMIT, if any. */
+export type Ending<T> = { result: T; closing: string | null };
+
+/**
+ * A transaction whose first statement travels with its BEGIN and whose last with its COMMIT, each pair in one message:
+ * for the audit log, which would otherwise add a statement at each end of every audited write, and whose writes hold
+ * a lock until they commit (server/audit/record.ts). Both are sent as PostgreSQL's simple query, which runs several
+ * statements but takes no parameters: their values must be literals (pg.escapeLiteral). `db` is the database, not a
+ * transaction; the work gets a transaction like drizzle's own (nested ones are savepoints).
+ */
+export async function transactionWithEnds<T>(
+  db: Db,
+  opening: string,
+  work: (tx: Db) => Promise<Ending<T>>,
+): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('transactionWithEnds: give it the database openDatabase opened, not a transaction');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`begin; ${opening}`);
+    const { result, closing } = await work(transactionOn(db, client));
+    await client.query(closing ? `${closing}; commit` : 'commit');
+    return result;
+  } catch (error) {
+    // After a failed COMMIT there is no transaction left: PostgreSQL only warns. A connection that cannot even roll
+    // back is not handed to the next caller.
+    await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** A drizzle transaction on one connection of the pool, begun by the caller, as `db.transaction` would hand it. */
+function transactionOn(db: Db, client: pg.PoolClient): Db {
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  const { schema: tables, fullSchema, tableNamesMap } = db._;
+  const relational = tables && { schema: tables, fullSchema, tableNamesMap };
+  const session = new NodePgSession(client, dialect, relational, {});
+  return new NodePgTransaction(dialect, session, relational) as unknown as Db;
+}
+
+/** The pool behind each database's handle (transactionWithEnds). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Drizzle over the pool, registered for transactionWithEnds. */
+function drizzleOver(pool: pg.Pool): Db {
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  pools.set(db, pool);
+  return db;
 }
 
 /** What a LISTEN subscription reports. */
@@ -89,7 +147,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (activeTracing()) tracePool(pool, 'pglite');
   pool.on('error', () => {});
   return {
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    db: drizzleOver(pool),
     driver: 'pglite',
     poolUse: () => ({ max: 1, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     embeddedResidentBytes: () => host.residentBytes(),
@@ -148,7 +206,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const subscriptions = new Set<() => Promise<void>>();
   return {
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    db: drizzleOver(pool),
     driver: 'postgres',
     poolUse: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     embeddedResidentBytes: null,

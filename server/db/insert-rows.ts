@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, sql, SQL, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import { getTableConfig, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { queryRows, type Db } from './client';
 
 /** A column default that Drizzle computes in the application (`$defaultFn`, or a plain value); SQL defaults are the database's. */
@@ -75,6 +76,8 @@ export type PreparedInsert<Row> = {
   json: string;
   /** Whether every returned column reads the same from JSON as from the driver (insertTogether). */
   jsonSafe: boolean;
+  /** Whether the rows come back whole, every column of the table (as the audit trigger copies them). */
+  whole: boolean;
   read(raw: Record<string, unknown>): Row;
 };
 
@@ -125,6 +128,7 @@ export function prepareInsert<
     tail,
     json: JSON.stringify(records),
     jsonSafe: returned.every(([, column]) => !NOT_JSON_SAFE.has(column.columnType)),
+    whole: returned.length === columns.length,
     read: (raw) =>
       Object.fromEntries(
         returned.map(([key, column]) => {
@@ -161,30 +165,62 @@ export async function insertRows<
   return inserted.map(insert.read);
 }
 
+/**
+ * The text of insertRows' statement with its rows as a literal, not a parameter: for the one message that carries the
+ * last write of a transaction and its COMMIT (transactionWithEnds), which takes no parameters.
+ */
+export function literalInsert<Table extends PgTable>(table: Table, rows: InferInsertModel<Table>[]): string {
+  const first = Object.keys(getTableColumns(table))[0]!;
+  const insert = prepareInsert(table, rows, [first] as never);
+  return `${insert.head}${pg.escapeLiteral(insert.json)}${insert.tail}`;
+}
+
 type RowsOf<Parts> = { [Index in keyof Parts]: Parts[Index] extends PreparedInsert<infer Row> ? Row[] : never };
+
+/**
+ * What travels with insertTogether's statement for the audit capture (server/audit/record.ts, reportInserts): CTEs run
+ * beside the inserts and columns of the answer, both evaluated before the rows' triggers fire (when the statement
+ * ends), and what takes that answer with each part's rows as `to_jsonb` gives them (the trigger's copy of them).
+ */
+export type InsertReport = {
+  ctes: SQL[];
+  columns: SQL[];
+  receive(answer: Record<string, unknown>, parts: { table: string; rows: Record<string, unknown>[] }[]): void;
+};
 
 /**
  * Several prepared inserts as one statement (each a data-modifying CTE, run in order as the answer reads them), answered with each
  * one's rows: one round trip where a write that holds a lock (a quote's number) would make several. Foreign keys
  * between the parts hold, as they are checked when the statement ends. Rows travel back as JSON, so a part's table
  * may not return columns whose JSON form differs from the driver's (string numerics and timestamps, intervals).
+ * `report` rides along (InsertReport).
  */
 export async function insertTogether<const Parts extends readonly PreparedInsert<unknown>[]>(
   db: Db,
   parts: Parts,
+  options: { report?: InsertReport | null } = {},
 ): Promise<RowsOf<Parts>> {
   const unsafe = parts.find((part) => !part.jsonSafe);
   if (unsafe)
     throw new Error(`insertTogether(${unsafe.table}): a returned column does not read back from JSON as it is`);
+  const partial = options.report && parts.find((part) => !part.whole);
+  if (partial)
+    throw new Error(`insertTogether(${partial.table}): only whole rows can be reported; return every column`);
   const ctes = parts.map(
     (part, index) => sql`${sql.raw(`part${index} as (${part.head}`)}${part.json}${sql.raw(`${part.tail})`)}`,
   );
   const answers = parts.map(
     (_, index) => `(select coalesce(jsonb_agg(to_jsonb(part${index})), '[]'::jsonb) from part${index}) as part${index}`,
   );
+  const report = options.report;
   const [row] = await queryRows<Record<string, Record<string, unknown>[]>>(
     db,
-    sql`with ${sql.join(ctes, sql`, `)} select ${sql.raw(answers.join(', '))}`,
+    sql`with ${sql.join([...ctes, ...(report?.ctes ?? [])], sql`, `)}
+        select ${sql.join([sql.raw(answers.join(', ')), ...(report?.columns ?? [])], sql`, `)}`,
+  );
+  report?.receive(
+    row!,
+    parts.map((part, index) => ({ table: part.table, rows: row![`part${index}`]! })),
   );
   return parts.map((part, index) => row![`part${index}`]!.map((raw) => part.read(raw))) as RowsOf<Parts>;
 }
