@@ -48,9 +48,16 @@ export type UnsealedAuditEvent = Omit<AuditEventContent, 'seq' | 'prev_hash'>;
  * rows they change. The sealer gives it its `seq`, `prev_hash` and `hash` shortly after it commits.
  */
 export async function appendAuditEvent(tx: Db, companyId: string, event: NewAuditEvent): Promise<UnsealedAuditEvent> {
+  const { content, row } = auditEventRow(companyId, event);
+  await tx.insert(auditEvents).values(row);
+  return content;
+}
+
+/** An event as appended (`appendAuditEvent`), and its row, for a writer that inserts several together. */
+export function auditEventRow(companyId: string, event: NewAuditEvent) {
   const { subjects, ...described } = event;
   const content: UnsealedAuditEvent = { ...described, id: randomUUID(), occurred_at: clock.now().toISOString() };
-  await tx.insert(auditEvents).values({
+  const row: typeof auditEvents.$inferInsert = {
     id: content.id,
     companyId,
     livemode: content.livemode,
@@ -65,8 +72,8 @@ export async function appendAuditEvent(tx: Db, companyId: string, event: NewAudi
     requestId: content.request_id,
     ipAddress: content.ip_address,
     userAgent: content.user_agent,
-  });
-  return content;
+  };
+  return { content, row };
 }
 
 /** A stored event the sealer has placed in its chain. */

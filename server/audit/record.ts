@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { CompanyScope } from '../core/scope';
-import { queryRows, type Db } from '../db/client';
+import pg from 'pg';
+import { isTransaction, queryRows, transactionWithEnds, type Db } from '../db/client';
+import { insertRows, literalInsert, type InsertReport } from '../db/insert-rows';
+import { auditEvents } from '../db/schema';
 import type { AuditSource } from './actor';
-import { appendAuditEvent } from './chain';
+import { auditEventRow } from './chain';
 import { foldCapturedRows, MAX_CHANGES_PER_EVENT, type CapturedRow } from './changes';
 
 /** What an audited unit of work did: its action and main object, named by its writer. */
@@ -15,14 +18,75 @@ export type AuditSubject = {
   requestId: string | null;
 };
 
+/** One audited transaction's capture, by the transaction that began it. */
+type Capture = {
+  id: string;
+  /**
+   * A writer's report of its inserts (reportInserts): the rows taken and reported, in order; the declared ids not
+   * reported yet; whether its statement ran (`sent`) and whether the trigger copies again since (`ended`).
+   */
+  report: { rows: CapturedRow[]; pending: Set<string>; sent: boolean; ended: boolean } | null;
+};
+const captures = new WeakMap<Db, Capture>();
+
+const captureStart = (captureId: string) =>
+  `select set_config('loadout.audit_capture', ${pg.escapeLiteral(captureId)}, true)`;
+
+type TakenRow = CapturedRow & { position: string | number };
+const TAKEN_COLUMNS = sql.raw(`position, table_name as "tableName", operation, before, after`);
+
 /**
- * Starts capturing the rows this transaction changes (the trigger of migration 0018 copies them while
- * `loadout.audit_capture` holds the capture's id). Returns the id to finish with.
+ * For a writer that holds a lock until its transaction commits (a quote's number) and reads back every row it
+ * inserts with insertTogether: its rows go to the capture as `to_jsonb` gives them, the trigger's very copy, and the
+ * capture adds no statement of its own. What returns rides along with the writer's insert (insertTogether's
+ * `report`): it takes the rows captured so far and declares the ids of the rows being inserted, whose inserts the
+ * trigger then skips; from that statement on, the trigger refuses any other audited change of the transaction
+ * (migration 0029) until `endInsertReport`, so that nothing it did not see can go missing. Null when `tx` is not an
+ * audited transaction's own (in a savepoint, or with no capture, the trigger does its work as always).
  */
-export async function beginCapture(tx: Db): Promise<string> {
-  const captureId = randomUUID();
-  await tx.execute(sql`select set_config('loadout.audit_capture', ${captureId}, true)`);
-  return captureId;
+export function reportInserts(tx: Db, ids: string[]): InsertReport | null {
+  const capture = captures.get(tx);
+  if (!capture || capture.report) return null;
+  if (ids.some((id) => id.includes(','))) throw new Error('reportInserts: an id may not hold a comma');
+  const report = { rows: [] as CapturedRow[], pending: new Set(ids), sent: false, ended: false };
+  capture.report = report;
+  return {
+    ctes: [
+      sql`audit_taken as (delete from audit_captured_changes where capture_id = ${capture.id} returning ${TAKEN_COLUMNS})`,
+    ],
+    columns: [
+      sql`(select coalesce(jsonb_agg(to_jsonb(audit_taken) order by position), '[]'::jsonb) from audit_taken) as audit_taken`,
+      sql`set_config('loadout.audit_reported', ${ids.join(',')}, true) as audit_reported`,
+    ],
+    receive(answer, parts) {
+      report.sent = true;
+      report.rows.push(...(answer.audit_taken as TakenRow[]).map(withoutPosition));
+      for (const { table, rows } of parts) {
+        for (const row of rows) {
+          // A row that was not declared: the trigger refuses its insert, so the statement never got here.
+          if (report.pending.delete(String(row.id)))
+            report.rows.push({ tableName: table, operation: 'insert', before: null, after: row });
+        }
+      }
+    },
+  };
+}
+
+/** Ends reportInserts' mode: the trigger copies this transaction's changes again (one statement, if it was sent). */
+export async function endInsertReport(tx: Db): Promise<void> {
+  const capture = captures.get(tx);
+  const report = capture?.report;
+  if (!capture || !report || report.ended) return;
+  if (!report.sent) {
+    capture.report = null;
+    return;
+  }
+  await tx.execute(sql`select set_config('loadout.audit_reported', '', true)`);
+  report.ended = true;
+}
+
+function withoutPosition({ position: _position, ...row }: TakenRow): CapturedRow {
+  return row;
 }
 
 /** The operation of the one captured row in which a bulk writer counts the rows it changed with the capture paused. */
@@ -76,24 +140,34 @@ function takeUncaptured(captured: CapturedRow[]) {
 }
 
 /**
- * Takes the captured rows and appends their audit events, in the same transaction: one for `tenant`
- * when the work had one (even if it changed no row: the action was taken), else one per company whose rows changed.
+ * The rows this transaction changed: the ones the trigger copied, in their order, and those a writer reported where
+ * it reported them (reportInserts; while it does, the trigger copies nothing).
  */
-export async function finishCapture(
-  tx: Db,
-  captureId: string,
-  source: AuditSource,
-  subject: AuditSubject,
-  tenant: CompanyScope | null,
-): Promise<void> {
-  // Capturing may go on: nothing written from here (the event, the chain's head, an idempotent response) is audited.
-  const captured = await queryRows<CapturedRow & { position: string | number }>(
+async function takeCaptured(tx: Db, capture: Capture): Promise<CapturedRow[]> {
+  const { report } = capture;
+  if (report && report.pending.size > 0)
+    throw new Error(
+      `reportInserts: ${report.pending.size} declared rows were not reported (${[...report.pending][0]})`,
+    );
+  if (report && !report.ended) return report.rows;
+  const copied = await queryRows<TakenRow>(
     tx,
-    sql`delete from audit_captured_changes where capture_id = ${captureId}
-        returning position, table_name as "tableName", operation, before, after`,
+    sql`delete from audit_captured_changes where capture_id = ${capture.id} returning ${TAKEN_COLUMNS}`,
   );
-  captured.sort((a, b) => Number(a.position) - Number(b.position));
-  const uncaptured = takeUncaptured(captured);
+  copied.sort((a, b) => Number(a.position) - Number(b.position));
+  return [...(report?.rows ?? []), ...copied.map(withoutPosition)];
+}
+
+/** What an audited transaction's work did, for its audit events: who, what, and for which company. */
+export type AuditedWork<T> = { result: T; source: AuditSource; subject: AuditSubject; tenant: CompanyScope | null };
+
+/**
+ * The audit events of the captured rows: one for `tenant` when the work had one (even if it changed no row: the
+ * action was taken), else one per company whose rows changed.
+ */
+async function eventsOf(tx: Db, capture: Capture, work: AuditedWork<unknown>) {
+  const { source, subject, tenant } = work;
+  const uncaptured = takeUncaptured(await takeCaptured(tx, capture));
   const folded = foldCapturedRows(uncaptured.rows);
   const companies = new Map(folded.byCompany);
   // Rows changed while the capture was paused come after those it copied (it pauses only after the listed ones).
@@ -111,13 +185,14 @@ export async function finishCapture(
     companies.set(tenant.companyId, { livemode: tenant.livemode, changes: [], subjects: new Set() });
   }
   let first = true;
+  const events: (typeof auditEvents.$inferInsert)[] = [];
   for (const [companyId, part] of companies) {
     // Rows of no company (a quote's items, an approval's steps) belong to the work's company.
     const changes = first ? [...part.changes, ...folded.orphans.changes] : part.changes;
     const subjects = new Set(first ? [...part.subjects, ...folded.orphans.subjects] : part.subjects);
     if (subject.objectId) subjects.add(subject.objectId);
     first = false;
-    await appendAuditEvent(tx, companyId, {
+    const { row } = auditEventRow(companyId, {
       livemode: tenant?.companyId === companyId ? tenant.livemode : (part.livemode ?? true),
       actor: source.actor,
       action: subject.action,
@@ -131,7 +206,39 @@ export async function finishCapture(
       ip_address: source.ipAddress,
       user_agent: source.userAgent,
     });
+    events.push(row);
   }
+  return events;
+}
+
+/**
+ * Runs `work` in a transaction whose changes leave their audit events in it: the trigger of migration 0018 copies
+ * each changed row while `loadout.audit_capture` holds the capture's id, and the events are folded from the copies
+ * once the work is done (a failed work rolls back and leaves none). In the outermost transaction the capture's start
+ * travels with the BEGIN and the events with the COMMIT (transactionWithEnds), so that the audit log adds no statement
+ * to a write; inside another transaction (an idempotent POST's, whose stored response is written after) it runs in a
+ * savepoint with statements of its own.
+ */
+async function inAuditedTransaction<T>(db: Db, work: (tx: Db) => Promise<AuditedWork<T>>): Promise<T> {
+  const captureId = randomUUID();
+  if (!isTransaction(db)) {
+    return transactionWithEnds(db, captureStart(captureId), async (tx) => {
+      const capture: Capture = { id: captureId, report: null };
+      captures.set(tx, capture);
+      const done = await work(tx);
+      const events = await eventsOf(tx, capture, done);
+      return { result: done.result, closing: events.length > 0 ? literalInsert(auditEvents, events) : null };
+    });
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(captureStart(captureId)));
+    const capture: Capture = { id: captureId, report: null };
+    captures.set(tx, capture);
+    const done = await work(tx);
+    // Capturing may go on: nothing written from here (the events, an idempotent response) is audited.
+    await insertRows(tx, auditEvents, await eventsOf(tx, capture, done), ['id']);
+    return done.result;
+  });
 }
 
 /** Tables of parts (rows without a company) and the parent table whose row names their company. */
@@ -164,12 +271,7 @@ export async function audited<T>(
   tenant: CompanyScope | null,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const captureId = await beginCapture(tx);
-    const result = await work(tx);
-    await finishCapture(tx, captureId, source, subject, tenant);
-    return result;
-  });
+  return inAuditedTransaction(db, async (tx) => ({ result: await work(tx), source, subject, tenant }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -209,8 +311,7 @@ export function withAudit(handler: RouteHandlerMethod, surface: AuditedSurface):
   return async function auditedHandler(this: unknown, request: FastifyRequest, reply: FastifyReply) {
     if (request.routeOptions.config.audit === false) return handler.call(this as never, request, reply);
     const rootDb = request.db;
-    return rootDb.transaction(async (tx) => {
-      const captureId = await beginCapture(tx);
+    return inAuditedTransaction(rootDb, async (tx) => {
       request.db = tx;
       try {
         const body = await handler.call(this as never, request, reply);
@@ -221,8 +322,7 @@ export function withAudit(handler: RouteHandlerMethod, surface: AuditedSurface):
           objectId: objectIdOf(request, body),
           requestId: request.id,
         };
-        await finishCapture(tx, captureId, source, subject, tenant);
-        return body;
+        return { result: body, source, subject, tenant };
       } finally {
         request.db = rootDb;
       }

@@ -7,6 +7,7 @@ import type {
   TOnboardingPick,
   TSubmitOnboardingRequest,
 } from '@/lib/contract/onboarding';
+import { endInsertReport } from '../audit/record';
 import type { Db } from '../db/client';
 import type { StoredChoicePick } from '../db/schema';
 import { companyScope, type CompanyScope } from '../core/scope';
@@ -288,6 +289,7 @@ async function submitDraft(
     },
     options.onQuoteCreated,
   );
+  await endInsertReport(tx);
   await repo.updateCase(tx, row.id, {
     status: 'submitted',
     quoteId: quote.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TProduct } from '@/lib/contract/catalog';
 import type { TCreateQuoteRequest, TQuote, TRecipientInput } from '@/lib/contract/quotes';
+import { reportInserts } from '../audit/record';
 import { findKit } from '../catalog/kits';
 import { findProductsByIds } from '../catalog/service';
 import { inTransaction, type Db } from '../db/client';
@@ -125,6 +126,7 @@ export type NewRecipients = {
 
 export function recipientValues({ quoteId, itemId, recipients, status, at = clock.now() }: NewRecipients) {
   return recipients.map((recipient, position) => ({
+    id: randomUUID(),
     quoteId,
     itemId,
     position,
@@ -147,7 +149,8 @@ export type QuoteCreatedHook = (tx: Db, scope: CompanyScope, quoteId: string) =>
 
 /**
  * Creates a quote waiting for the operator's review, in one transaction (the caller's, if `db` is one); prices are
- * null. Event `quote.created`.
+ * null. Event `quote.created`. Its rows are reported to an audited transaction's capture (reportInserts): a caller
+ * that changes audited rows after it in the same transaction calls `endInsertReport` first.
  */
 export async function createQuote(
   db: Db,
@@ -191,6 +194,12 @@ async function insertQuote(tx: Db, tenant: CompanyScope, input: TCreateQuoteRequ
       at: now,
     }),
   );
+  // The audit log takes the rows from the insert (server/audit/record.ts): it adds no round trip while the counter is held.
+  const report = reportInserts(tx, [
+    quoteId,
+    ...itemValues.map((item) => item.id),
+    ...recipients.map((recipient) => recipient.id),
+  ]);
   const number = await nextReference(tx, 'quote', now);
   const {
     quote,
@@ -211,6 +220,7 @@ async function insertQuote(tx: Db, tenant: CompanyScope, input: TCreateQuoteRequ
     },
     items: itemValues,
     recipients,
+    report,
   });
   // New, unpriced and asked no approval yet: the quote reads as written, and nothing moves its status.
   const view = toQuote(quote, { items, alternatives: [], recipients: recipientRows });

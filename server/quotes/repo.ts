@@ -3,7 +3,7 @@ import type { TActionRequiredState } from '@/lib/contract/common';
 import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
 import { actionRequiredMatch, containsText, countryContains } from '../db/filters';
-import { insertRows, insertTogether, prepareInsert } from '../db/insert-rows';
+import { insertRows, insertTogether, prepareInsert, type InsertReport } from '../db/insert-rows';
 import { companies, quoteAlternatives, quoteItems, quoteRecipients, quotes } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { keysetPage, type PageRequest } from '../db/pagination';
@@ -104,13 +104,19 @@ export async function insertNewQuote(
     quote: typeof quotes.$inferInsert;
     items: (typeof quoteItems.$inferInsert)[];
     recipients: (typeof quoteRecipients.$inferInsert)[];
+    /** Where the rows go as the audit log's copies (reportInserts), if they are reported. */
+    report?: InsertReport | null;
   },
 ): Promise<{ quote: QuoteRow; items: ItemRow[]; recipients: RecipientRow[] }> {
-  const [[quote], items, recipients] = await insertTogether(db, [
-    prepareInsert(quotes, [values.quote]),
-    prepareInsert(quoteItems, values.items),
-    prepareInsert(quoteRecipients, values.recipients.map(withCountryCode)),
-  ]);
+  const [[quote], items, recipients] = await insertTogether(
+    db,
+    [
+      prepareInsert(quotes, [values.quote]),
+      prepareInsert(quoteItems, values.items),
+      prepareInsert(quoteRecipients, values.recipients.map(withCountryCode)),
+    ],
+    { report: values.report },
+  );
   return {
     quote: quote!,
     items: items.sort((a, b) => a.position - b.position),
