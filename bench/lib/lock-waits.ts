@@ -62,23 +62,27 @@ export async function sampleLockWaits(url: string) {
 }
 
 /**
- * Waits until the database has run no client query for half a second (at most 30 s): what the previous run left in
- * flight (requests autocannon gave up on, their jobs) would otherwise weigh on the next run and its samples.
+ * Waits until the database is quiet (at most 60 s): no client query for half a second, no job due that is not done,
+ * no audit event waiting to be sealed. What the previous run left (requests autocannon gave up on, their jobs, the
+ * events to seal) would otherwise weigh on the next run and its samples.
  */
 export async function waitUntilQuiet(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + 60_000;
     let quietSince = Date.now();
     while (Date.now() < deadline && Date.now() - quietSince < 500) {
       const { rows } = await client.query(
-        `select count(*)::int as active from pg_stat_activity where datname = current_database()
-          and state = 'active' and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        `select (select count(*)::int from pg_stat_activity where datname = current_database()
+                   and state = 'active' and pid <> pg_backend_pid() and backend_type = 'client backend')
+              + (select count(*)::int from jobs where status in ('queued', 'running') and run_at <= now())
+              + (select count(*)::int from audit_events where seq is null) as busy`,
       );
-      if (rows[0].active > 0) quietSince = Date.now();
+      if (rows[0].busy > 0) quietSince = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    if (Date.now() >= deadline) console.warn(`  warning: ${url} was still busy after 60 s; the next run starts anyway`);
   } finally {
     await client.end();
   }

@@ -18,7 +18,12 @@ export type Served = {
   stop(): Promise<void>;
 };
 
-export type BenchApi = Served & { operatorToken: string; database: TestDatabase };
+export type BenchApi = Served & {
+  operatorToken: string;
+  database: TestDatabase;
+  /** Stops the API's process and keeps its database (for a floor that writes there with no worker beside it). */
+  stopProcess(): Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -178,12 +183,15 @@ export async function startApi(
     '/healthz',
     { nodeArgs: BENCH.apiNodeArgs, args: tsx ? [] : ['server/main.ts'] },
   );
+  let stopped: Promise<void> | null = null;
+  const stopProcess = () => (stopped ??= api.stop());
   return {
     ...api,
     operatorToken,
     database,
+    stopProcess,
     async stop() {
-      await api.stop();
+      await stopProcess();
       await database.drop();
     },
   };
