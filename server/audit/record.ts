@@ -212,6 +212,13 @@ async function eventsOf(tx: Db, capture: Capture, work: AuditedWork<unknown>) {
 }
 
 /**
+ * The most events sent with the COMMIT as a literal. A bulk write (an import's thousands of people) sends its events
+ * as a statement of their own, with its rows as a parameter: one more round trip is nothing to it, and the message
+ * does not hold its events twice over (JSON, then escaped).
+ */
+const COMMITTED_EVENTS_LIMIT = 100;
+
+/**
  * Runs `work` in a transaction whose changes leave their audit events in it: the trigger of migration 0018 copies
  * each changed row while `loadout.audit_capture` holds the capture's id, and the events are folded from the copies
  * once the work is done (a failed work rolls back and leaves none). In the outermost transaction the capture's start
@@ -227,7 +234,11 @@ async function inAuditedTransaction<T>(db: Db, work: (tx: Db) => Promise<Audited
       captures.set(tx, capture);
       const done = await work(tx);
       const events = await eventsOf(tx, capture, done);
-      return { result: done.result, closing: events.length > 0 ? literalInsert(auditEvents, events) : null };
+      if (events.length === 0) return { result: done.result, closing: null };
+      if (events.length <= COMMITTED_EVENTS_LIMIT)
+        return { result: done.result, closing: literalInsert(auditEvents, events) };
+      await insertRows(tx, auditEvents, events, ['id']);
+      return { result: done.result, closing: null };
     });
   }
   return db.transaction(async (tx) => {

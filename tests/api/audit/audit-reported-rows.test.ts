@@ -7,7 +7,7 @@ import { audited, endInsertReport, reportInserts } from '@/server/audit/record';
 import { companyScope } from '@/server/core/scope';
 import { queryRows, transactionWithEnds, type Db } from '@/server/db/client';
 import { literalInsert } from '@/server/db/insert-rows';
-import { budgets } from '@/server/db/schema';
+import { budgets, companies } from '@/server/db/schema';
 import { createQuote } from '@/server/quotes/create-quote';
 import { createCompanyWithKey, type CompanyWithKey } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -181,6 +181,24 @@ describe('a writer that reports its rows to the audit capture', () => {
     await audited(db(), jobSource('test'), subject, tenant(), (tx) =>
       tx.transaction(async (inner) => expect(reportInserts(inner, [randomUUID()])).toBeNull()),
     );
+  });
+});
+
+describe('an audited write of many events', () => {
+  it('commits every event, past the number sent with the COMMIT as a literal, with the rows', async () => {
+    // One event per company whose rows changed (no tenant): 101 companies, one more than go with the COMMIT.
+    const names = Array.from({ length: 101 }, (_, index) => `Bulk ${index} ${randomUUID()}`);
+    const subject = { action: 'test.bulk', objectType: null, objectId: null, requestId: null };
+    const now = new Date();
+    await audited(db(), jobSource('test'), subject, null, (tx) =>
+      tx.insert(companies).values(names.map((name) => ({ name, createdAt: now, updatedAt: now }))),
+    );
+    const events = await queryRows<{ count: number; named: number }>(
+      db(),
+      sql`select count(*)::int as count, count(distinct changes->0->'after'->>'name')::int as named
+          from audit_events where action = 'test.bulk'`,
+    );
+    expect(events[0]).toEqual({ count: 101, named: 101 });
   });
 });
 
