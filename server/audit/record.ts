@@ -246,8 +246,11 @@ async function inAuditedTransaction<T>(db: Db, work: (tx: Db) => Promise<Audited
     const capture: Capture = { id: captureId, report: null };
     captures.set(tx, capture);
     const done = await work(tx);
-    // Capturing may go on: nothing written from here (the events, an idempotent response) is audited.
-    await insertRows(tx, auditEvents, await eventsOf(tx, capture, done), ['id']);
+    const events = await eventsOf(tx, capture, done);
+    // The enclosing transaction goes on: the trigger copies its changes again (capturing may go on, but nothing
+    // written from here, the events or an idempotent response, is audited).
+    await endInsertReport(tx);
+    await insertRows(tx, auditEvents, events, ['id']);
     return done.result;
   });
 }

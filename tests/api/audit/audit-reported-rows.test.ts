@@ -182,6 +182,24 @@ describe('a writer that reports its rows to the audit capture', () => {
       tx.transaction(async (inner) => expect(reportInserts(inner, [randomUUID()])).toBeNull()),
     );
   });
+
+  it('ends its report with an audited savepoint, so the enclosing transaction writes on as before', async () => {
+    const subject = { action: 'test.enclosed', objectType: null, objectId: null, requestId: null };
+    const after = budget();
+    await db().transaction(async (outer) => {
+      await audited(outer, jobSource('test'), subject, tenant(), (tx) => createQuote(tx, tenant(), QUOTE));
+      // An idempotent POST's transaction writes its stored response here; an audited row must not be refused either.
+      await outer.insert(budgets).values(after);
+    });
+    const [stored] = await db().select().from(budgets).where(eq(budgets.id, after.id));
+    expect(stored?.department).toBe(after.department);
+    const events = await queryRows<EventRow>(
+      db(),
+      sql`select action, changes, subjects from audit_events where action = 'test.enclosed'`,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]!.changes.map((change) => change.table)).toContain('quote_recipients');
+  });
 });
 
 describe('an audited write of many events', () => {
