@@ -191,7 +191,7 @@ describe('a writer that reports its rows to the audit capture', () => {
       // An idempotent POST's transaction writes its stored response here; an audited row must not be refused either.
       await outer.insert(budgets).values(after);
     });
-    const [stored] = await db().select().from(budgets).where(eq(budgets.id, after.id));
+    const [stored] = await db().select().from(budgets).where(eq(budgets.id, after.id!));
     expect(stored?.department).toBe(after.department);
     const events = await queryRows<EventRow>(
       db(),
