@@ -24,8 +24,8 @@ export const BENCH = {
   tracesRounds: positive('BENCH_TRACES_ROUNDS', 4),
   /** Pairs of runs (audit log off, on) of the create-quote benchmark. */
   createQuotePairs: positive('BENCH_CREATE_QUOTE_PAIRS', 3),
-  /** Pairs of runs (one company, spread) of the audit-concurrency benchmark, per write. */
-  auditConcurrencyPairs: positive('BENCH_AUDIT_CONCURRENCY_PAIRS', 2),
+  /** Pairs of runs (one company, spread) of the audit-concurrency benchmark, per write: two pairs swung by ±10%. */
+  auditConcurrencyPairs: positive('BENCH_AUDIT_CONCURRENCY_PAIRS', 4),
   /** Rows of the export benchmark. */
   exportRows: positive('BENCH_EXPORT_ROWS', 100_000),
   /** Employees of the import benchmark (sent in requests of 10,000). */
