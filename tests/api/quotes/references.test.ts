@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithKey, type CompanyWithKey } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -116,5 +117,21 @@ describe('device action references', () => {
       .sort((a, b) => a - b);
     expect(numbers).toHaveLength(12);
     expect(numbers.at(-1)! - numbers[0]!).toBe(11);
+  });
+});
+
+// Last: it moves the counters past six digits for the tests after it.
+describe('references past six digits', () => {
+  it('keeps every digit once the counter passes 999999, for the quote and its device actions alike', async () => {
+    const db = server.running.database.db;
+    await db.execute(sql`update reference_counters set value = 999999 where name in ('quote', 'device_action')`);
+    const quote = (await api('POST', '/quotes', { requester_email: 'it@acme.example', items: [freeformItem] })).body
+      .data;
+    expect(quote.number).toBe(`Q-${YEAR}-1000000`);
+    expect((await api('GET', `/quotes/${quote.number}`)).body.data.id).toBe(quote.id);
+    await api('POST', '/devices', { serial_number: 'DIGITS-1', device_type: 'Laptop', model: 'T14', country: 'DE' });
+    const action = (await api('POST', '/device-actions', { action_type: 'Store', serial_number: 'DIGITS-1' })).body
+      .data;
+    expect(action.action_id).toBe(`DA-${YEAR}-1000000`);
   });
 });
