@@ -48,6 +48,7 @@ import { equipmentPolicyRoutes } from './policies/routes';
 import { approvalRuleRoutes } from './approvals/rules-routes';
 import { approvalRequestRoutes } from './approvals/requests-routes';
 import { budgetRoutes } from './budgets/routes';
+import { locationRoutes } from './locations/routes';
 import { loadAuditSigningKey } from './audit/signing-key';
 import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRuleRoutes);
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
+      await api.register(locationRoutes);
       await api.register(auditRoutes, { signingKey: loadAuditSigningKey(config) });
       await api.register(requestLogRoutes, { routeScopes });
       await api.register(exportRoutes, {

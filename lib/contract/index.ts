@@ -12,3 +12,4 @@ export * from './approvals';
 export * from './request-logs';
 export * from './exports';
 export * from './events';
+export * from './locations';

@@ -2,6 +2,7 @@ import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
+import { LocationsResource } from './resources/locations';
 import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
 import { EventsResource } from './resources/events';
 import { DeviceActionsResource } from './resources/device-actions';
@@ -47,6 +48,7 @@ export class Loadout {
   readonly approvalRules: ApprovalRulesResource;
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
+  readonly locations: LocationsResource;
   readonly events: EventsResource;
   readonly auditEvents: AuditEventsResource;
   readonly auditCheckpoints: AuditCheckpointsResource;
@@ -78,6 +80,7 @@ export class Loadout {
     this.approvalRules = new ApprovalRulesResource(http);
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
+    this.locations = new LocationsResource(http);
     this.events = new EventsResource(http);
     this.auditEvents = new AuditEventsResource(http);
     this.auditCheckpoints = new AuditCheckpointsResource(http);

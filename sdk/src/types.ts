@@ -142,6 +142,10 @@ export type BudgetImpactParams = BodyOf<'budgets.impact'>;
 export type BudgetImpactLine = ItemOf<DataOf<'budgets.impact'>>;
 export type BudgetSpendParams = QueryOf<'budgets.retrieveSpend'>;
 export type BudgetSpend = DataOf<'budgets.retrieveSpend'>;
+export type Location = DataOf<'locations.retrieve'>;
+export type ListLocationsParams = ListParams<'locations.list'>;
+export type CreateLocationParams = BodyOf<'locations.create'>;
+export type UpdateLocationParams = BodyOf<'locations.update'>;
 
 export type AuditEvent = DataOf<'auditEvents.retrieve'>;
 export type ListAuditEventsParams = ListParams<'auditEvents.list'>;

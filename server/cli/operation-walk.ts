@@ -457,6 +457,30 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   await api('budgets.update', 'PATCH', `/budgets/${engineeringBudget.id}`, { amount: 18000 });
   await api('budgets.delete', 'DELETE', `/budgets/${engineeringBudget.id}`);
 
+  // Locations: Acme's warehouse in Berlin, where returned laptops can go, and an office it closes again.
+  const berlin = (
+    await api('locations.create', 'POST', '/locations', {
+      type: 'warehouse',
+      name: 'Berlin warehouse',
+      address: 'Lagerstraße 1, 10115 Berlin',
+      country: 'DE',
+      contact_name: 'Lena Lager',
+      contact_email: 'lena.lager@acme.example',
+    })
+  ).data;
+  const office = (
+    await api('locations.create', 'POST', '/locations', {
+      type: 'office',
+      name: 'Leeds office',
+      address: '2 Park Row, Leeds LS1 5HD',
+      country: 'GB',
+    })
+  ).data;
+  await api('locations.list', 'GET', '/locations?limit=2');
+  await api('locations.retrieve', 'GET', `/locations/${berlin.id}`);
+  await api('locations.update', 'PATCH', `/locations/${berlin.id}`, { contact_name: 'Lena Lager-Schmidt' });
+  await api('locations.delete', 'DELETE', `/locations/${office.id}`);
+
   // Exports: IT staff export the laptops in use in the dashboard; the worker (run here by hand) writes the file.
   const exported = (
     await api(

@@ -125,6 +125,10 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
   },
   { name: 'Assets', description: "The company's device inventory." },
   { name: 'Devices', description: 'Adding devices to the inventory.' },
+  {
+    name: 'Locations',
+    description: "The company's own warehouses and offices, where returned devices can be sent and kept.",
+  },
   { name: 'Products & Kits', description: "The catalog to order from, and the company's kits (bundles of products)." },
   {
     name: 'Employees',

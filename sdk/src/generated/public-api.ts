@@ -1321,6 +1321,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's warehouses and offices
+         * @description Newest first; `type` keeps one kind.
+         *
+         *     Requires scope: `assets:read`.
+         */
+        get: operations["locations.list"];
+        put?: never;
+        /**
+         * Add a warehouse or an office
+         * @description Names are unique among the company's locations of the key's mode, in any letter case: a second one of the same name is a 409 `CONFLICT` naming the first (`details.location_id`).
+         *
+         *     Requires scope: `assets:write`.
+         */
+        post: operations["locations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a location
+         * @description Requires scope: `assets:read`.
+         */
+        get: operations["locations.retrieve"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a location
+         * @description Requires scope: `assets:write`.
+         */
+        delete: operations["locations.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a location
+         * @description Fields left out stay as they are; `contact_name` and `contact_email` take null to clear them. A name another location has is a 409 `CONFLICT`.
+         *
+         *     Requires scope: `assets:write`.
+         */
+        patch: operations["locations.update"];
+        trace?: never;
+    };
     "/api/v1/audit-events": {
         parameters: {
             query?: never;
@@ -3567,6 +3625,33 @@ export interface components {
             /** @description The last month counted, YYYY-MM. */
             to: string;
             months: components["schemas"]["SpendMonth"][];
+        };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `warehouse` or `office`.
+             * @enum {string}
+             */
+            type: "warehouse" | "office";
+            /** @description Unique among the company's locations of this mode (any letter case). */
+            name: string;
+            /** @description Street, postcode and city, as a courier needs them. */
+            address: string;
+            /** @description The country as sent (free-form name or code). */
+            country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
+            /** @description Who receives devices there. */
+            contact_name: string | null;
+            /** @description The contact's e-mail address, lower case. */
+            contact_email: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description Who made the change: a dashboard `user` (through the company key, named in the Loadout-Actor-* headers), an `api_key` by id and name, a Loadout `operator`, the company’s identity provider over `scim`, a background `job`, or a `link`: someone holding a one-time link Loadout sent (a new hire choosing their equipment). */
         AuditActor: {
@@ -6592,6 +6677,163 @@ export interface operations {
                             period_start: string;
                             period_end: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    "locations.list": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–100 (default 25). */
+                limit?: number;
+                /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Only locations of this type. */
+                type?: "warehouse" | "office";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Location"][];
+                        meta: {
+                            has_more: boolean;
+                            /** @description Pass as `cursor` to get the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "locations.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "warehouse" | "office";
+                    name: string;
+                    address: string;
+                    /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
+                    country: string;
+                    /** @default null */
+                    contact_name?: string | null;
+                    contact_email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Location"];
+                    };
+                };
+            };
+        };
+    };
+    "locations.retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Location"];
+                    };
+                };
+            };
+        };
+    };
+    "locations.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "locations.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "warehouse" | "office";
+                    name?: string;
+                    address?: string;
+                    /** @description Free-form country name or code (`Germany`, `UK`, `DE`), returned as sent. Loadout adds the ISO 3166-1 alpha-2 code it recognises as the read-only `country_code`. */
+                    country?: string;
+                    contact_name?: string | null;
+                    contact_email?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Location"];
                     };
                 };
             };

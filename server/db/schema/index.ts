@@ -16,3 +16,4 @@ export * from './approvals';
 export * from './audit';
 export * from './request-logs';
 export * from './exports';
+export * from './locations';

@@ -32,6 +32,7 @@ const RESOURCE_BY_SEGMENT = {
   'approval-requests': 'approvalRequest',
   decisions: 'heldItem',
   budgets: 'budget',
+  locations: 'location',
   'audit-events': 'auditEvent',
   'request-logs': 'requestLog',
   exports: 'export',
@@ -94,6 +95,9 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'PATCH /api/v1/budgets/{id}': { body: { amount: 1000 } },
   'GET /api/v1/budgets/{id}/commitments': {},
   'DELETE /api/v1/budgets/{id}': {},
+  'GET /api/v1/locations/{id}': {},
+  'PATCH /api/v1/locations/{id}': { body: { contact_name: 'Desk' } },
+  'DELETE /api/v1/locations/{id}': {},
   'GET /api/v1/audit-events/{id}': {},
   'GET /api/v1/request-logs/{id}': {},
   'GET /api/v1/exports/{id}': {},
@@ -215,6 +219,12 @@ async function createObjects(
   const csv = `HRIS ID,Name,Email,Status,Country,Start date,End date\nE-1,Ada ${name},ada-${mode}@${name}.example,active,GB,,\nE-2,Bo ${name},${leaver},active,GB,,2030-01-31\nE-3,Cy ${name},cy-${mode}@${name}.example,active,GB,2030-03-01,`;
   const policy = await api('POST', '/equipment-policies', { name: `${name} policy`, kit_ids: [kit.id] });
   const budget = await api('POST', '/budgets', { department: 'Engineering', period: 'month', amount: 5000 });
+  const location = await api('POST', '/locations', {
+    type: 'warehouse',
+    name: `${name} warehouse`,
+    address: '1 Dock Rd, London',
+    country: 'GB',
+  });
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
   const employees = await api('GET', '/employees');
   const employee = employees.find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
@@ -293,6 +303,7 @@ async function createObjects(
       approvalRequest: decided.body.data.quote.approval.id,
       heldItem: held.items[0].id,
       budget: budget.id,
+      location: location.id,
       auditEvent: latestEvent.id,
       requestLog: requestLog.id,
       export: exported.id,

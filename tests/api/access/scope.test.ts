@@ -22,6 +22,7 @@ import * as policies from '@/server/policies/repo';
 import * as approvalRules from '@/server/approvals/rules-repo';
 import * as approvalRequests from '@/server/approvals/requests-repo';
 import * as budgets from '@/server/budgets/repo';
+import * as locations from '@/server/locations/repo';
 import * as audit from '@/server/audit/repo';
 import { checkpointAuditChains } from '@/server/audit/checkpoints';
 import { parseAuditSigningKey } from '@/server/audit/signing-key';
@@ -68,6 +69,8 @@ type Made = {
   requestLog: string;
   /** An export of the inventory. */
   export: string;
+  /** A warehouse, named alike by every owner. */
+  location: string;
 };
 
 let server: TestServer;
@@ -194,6 +197,11 @@ beforeAll(async () => {
       body: { department: 'Engineering', period: 'month', amount: 1000 },
     });
     expect(budget.status, budget.text).toBe(201);
+    const location = await server.request('POST', '/api/v1/locations', {
+      token: owner.key,
+      body: { type: 'warehouse', name: 'Main warehouse', address: '1 Dock Rd, London', country: 'GB' },
+    });
+    expect(location.status, location.text).toBe(201);
     const forBudget = async () => {
       const created = await server.request('POST', '/api/v1/quotes', {
         token: owner.key,
@@ -230,6 +238,7 @@ beforeAll(async () => {
     made.set(owner, {
       export: exported.body.data.id,
       budget: budget.body.data.id,
+      location: location.body.data.id,
       acceptedRecipient: accepted.items[0].recipients[0].id,
       quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
       action: action.body.data.id,
@@ -328,6 +337,7 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'approvalRules.listAllRules': (scope) => approvalRules.listAllRules(db, scope),
   'approvalRequests.listRequests': (scope) => approvalRequests.listRequests(db, scope, {}, PAGE),
   'budgets.listBudgets': (scope) => budgets.listBudgets(db, scope, PAGE),
+  'locations.listLocations': (scope) => locations.listLocations(db, scope, PAGE),
   'exports.listExports': (scope) => exportsRepo.listExports(db, scope, PAGE),
   'budgets.listAllBudgets': (scope) => budgets.listAllBudgets(db, scope),
   'budgets.listAcceptedRecipients': (scope) =>
@@ -450,6 +460,16 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.approvalRequest,
   },
   'budgets.findBudget': { read: (scope, of) => budgets.findBudget(db, scope, of.budget), id: (of) => of.budget },
+  'locations.findLocation': {
+    read: (scope, of) => locations.findLocation(db, scope, of.location),
+    id: (of) => of.location,
+  },
+  // Every owner has a 'Main warehouse': the name is unique per company and mode only.
+  'locations.findLocationByName': {
+    read: (scope, _of) => locations.findLocationByName(db, scope, 'main WAREHOUSE'),
+    id: (of) => of.location,
+    sharedAcrossScopes: true,
+  },
   // Every owner has an Engineering monthly budget: the key is unique per company and mode only.
   'budgets.findBudgetByKey': {
     read: (scope, _of) => budgets.findBudgetByKey(db, scope, { department: 'engineering', period: 'month' }),
@@ -506,6 +526,7 @@ describe('repo reads and their scope', () => {
       approvalRules,
       approvalRequests,
       budgets,
+      locations,
       audit,
       requestLogs,
       exports: exportsRepo,

@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { withCountryCode } from '../db/country-code';
+import { locations } from '../db/schema';
+import { keysetPage, type PageRequest } from '../db/pagination';
+import { scopeWhere } from '../db/scope';
+import type { CompanyScope, Scope } from '../core/scope';
+import * as clock from '../core/clock';
+
+export type LocationRow = typeof locations.$inferSelect;
+export type LocationValues = Omit<
+  typeof locations.$inferInsert,
+  'id' | 'companyId' | 'livemode' | 'countryCode' | 'createdAt' | 'updatedAt'
+>;
+
+/** A page of the scope's locations, newest first, of one type if given. */
+export async function listLocations(
+  db: Db,
+  scope: Scope,
+  page: PageRequest & { type?: LocationRow['type'] },
+): Promise<LocationRow[]> {
+  const keyset = keysetPage({ ...page, sort: '-created_at' }, { created_at: locations.createdAt }, locations.id);
+  return db
+    .select()
+    .from(locations)
+    .where(and(scopeWhere(locations, scope), page.type ? eq(locations.type, page.type) : undefined, keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+}
+
+export async function findLocation(db: Db, scope: Scope, id: string): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(scopeWhere(locations, scope), eq(locations.id, id)));
+  return row;
+}
+
+/** The scope's location of this name, in any letter case (as locations_name_uq keys it). */
+export async function findLocationByName(db: Db, scope: Scope, name: string): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(scopeWhere(locations, scope), sql`lower(${locations.name}) = lower(${name})`));
+  return row;
+}
+
+/** The new location, or undefined when the scope has one of that name already (nothing is written then). */
+export async function insertLocation(
+  db: Db,
+  scope: CompanyScope,
+  values: LocationValues,
+): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .insert(locations)
+    .values(withCountryCode({ ...values, companyId: scope.companyId, livemode: scope.livemode }))
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateLocation(
+  db: Db,
+  scope: Scope,
+  id: string,
+  values: Partial<LocationValues>,
+): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .update(locations)
+    .set({ ...(values.country === undefined ? values : withCountryCode(values)), updatedAt: clock.now() })
+    .where(and(scopeWhere(locations, scope), eq(locations.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteLocation(db: Db, scope: Scope, id: string): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .delete(locations)
+    .where(and(scopeWhere(locations, scope), eq(locations.id, id)))
+    .returning();
+  return row;
+}
