@@ -127,7 +127,7 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'Devices', description: 'Adding devices to the inventory.' },
   {
     name: 'Locations',
-    description: "The company's own warehouses and offices, where returned devices can be sent and kept.",
+    description: "The company's own warehouses and offices, with an address and a contact for deliveries.",
   },
   { name: 'Products & Kits', description: "The catalog to order from, and the company's kits (bundles of products)." },
   {
