@@ -72,6 +72,10 @@ const server = http.createServer((request, response) => {
   if (isApiPath(request.url)) void serveApi(request, response);
   else void handle(request, response);
 });
+// An idle kept-alive connection stays open 72 s, as the API's (Fastify's default), not Node's 5 s: a client or load
+// balancer that reuses a connection just as the server closes it gets ECONNRESET, so the server must be the side
+// that waits longer (a load balancer's idle timeout is commonly 60 s). Responses say so: `Keep-Alive: timeout=72`.
+server.keepAliveTimeout = 72_000;
 traceHttpServer(server, (request) => `${request.method ?? 'GET'} ${pathTemplate(request.url ?? '/')}`);
 const metrics =
   metricsPort === null ? null : await serveMetrics({ port: metricsPort, host: values['metrics-hostname'] });
