@@ -49,6 +49,7 @@ import { approvalRuleRoutes } from './approvals/rules-routes';
 import { approvalRequestRoutes } from './approvals/requests-routes';
 import { budgetRoutes } from './budgets/routes';
 import { locationRoutes } from './locations/routes';
+import { inventorySettingsRoutes } from './inventory/settings-routes';
 import { loadAuditSigningKey } from './audit/signing-key';
 import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
       await api.register(locationRoutes);
+      await api.register(inventorySettingsRoutes);
       await api.register(auditRoutes, { signingKey: loadAuditSigningKey(config) });
       await api.register(requestLogRoutes, { routeScopes });
       await api.register(exportRoutes, {

@@ -14,8 +14,11 @@ import {
   ZSort,
   ZTimestamp,
 } from './common';
+import { ZStoreDestination } from './destinations';
 
 export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
+export const CONDITION_GRADES = ['A', 'B', 'C', 'D'] as const;
+export type TConditionGrade = (typeof CONDITION_GRADES)[number];
 
 export const ZAssetEmployee = z.object({ name: z.string(), email: z.string().nullable() });
 
@@ -31,6 +34,16 @@ export const ZAsset = z
     status: z.enum(ASSET_STATUSES),
     employee: ZAssetEmployee.nullable().meta({ description: 'Who holds the device; null while it is in storage.' }),
     condition: z.string().nullable(),
+    storage: ZStoreDestination.nullable().meta({
+      description:
+        'Where a device in storage is kept: the destination of the Store that brought it back (`loadout_hub` for devices stored before destinations, or added without an employee); null while in use.',
+    }),
+    condition_grade: z.enum(CONDITION_GRADES).nullable().meta({
+      description:
+        "Loadout's grade when the device last came back: A like new, B light wear, C worn but working, D broken; null until graded.",
+    }),
+    condition_note: z.string().nullable().meta({ description: "What the grade's operator saw." }),
+    received_at: ZTimestamp.nullable().meta({ description: 'When Loadout last received the device back.' }),
     cost: z.number().nullable(),
     currency: ZCurrency,
     source: z.enum(['procured', 'added']),

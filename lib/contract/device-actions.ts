@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zLinkUrl } from './urls';
-import { ZAsset } from './assets';
+import { CONDITION_GRADES, ZAsset } from './assets';
+import { ZStoreDestination, ZStoreDestinationInput } from './destinations';
 import {
   dataResponse,
   listResponse,
@@ -63,6 +64,10 @@ export const ZDeviceAction = z
     new_recipient: ZPerson.nullable(),
     wipe: z.boolean(),
     wipe_completed: z.boolean(),
+    destination: ZStoreDestination.nullable().meta({
+      description:
+        "A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`.",
+    }),
     notes: z.string().nullable(),
     notification_emails: z.array(z.string()),
     tracking_code: z.string().nullable(),
@@ -101,11 +106,15 @@ const ZActionBase = z.strictObject({
     description: 'Who receives the device; required for Assign and Reassign.',
   }),
   wipe: z.boolean().default(false),
+  destination: ZStoreDestinationInput.optional().meta({
+    description:
+      "Store only: where the device goes. Left out, it goes to Loadout's hub, as every Store did before destinations.",
+  }),
   notes: z.string().trim().max(5000).optional(),
   notification_emails: z.array(z.email('must be an e-mail address')).max(20).default([]),
 });
 
-const requireRecipient = <T extends { action_type: TActionType; new_recipient?: unknown }>(
+const checkForActionType = <T extends { action_type: TActionType; new_recipient?: unknown; destination?: unknown }>(
   value: T,
   context: z.RefinementCtx,
 ) => {
@@ -116,16 +125,23 @@ const requireRecipient = <T extends { action_type: TActionType; new_recipient?: 
       message: `is required for ${value.action_type}: who receives the device`,
     });
   }
+  if (value.action_type !== 'Store' && value.destination) {
+    context.addIssue({
+      code: 'custom',
+      path: ['destination'],
+      message: `is for Store only: ${value.action_type} delivers the device to new_recipient`,
+    });
+  }
 };
 
-export const ZCreateDeviceActionRequest = ZActionBase.superRefine(requireRecipient);
+export const ZCreateDeviceActionRequest = ZActionBase.superRefine(checkForActionType);
 export type TCreateDeviceActionRequest = z.infer<typeof ZCreateDeviceActionRequest>;
 
 export const ZCreateExternalDeviceActionRequest = ZActionBase.extend({
   model: zText(200),
   type: zText(100),
   country: ZCountryInput,
-}).superRefine(requireRecipient);
+}).superRefine(checkForActionType);
 export type TCreateExternalDeviceActionRequest = z.infer<typeof ZCreateExternalDeviceActionRequest>;
 
 const ZIncludeAsset = z
@@ -172,6 +188,14 @@ export const ZClientCancelActionRequest = z
 export const ZActionTrackingRequest = z.strictObject({ tracking_code: zText(100), tracking_link: zLinkUrl() });
 export const ZActionCommentRequest = z.strictObject({ message: zText(5000) });
 export const ZCompleteActionRequest = z.strictObject({ wipe_completed: z.boolean().optional() });
+export const ZReceiveReturnRequest = z.strictObject({
+  condition_grade: z.enum(CONDITION_GRADES, {
+    message: 'must be A (like new), B (light wear), C (worn but working) or D (broken)',
+  }),
+  condition_note: z.string().trim().min(1, 'must not be empty: leave it out').max(2000).optional(),
+  wipe_completed: z.boolean().optional(),
+});
+export type TReceiveReturnRequest = z.infer<typeof ZReceiveReturnRequest>;
 export const ZCancelActionRequest = z.strictObject({ reason: zText(2000) });
 export const ZOperatorActionsQuery = ZPaginationQuery.extend({
   status: z.string().optional(),

@@ -9,6 +9,7 @@ import {
   ZPaginationQuery,
   ZTimestamp,
 } from './common';
+import { ZStoreDestination, ZStoreDestinationInput } from './destinations';
 import { ZPerson, ZPersonInput } from './device-actions';
 import { ZCaseEmployee } from './onboarding';
 
@@ -39,6 +40,9 @@ export const ZOffboardingDevice = z
     action_type: z.enum(['Store', 'Reassign']).nullable().meta({ description: 'How it comes back, once planned.' }),
     new_recipient: ZPerson.nullable().meta({ description: 'Who receives it, for Reassign.' }),
     wipe: z.boolean(),
+    destination: ZStoreDestination.nullable().meta({
+      description: 'Where a Store sends it, once planned; null for Reassign and before planning.',
+    }),
     notes: z.string().nullable(),
     scheduled_for: ZDay.nullable().meta({ description: 'YYYY-MM-DD (UTC) the device action is created.' }),
     device_action_id: z.uuid().nullable().meta({ description: 'The device action that retrieves it.' }),
@@ -97,11 +101,22 @@ export const ZRetrieveDeviceInput = z
     action_type: z.enum(['Store', 'Reassign'], { message: 'must be Store or Reassign' }).default('Store'),
     new_recipient: ZPersonInput.optional().meta({ description: 'Who receives the device; required for Reassign.' }),
     wipe: z.boolean().default(true),
+    destination: ZStoreDestinationInput.optional().meta({
+      description:
+        "Store only: where the device goes. Left out, the company's default destination (GET /api/v1/inventory-settings), Loadout's hub unless changed.",
+    }),
     notes: z.string().trim().max(5000).optional(),
   })
   .superRefine((value, context) => {
     if (value.action_type === 'Reassign' && !value.new_recipient) {
       context.addIssue({ code: 'custom', path: ['new_recipient'], message: 'is required for Reassign' });
+    }
+    if (value.action_type === 'Reassign' && value.destination) {
+      context.addIssue({
+        code: 'custom',
+        path: ['destination'],
+        message: 'is for Store only: Reassign delivers the device to new_recipient',
+      });
     }
   });
 

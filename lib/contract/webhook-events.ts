@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAsset } from './assets';
 import { ZLivemode, ZTimestamp } from './common';
 import { ZDeviceAction } from './device-actions';
 import { ZEmployee } from './employees';
@@ -58,6 +59,11 @@ export const EVENT_PAYLOADS: Record<TEventType, { data: z.ZodType; description: 
     description: 'The equipment will not arrive by the start date.',
   },
   'onboarding.cancelled': { data: ZOnboardingCase, description: 'The hire is no longer starting.' },
+  'asset.received': {
+    data: ZAsset,
+    description:
+      'Loadout received a returned device and graded it (`condition_grade`); it is kept where `storage` says, or waits for clearance.',
+  },
   'webhook.test': { data: ZWebhookTestData, description: 'Sent by `POST /api/v1/webhooks/{id}/test`.' },
 };
 

@@ -27,10 +27,19 @@ export const EVENT_TYPES = [
   'onboarding.completed',
   'onboarding.late',
   'onboarding.cancelled',
+  'asset.received',
   'webhook.test',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];
-export const EVENT_WILDCARDS = ['quote.*', 'logistics.*', 'employee.*', 'offboarding.*', 'onboarding.*', '*'] as const;
+export const EVENT_WILDCARDS = [
+  'quote.*',
+  'logistics.*',
+  'employee.*',
+  'offboarding.*',
+  'onboarding.*',
+  'asset.*',
+  '*',
+] as const;
 export const SUBSCRIBABLE_EVENTS = [...EVENT_TYPES, ...EVENT_WILDCARDS] as const;
 
 export const MAX_WEBHOOK_ENDPOINTS = 10;

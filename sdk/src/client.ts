@@ -2,7 +2,7 @@ import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
-import { LocationsResource } from './resources/locations';
+import { InventorySettingsResource, LocationsResource } from './resources/locations';
 import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
 import { EventsResource } from './resources/events';
 import { DeviceActionsResource } from './resources/device-actions';
@@ -49,6 +49,7 @@ export class Loadout {
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
   readonly locations: LocationsResource;
+  readonly inventorySettings: InventorySettingsResource;
   readonly events: EventsResource;
   readonly auditEvents: AuditEventsResource;
   readonly auditCheckpoints: AuditCheckpointsResource;
@@ -81,6 +82,7 @@ export class Loadout {
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
     this.locations = new LocationsResource(http);
+    this.inventorySettings = new InventorySettingsResource(http);
     this.events = new EventsResource(http);
     this.auditEvents = new AuditEventsResource(http);
     this.auditCheckpoints = new AuditCheckpointsResource(http);

@@ -39,6 +39,7 @@ export const OPERATIONS = {
   'testHelpers.requestQuoteInput': { method: 'POST', path: '/api/v1/test-helpers/quotes/{id}/action-required' },
   'testHelpers.addDeviceActionTracking': { method: 'POST', path: '/api/v1/test-helpers/device-actions/{id}/tracking' },
   'testHelpers.completeDeviceAction': { method: 'POST', path: '/api/v1/test-helpers/device-actions/{id}/complete' },
+  'testHelpers.receiveDeviceAction': { method: 'POST', path: '/api/v1/test-helpers/device-actions/{id}/receive' },
   'testHelpers.requestDeviceActionInput': {
     method: 'POST',
     path: '/api/v1/test-helpers/device-actions/{id}/action-required',
@@ -97,6 +98,8 @@ export const OPERATIONS = {
   'locations.retrieve': { method: 'GET', path: '/api/v1/locations/{id}' },
   'locations.update': { method: 'PATCH', path: '/api/v1/locations/{id}' },
   'locations.delete': { method: 'DELETE', path: '/api/v1/locations/{id}' },
+  'inventorySettings.retrieve': { method: 'GET', path: '/api/v1/inventory-settings' },
+  'inventorySettings.update': { method: 'PATCH', path: '/api/v1/inventory-settings' },
   'events.list': { method: 'GET', path: '/api/v1/events' },
   'events.stream': { method: 'GET', path: '/api/v1/events/stream' },
   'events.retrieve': { method: 'GET', path: '/api/v1/events/{id}' },

@@ -79,6 +79,7 @@ export type OfferAlternativeParams = BodyOf<'testHelpers.offerAlternative'>;
 export type AddTrackingParams = BodyOf<'testHelpers.addQuoteTracking'>;
 export type RequestInputParams = BodyOf<'testHelpers.requestQuoteInput'>;
 export type CompleteDeviceActionParams = BodyOf<'testHelpers.completeDeviceAction'>;
+export type ReceiveDeviceActionParams = BodyOf<'testHelpers.receiveDeviceAction'>;
 
 export type WebhookEndpoint = ItemOf<DataOf<'webhooks.list'>>;
 export type WebhookEndpointWithSecret = DataOf<'webhooks.create'>;
@@ -146,6 +147,9 @@ export type Location = DataOf<'locations.retrieve'>;
 export type ListLocationsParams = ListParams<'locations.list'>;
 export type CreateLocationParams = BodyOf<'locations.create'>;
 export type UpdateLocationParams = BodyOf<'locations.update'>;
+export type InventorySettings = DataOf<'inventorySettings.retrieve'>;
+export type UpdateInventorySettingsParams = BodyOf<'inventorySettings.update'>;
+export type StoreDestination = NonNullable<DataOf<'inventorySettings.retrieve'>['default_destination']>;
 
 export type AuditEvent = DataOf<'auditEvents.retrieve'>;
 export type ListAuditEventsParams = ListParams<'auditEvents.list'>;

@@ -480,6 +480,23 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   await api('locations.retrieve', 'GET', `/locations/${berlin.id}`);
   await api('locations.update', 'PATCH', `/locations/${berlin.id}`, { contact_name: 'Lena Lager-Schmidt' });
   await api('locations.delete', 'DELETE', `/locations/${office.id}`);
+  await api('inventorySettings.retrieve', 'GET', '/inventory-settings');
+  await api('inventorySettings.update', 'PATCH', '/inventory-settings', {
+    default_destination: { type: 'location', location_id: berlin.id },
+  });
+  // A returned laptop goes to the Berlin warehouse, where Loadout receives it and grades it.
+  const returned = (
+    await api('deviceActions.create', 'POST', '/device-actions', {
+      action_type: 'Store',
+      serial_number: 'C02XG0FDH7JY',
+      destination: { type: 'location', location_id: berlin.id },
+    })
+  ).data;
+  await api('testHelpers.receiveDeviceAction', 'POST', `/test-helpers/device-actions/${returned.id}/receive`, {
+    condition_grade: 'B',
+    condition_note: 'Light scratches on the lid.',
+    wipe_completed: true,
+  });
 
   // Exports: IT staff export the laptops in use in the dashboard; the worker (run here by hand) writes the file.
   const exported = (
@@ -822,6 +839,18 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   ).data;
   await operator('deviceActions.cancel', 'POST', `/device-actions/${another.id}/cancel`, {
     reason: 'The employee kept the device.',
+  });
+  const clearance = (
+    await live('POST', '/device-actions', {
+      action_type: 'Store',
+      serial_number: 'C02ZK1ABMD6R',
+      destination: { type: 'clearance', outcome: 'resale' },
+      wipe: true,
+    })
+  ).data;
+  await operator('deviceActions.receive', 'POST', `/device-actions/${clearance.id}/receive`, {
+    condition_grade: 'A',
+    wipe_completed: false,
   });
   await operator('outbox.list', 'GET', '/outbox?limit=1');
   await operator('webhookHealth.list', 'GET', '/webhook-health?state=all&limit=1');

@@ -10,6 +10,7 @@ const FAMILY_SCOPES: Record<string, TScope> = {
   employee: 'employees:read',
   offboarding: 'employees:read',
   onboarding: 'employees:read',
+  asset: 'assets:read',
   webhook: 'webhooks:manage',
 };
 

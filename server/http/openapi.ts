@@ -127,7 +127,8 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'Devices', description: 'Adding devices to the inventory.' },
   {
     name: 'Locations',
-    description: "The company's own warehouses and offices, with an address and a contact for deliveries.",
+    description:
+      "The company's own warehouses and offices, with an address and a contact for deliveries, where a Store can send a device (its `destination`); and the inventory settings, which hold the company's default destination.",
   },
   { name: 'Products & Kits', description: "The catalog to order from, and the company's kits (bundles of products)." },
   {

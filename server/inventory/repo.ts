@@ -51,11 +51,13 @@ export async function insertAsset(db: Db, values: typeof assets.$inferInsert): P
   return row;
 }
 
-export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>) {
-  await db
+export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>): Promise<AssetRow> {
+  const [row] = await db
     .update(assets)
     .set({ ...withCountryCode(patch), updatedAt: clock.now() })
-    .where(eq(assets.id, id));
+    .where(eq(assets.id, id))
+    .returning();
+  return row!;
 }
 
 /** The assets of these serial numbers (any case), for embedding in device actions. */

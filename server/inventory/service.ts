@@ -1,5 +1,7 @@
-import type { TAsset, TCreateDeviceRequest, TListAssetsQuery } from '@/lib/contract/assets';
+import type { TAsset, TConditionGrade, TCreateDeviceRequest, TListAssetsQuery } from '@/lib/contract/assets';
+import { DEFAULT_DESTINATION } from '@/lib/contract/destinations';
 import type { Db } from '../db/client';
+import type { StoreDestination } from '../db/schema';
 import type { CompanyScope } from '../core/scope';
 import { ApiError } from '../core/errors';
 import { pageOf, timestampSortValue } from '../db/pagination';
@@ -17,6 +19,10 @@ export function toAsset(row: repo.AssetRow): TAsset {
     status: row.status,
     employee: row.employeeName ? { name: row.employeeName, email: row.employeeEmail } : null,
     condition: row.condition,
+    storage: storageOf(row),
+    condition_grade: row.conditionGrade,
+    condition_note: row.conditionNote,
+    received_at: row.receivedAt?.toISOString() ?? null,
     cost: row.cost,
     currency: row.currency,
     source: row.source,
@@ -52,7 +58,27 @@ export type DeviceMove = {
   holder: { name: string; email?: string | null; country?: string | null } | null;
   /** The device was outside the inventory: stored, it joins it; handed to someone, it stays outside. */
   external: boolean;
+  /** A Store's destination: where the device is kept now. Null when it goes to `holder`. */
+  storage: StoreDestination | null;
 };
+
+/** The asset's columns that hold where it is kept (none while someone holds it). */
+function storageColumns(storage: StoreDestination | null) {
+  return {
+    storageType: storage?.type ?? null,
+    locationId: storage?.type === 'location' ? storage.location_id : null,
+    clearanceOutcome: storage?.type === 'clearance' ? storage.outcome : null,
+  };
+}
+
+/** Where a device in storage is kept; null while in use. Devices stored before destinations are at the hub. */
+export function storageOf(row: repo.AssetRow): StoreDestination | null {
+  if (row.status === 'in_use') return null;
+  if (row.storageType === 'location' && row.locationId) return { type: 'location', location_id: row.locationId };
+  if (row.storageType === 'clearance' && row.clearanceOutcome)
+    return { type: 'clearance', outcome: row.clearanceOutcome };
+  return DEFAULT_DESTINATION;
+}
 
 /** A device action completed: the device's status, holder and country follow it, in the action's transaction. */
 export async function moveDevice(tx: Db, tenant: CompanyScope, move: DeviceMove) {
@@ -61,6 +87,7 @@ export async function moveDevice(tx: Db, tenant: CompanyScope, move: DeviceMove)
     employeeName: move.holder?.name ?? null,
     employeeEmail: move.holder?.email ?? null,
     country: move.holder?.country ?? move.country,
+    ...storageColumns(move.holder ? null : move.storage),
   };
   const asset = await repo.findAssetBySerial(tx, tenant, move.serialNumber);
   if (asset) {
@@ -76,6 +103,23 @@ export async function moveDevice(tx: Db, tenant: CompanyScope, move: DeviceMove)
       ...fields,
     });
   }
+}
+
+/** Loadout graded a device it received back (after moveDevice stored it); the asset as it is now. */
+export async function gradeDevice(
+  tx: Db,
+  tenant: CompanyScope,
+  serialNumber: string,
+  receipt: { grade: TConditionGrade; note: string | null; at: Date },
+): Promise<TAsset> {
+  const asset = await repo.findAssetBySerial(tx, tenant, serialNumber);
+  if (!asset) throw new Error(`inventory: no asset ${serialNumber} to grade after its Store completed`);
+  const row = await repo.updateAsset(tx, asset.id, {
+    conditionGrade: receipt.grade,
+    conditionNote: receipt.note,
+    receivedAt: receipt.at,
+  });
+  return toAsset(row);
 }
 
 export async function listAssets(db: Db, tenant: CompanyScope, query: TListAssetsQuery) {

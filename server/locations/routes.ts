@@ -85,10 +85,12 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/locations/:id', {
-    config: WRITE,
+    config: { ...WRITE, errors: [409] },
     schema: {
       operationId: 'locations.delete',
       summary: 'Delete a location',
+      description:
+        "Only a location nothing names: while devices are kept there, a Store in progress or a planned offboarding retrieval goes there, or it is the company's default destination, the answer is a 409 `CONFLICT` whose message says what to do and whose `details` list them (`asset_ids`, `device_action_ids`, `offboarding_case_ids`: a first five each; `default_destination`).",
       tags: TAGS,
       params: ZIdParams,
       response: { 204: z.undefined() },

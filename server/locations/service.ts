@@ -40,6 +40,14 @@ export async function listLocations(db: Db, scope: CompanyScope, query: TListLoc
   return { data: page.data.map(toLocation), meta: page.meta };
 }
 
+/**
+ * The scope's location, or undefined, for a transaction about to write a row that names it (a Store's destination, a
+ * default): locked against a delete until that transaction ends, so the delete then sees what names it.
+ */
+export async function findLocation(db: Db, scope: CompanyScope, id: string) {
+  return repo.findLocation(db, scope, id, { lock: 'share' });
+}
+
 export async function getLocationOrThrow(db: Db, scope: CompanyScope, id: string) {
   const row = await repo.findLocation(db, scope, id);
   if (!row) throw notFound('location', id);
@@ -86,6 +94,46 @@ export async function updateLocationOrThrow(db: Db, scope: CompanyScope, id: str
   return row;
 }
 
+/** Deletes a location nothing names; otherwise a 409 that lists what does (a first few of each kind). */
 export async function deleteLocationOrThrow(db: Db, scope: CompanyScope, id: string) {
-  if (!(await repo.deleteLocation(db, scope, id))) throw notFound('location', id);
+  await db.transaction(async (tx) => {
+    const row = await repo.findLocation(tx, scope, id, { lock: 'update' });
+    if (!row) throw notFound('location', id);
+    const references = await repo.findReferences(tx, scope, id);
+    const reasons = [
+      references.assets.length > 0 &&
+        `devices are kept there (${listed(
+          references.assets.map((asset) => asset.serialNumber),
+          references.moreAssets,
+        )}): move them with a device action first`,
+      references.actions.length > 0 &&
+        `Store actions in progress go there (${listed(
+          references.actions.map((action) => action.actionId),
+          references.moreActions,
+        )}): let them complete, then move the devices`,
+      references.plannedRetrievals.length > 0 &&
+        `offboarding retrievals planned to go there (case ${listed(
+          [...new Set(references.plannedRetrievals.map((device) => device.caseId))],
+          references.moreRetrievals,
+        )}): plan them again with another destination`,
+      references.isDefault &&
+        "it is the company's default destination: change it with PATCH /api/v1/inventory-settings",
+    ].filter((reason): reason is string => typeof reason === 'string');
+    if (reasons.length > 0) {
+      throw new ApiError(
+        'CONFLICT',
+        `Location '${row.name}' is in use, so it cannot be deleted: ${reasons.join('; ')}.`,
+        {
+          location_id: id,
+          asset_ids: references.assets.map((asset) => asset.id),
+          device_action_ids: references.actions.map((action) => action.id),
+          offboarding_case_ids: [...new Set(references.plannedRetrievals.map((device) => device.caseId))],
+          default_destination: references.isDefault,
+        },
+      );
+    }
+    await repo.deleteLocation(tx, scope, id);
+  });
 }
+
+const listed = (names: string[], more: boolean) => `${names.join(', ')}${more ? ' and more' : ''}`;

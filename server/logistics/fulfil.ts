@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TDeviceAction } from '@/lib/contract/device-actions';
+import type { TDeviceAction, TReceiveReturnRequest } from '@/lib/contract/device-actions';
+import { DEFAULT_DESTINATION } from '@/lib/contract/destinations';
 import type { Db } from '../db/client';
 import type { Comment } from '../db/schema';
 import { enterStatus } from '../db/status-timestamps';
 import { companyScope, OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
-import { moveDevice } from '../inventory/service';
+import { gradeDevice, moveDevice } from '../inventory/service';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionComment, notifyActionProgress } from './notifications';
 import { toAction } from './present';
@@ -100,22 +101,49 @@ export async function setActionRequired(db: Db, scope: Scope, id: string, messag
 export async function completeAction(db: Db, scope: Scope, id: string, input: { wipe_completed?: boolean }) {
   return withLockedAction(db, scope, id, async (tx, row, tenant) => {
     assertInProgress(row);
-    const now = clock.now();
-    await repo.updateAction(tx, row.id, {
-      status: 'Completed',
-      statusTimestamps: enterStatus(row.statusTimestamps, 'Completed', now),
-      statusHistory: [...row.statusHistory, { status: 'Completed', at: now.toISOString(), note: null }],
-      wipeCompleted: input.wipe_completed ?? row.wipeCompleted,
-      actionRequiredMessage: null,
-      actionRequiredAt: null,
+    return complete(tx, tenant, row, input);
+  });
+}
+
+/**
+ * Loadout received the device of a Store and graded it: the action completes as with completeAction, and the asset
+ * keeps the grade and is stored where the action's destination says (or waits there for clearance); `asset.received`.
+ */
+export async function receiveReturn(db: Db, scope: Scope, id: string, input: TReceiveReturnRequest) {
+  return withLockedAction(db, scope, id, async (tx, row, tenant) => {
+    assertInProgress(row);
+    if (row.actionType !== 'Store')
+      throw new ApiError(
+        'CONFLICT',
+        `Device action ${row.actionId} is a ${row.actionType}: only a Store brings a device back to be received. Complete it instead.`,
+      );
+    const action = await complete(tx, tenant, row, input);
+    const asset = await gradeDevice(tx, tenant, row.serialNumber, {
+      grade: input.condition_grade,
+      note: input.condition_note ?? null,
+      at: clock.now(),
     });
-    await updateInventory(tx, tenant, row);
-    const action = await reload(tx, row.id);
-    await recordEvent(tx, tenant, 'logistics.completed', action);
-    await announceActionSettled(tx, tenant, row.id, { status: 'Completed', reference: row.actionId, note: null });
-    await notifyActionProgress(tx, tenant, action, 'completed');
+    await recordEvent(tx, tenant, 'asset.received', asset);
     return action;
   });
+}
+
+async function complete(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow, input: { wipe_completed?: boolean }) {
+  const now = clock.now();
+  await repo.updateAction(tx, row.id, {
+    status: 'Completed',
+    statusTimestamps: enterStatus(row.statusTimestamps, 'Completed', now),
+    statusHistory: [...row.statusHistory, { status: 'Completed', at: now.toISOString(), note: null }],
+    wipeCompleted: input.wipe_completed ?? row.wipeCompleted,
+    actionRequiredMessage: null,
+    actionRequiredAt: null,
+  });
+  await updateInventory(tx, tenant, row);
+  const action = await reload(tx, row.id);
+  await recordEvent(tx, tenant, 'logistics.completed', action);
+  await announceActionSettled(tx, tenant, row.id, { status: 'Completed', reference: row.actionId, note: null });
+  await notifyActionProgress(tx, tenant, action, 'completed');
+  return action;
 }
 
 function updateInventory(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow) {
@@ -126,6 +154,7 @@ function updateInventory(tx: Db, tenant: CompanyScope, row: repo.DeviceActionRow
     country: row.country,
     holder: row.actionType === 'Store' ? null : row.newRecipient,
     external: row.external,
+    storage: row.actionType === 'Store' ? (row.destination ?? DEFAULT_DESTINATION) : null,
   });
 }
 

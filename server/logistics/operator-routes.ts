@@ -4,6 +4,7 @@ import {
   ZActionCommentRequest,
   ZActionTrackingRequest,
   ZCancelActionRequest,
+  ZReceiveReturnRequest,
   ZCompleteActionRequest,
   ZListOperatorDeviceActionsResponse,
   ZOperatorActionsQuery,
@@ -123,6 +124,24 @@ export const operatorDeviceActionRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     handler: async (request) => {
       const action = await fulfil.completeAction(request.db, OPERATOR_SCOPE, request.params.id, request.body);
+      return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
+    },
+  });
+
+  app.post('/device-actions/:id/receive', {
+    config: { errors: [409] },
+    schema: {
+      operationId: 'deviceActions.receive',
+      summary: 'Receive the device of a Store and grade it (completes the action)',
+      description:
+        "Completes a Store in progress as `complete` does, and records the device's condition on its asset: A like new, B light wear, C worn but working, D broken, with a note. The asset is then kept where the Store's destination says (a `clearance` one waits for its erasure and outcome). Events `logistics.completed` and `asset.received`. Assign and Reassign are a 409: complete them instead.",
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZReceiveReturnRequest,
+      response: { 200: ZOperatorDeviceActionResponse },
+    },
+    handler: async (request) => {
+      const action = await fulfil.receiveReturn(request.db, OPERATOR_SCOPE, request.params.id, request.body);
       return { data: await service.getOperatorActionOrThrow(request.db, action.id) };
     },
   });

@@ -1,5 +1,6 @@
 import type { TAsset } from '@/lib/contract/assets';
 import { ACTION_STATUSES, type TDeviceAction } from '@/lib/contract/device-actions';
+import { DEFAULT_DESTINATION } from '@/lib/contract/destinations';
 import type { Db } from '../db/client';
 import { chronological } from '../db/status-timestamps';
 import { toPerson } from '../core/person';
@@ -28,6 +29,7 @@ export function toAction(row: DeviceActionRow): TDeviceAction {
     new_recipient: toPerson(row.newRecipient),
     wipe: row.wipe,
     wipe_completed: row.wipeCompleted,
+    destination: row.actionType === 'Store' ? (row.destination ?? DEFAULT_DESTINATION) : null,
     notes: row.notes,
     notification_emails: row.notificationEmails,
     tracking_code: row.trackingCode,

@@ -59,7 +59,9 @@ export const deviceActionRoutes: FastifyPluginAsyncZod<DeviceActionRoutesOptions
       summary: 'Create an action for a device of the inventory',
       description:
         'Model, type and country come from the holding asset. A serial number that is not in the inventory is a 404 (use ' +
-        '/device-actions/external); a device with an action in progress is a 409 with `details.active_action_id`.',
+        '/device-actions/external); a device with an action in progress is a 409 with `details.active_action_id`. ' +
+        "A Store's `destination` (Loadout's hub unless given) is where the device is kept once the action completes; a " +
+        "`location` must be one of the key mode's locations (a 400 on `destination.location_id` otherwise).",
       tags: TAGS,
       body: ZCreateDeviceActionRequest,
       response: { 201: ZDeviceActionResponse },
@@ -83,7 +85,8 @@ export const deviceActionRoutes: FastifyPluginAsyncZod<DeviceActionRoutesOptions
       operationId: 'deviceActions.createExternal',
       summary: 'Create an action for a device outside the inventory',
       description:
-        'Needs `model`, `type` and `country`. A serial number that is in the inventory is a 409 (use /device-actions).',
+        'Needs `model`, `type` and `country`. A serial number that is in the inventory is a 409 (use /device-actions). ' +
+        "A Store's `destination` works as on POST /device-actions: the device joins the inventory there once it completes.",
       tags: TAGS,
       body: ZCreateExternalDeviceActionRequest,
       response: { 201: ZDeviceActionResponse },

@@ -9,6 +9,7 @@ import {
   type TPersonInput,
 } from '@/lib/contract/device-actions';
 import type { TActionRequiredState } from '@/lib/contract/common';
+import { DEFAULT_DESTINATION } from '@/lib/contract/destinations';
 import { findCompanyNames } from '../access/service';
 import type { Db } from '../db/client';
 import { enterStatus } from '../db/status-timestamps';
@@ -17,6 +18,7 @@ import { OPERATOR_SCOPE, type CompanyScope, type Scope } from '../core/scope';
 import { ApiError, notFound, validationError } from '../core/errors';
 import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
 import { findDevice } from '../inventory/service';
+import { assertDestinationExists } from '../inventory/settings';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionCreated } from './notifications';
 import { presentActions, toAction } from './present';
@@ -108,8 +110,17 @@ type NewAction = {
   external: boolean;
 };
 
+/** A Store's destination, its location checked to be the tenant's; null for Assign and Reassign. */
+async function destinationOf(tx: Db, tenant: CompanyScope, input: TCreateDeviceActionRequest) {
+  if (input.action_type !== 'Store') return null;
+  const destination = input.destination ?? DEFAULT_DESTINATION;
+  await assertDestinationExists(tx, tenant, destination, 'destination');
+  return destination;
+}
+
 /** Inserts an In Progress action; the unique index turns a second active action on the device into a 409. */
 async function insertAction(tx: Db, tenant: CompanyScope, { input, device, external }: NewAction) {
+  const destination = await destinationOf(tx, tenant, input);
   const now = clock.now();
   const row = await repo.insertAction(tx, {
     companyId: tenant.companyId,
@@ -122,6 +133,7 @@ async function insertAction(tx: Db, tenant: CompanyScope, { input, device, exter
     currentUser: toPerson(input.current_user),
     newRecipient: toPerson(input.new_recipient),
     wipe: input.wipe,
+    destination,
     notes: input.notes ?? null,
     notificationEmails: input.notification_emails,
     comments: [],

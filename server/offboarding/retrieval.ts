@@ -68,6 +68,7 @@ export async function createDueActions(
           }
         : undefined,
       wipe: device.wipe,
+      destination: device.disposition === 'Reassign' ? undefined : (device.destination ?? undefined),
       notes: [`Offboarding of ${employee.name}, whose last day is ${row.endDate}.`, device.notes]
         .filter(Boolean)
         .join('\n'),

@@ -15,6 +15,7 @@ import { pageOf } from '../db/pagination';
 import { findEmployees, getEmployeeOrThrow, toEmployee } from '../employees/service';
 import { todayUtc } from '../employees/lifecycle';
 import { findDevice, findDevicesHeldBy } from '../inventory/service';
+import { assertDestinationExists, defaultDestination } from '../inventory/settings';
 import type { ActionCreatedHook } from '../logistics/service';
 import { recordEvent } from '../webhooks/events';
 import { cancelRetrieval, createDueActions, scheduleRetrieval } from './retrieval';
@@ -41,6 +42,7 @@ function toDevice(row: repo.DeviceRow): TOffboardingDevice {
     action_type: row.disposition,
     new_recipient: toPerson(row.newRecipient),
     wipe: row.wipe,
+    destination: row.destination,
     notes: row.notes,
     scheduled_for: row.scheduledFor,
     device_action_id: row.actionId,
@@ -273,6 +275,7 @@ export async function retrieveDevices(
           action_type: 'Store' as const,
           new_recipient: undefined,
           wipe: true,
+          destination: undefined,
           notes: undefined,
         }));
     if (plans.length === 0) {
@@ -281,6 +284,7 @@ export async function retrieveDevices(
         `Offboarding case ${id} has no device left to plan: every device is scheduled, in progress or back. Add a device outside the inventory with POST /api/v1/offboarding-cases/${id}/devices.`,
       );
     }
+    const companyDefault = await defaultDestination(tx, tenant);
     const today = todayUtc();
     const day = input.when === 'now' ? today : laterDay(row.endDate, today);
     for (const [index, plan] of plans.entries()) {
@@ -299,11 +303,14 @@ export async function retrieveDevices(
           { device_id: device.id, status: device.status },
         );
       }
+      const destination = plan.action_type === 'Store' ? (plan.destination ?? companyDefault) : null;
+      if (destination) await assertDestinationExists(tx, tenant, destination, `devices[${index}].destination`);
       await repo.updateDevice(tx, device.id, {
         status: 'scheduled',
         disposition: plan.action_type,
         newRecipient: plan.action_type === 'Reassign' ? toPersonRecord(plan.new_recipient) : null,
         wipe: plan.wipe,
+        destination,
         notes: plan.notes ?? null,
         scheduledFor: day,
         problem: null,

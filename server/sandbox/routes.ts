@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams } from '@/lib/contract/common';
-import { ZDeviceActionResponse } from '@/lib/contract/device-actions';
+import { ZDeviceActionResponse, ZReceiveReturnRequest } from '@/lib/contract/device-actions';
 import { ZActionRequiredRequest, ZAddAlternativeRequest, ZQuoteResponse } from '@/lib/contract/quotes';
 import { ZHelperCompleteRequest, ZHelperPriceRequest, ZHelperTrackingRequest } from '@/lib/contract/sandbox';
 import { tenantOf } from '../http/authenticate';
@@ -176,6 +176,23 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       data: await logistics.completeAction(request.db, tenantOf(request), request.params.id, request.body),
+    }),
+  });
+
+  app.post('/device-actions/:id/receive', {
+    config: { ...ACTIONS, errors: [409] },
+    schema: {
+      operationId: 'testHelpers.receiveDeviceAction',
+      summary: 'Receive and grade the device of a sandbox Store',
+      description:
+        "What Loadout's staff do when the device of a Store arrives: the action completes and its asset gets the condition grade (events `logistics.completed` and `asset.received`).",
+      tags: TAGS,
+      params: ZIdParams,
+      body: ZReceiveReturnRequest,
+      response: { 200: ZDeviceActionResponse },
+    },
+    handler: async (request) => ({
+      data: await logistics.receiveReturn(request.db, tenantOf(request), request.params.id, request.body),
     }),
   });
 

@@ -138,6 +138,7 @@ function action(overrides: Partial<TDeviceAction> = {}): TDeviceAction {
     },
     wipe: false,
     wipe_completed: false,
+    destination: null,
     notes: null,
     notification_emails: [],
     tracking_code: 'DHL-42',

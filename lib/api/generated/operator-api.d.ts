@@ -565,6 +565,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/v1/device-actions/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the device of a Store and grade it (completes the action)
+         * @description Completes a Store in progress as `complete` does, and records the device's condition on its asset: A like new, B light wear, C worn but working, D broken, with a note. The asset is then kept where the Store's destination says (a `clearance` one waits for its erasure and outcome). Events `logistics.completed` and `asset.received`. Assign and Reassign are a 409: complete them instead.
+         *
+         *     Requires an operator token.
+         */
+        post: operations["deviceActions.receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/v1/device-actions/{id}/cancel": {
         parameters: {
             query?: never;
@@ -784,6 +806,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Where a Store sends the device: `loadout_hub` (Loadout's hub keeps it for reuse; the default), `location` (one of the company's warehouses or offices, by `location_id`), or `clearance` (certified data erasure, then `resale` with the amount credited to the company, or `recycle`). */
+        StoreDestination: {
+            /** @constant */
+            type: "loadout_hub";
+        } | {
+            /** @constant */
+            type: "location";
+            /** Format: uuid */
+            location_id: string;
+        } | {
+            /** @constant */
+            type: "clearance";
+            /** @enum {string} */
+            outcome: "resale" | "recycle";
+        };
         Asset: {
             /** Format: uuid */
             id: string;
@@ -803,6 +840,14 @@ export interface components {
                 email: string | null;
             } | null;
             condition: string | null;
+            /** @description Where a device in storage is kept: the destination of the Store that brought it back (`loadout_hub` for devices stored before destinations, or added without an employee); null while in use. */
+            storage: components["schemas"]["StoreDestination"] | null;
+            /** @description Loadout's grade when the device last came back: A like new, B light wear, C worn but working, D broken; null until graded. */
+            condition_grade: ("A" | "B" | "C" | "D") | null;
+            /** @description What the grade's operator saw. */
+            condition_note: string | null;
+            /** @description When Loadout last received the device back. */
+            received_at: string | null;
             cost: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
@@ -5867,6 +5912,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -6050,6 +6097,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -6249,6 +6298,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -6485,6 +6536,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -6721,6 +6774,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -6951,6 +7006,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -7174,6 +7231,249 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
+                            notes: string | null;
+                            notification_emails: string[];
+                            tracking_code: string | null;
+                            tracking_link: string | null;
+                            comments: {
+                                /** Format: uuid */
+                                id: string;
+                                author: string;
+                                message: string;
+                                /** @enum {string} */
+                                source: "operator" | "client" | "system";
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            action_required: {
+                                message: string;
+                                /** Format: date-time */
+                                requested_at: string;
+                            } | null;
+                            /** @description true when the device was not in the inventory when the action was created. */
+                            external: boolean;
+                            /** @description `true` for live data, `false` for sandbox data (test keys). */
+                            livemode: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description The holding asset, with `include_asset=true`. */
+                            asset?: components["schemas"]["Asset"] | null;
+                            company: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: no such object. */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT: the object is not in a state that allows this operation (the message says why and `details` names what is in the way), or the `Idempotency-Key` was already used with a different request. */
+            409: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the request body is larger than 1 MiB (20 MiB for imports); send less data per request. */
+            413: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_ERROR: the body was sent with a Content-Type other than `application/json`; send JSON. */
+            415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "deviceActions.receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    condition_grade: "A" | "B" | "C" | "D";
+                    condition_note?: string;
+                    wipe_completed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Human reference, `DA-<year>-<number>`; accepted wherever the id is. */
+                            action_id: string;
+                            /** @enum {string} */
+                            action_type: "Store" | "Assign" | "Reassign";
+                            /** @enum {string} */
+                            status: "In Progress" | "Completed" | "Cancelled";
+                            status_timestamps: {
+                                [key: string]: string;
+                            };
+                            status_history: {
+                                /** @enum {string} */
+                                status: "In Progress" | "Completed" | "Cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                note: string | null;
+                            }[];
+                            serial_number: string;
+                            model: string;
+                            type: string;
+                            /** @description The country as sent (free-form name or code). */
+                            country: string;
+                            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                            readonly country_code: string | null;
+                            device: {
+                                serial_number: string;
+                                model: string;
+                                type: string;
+                                /** @description The country as sent (free-form name or code). */
+                                country: string;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
+                            };
+                            current_user: {
+                                name: string;
+                                email: string | null;
+                                country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
+                                address: string | null;
+                                phone: string | null;
+                            } | null;
+                            new_recipient: {
+                                name: string;
+                                email: string | null;
+                                country: string | null;
+                                /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+                                readonly country_code: string | null;
+                                address: string | null;
+                                phone: string | null;
+                            } | null;
+                            wipe: boolean;
+                            wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;
@@ -7410,6 +7710,8 @@ export interface operations {
                             } | null;
                             wipe: boolean;
                             wipe_completed: boolean;
+                            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+                            destination: components["schemas"]["StoreDestination"] | null;
                             notes: string | null;
                             notification_emails: string[];
                             tracking_code: string | null;

@@ -324,7 +324,7 @@ export interface paths {
         put?: never;
         /**
          * Create an action for a device of the inventory
-         * @description Model, type and country come from the holding asset. A serial number that is not in the inventory is a 404 (use /device-actions/external); a device with an action in progress is a 409 with `details.active_action_id`.
+         * @description Model, type and country come from the holding asset. A serial number that is not in the inventory is a 404 (use /device-actions/external); a device with an action in progress is a 409 with `details.active_action_id`. A Store's `destination` (Loadout's hub unless given) is where the device is kept once the action completes; a `location` must be one of the key mode's locations (a 400 on `destination.location_id` otherwise).
          *
          *     Requires scope: `device_actions:write`.
          */
@@ -366,7 +366,7 @@ export interface paths {
         put?: never;
         /**
          * Create an action for a device outside the inventory
-         * @description Needs `model`, `type` and `country`. A serial number that is in the inventory is a 409 (use /device-actions).
+         * @description Needs `model`, `type` and `country`. A serial number that is in the inventory is a 409 (use /device-actions). A Store's `destination` works as on POST /device-actions: the device joins the inventory there once it completes.
          *
          *     Requires scope: `device_actions:write`.
          */
@@ -557,6 +557,28 @@ export interface paths {
          * @description Requires scope: `device_actions:write`.
          */
         post: operations["testHelpers.completeDeviceAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/test-helpers/device-actions/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive and grade the device of a sandbox Store
+         * @description What Loadout's staff do when the device of a Store arrives: the action completes and its asset gets the condition grade (events `logistics.completed` and `asset.received`).
+         *
+         *     Requires scope: `device_actions:write`.
+         */
+        post: operations["testHelpers.receiveDeviceAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1365,7 +1387,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a location
-         * @description Requires scope: `assets:write`.
+         * @description Only a location nothing names: while devices are kept there, a Store in progress or a planned offboarding retrieval goes there, or it is the company's default destination, the answer is a 409 `CONFLICT` whose message says what to do and whose `details` list them (`asset_ids`, `device_action_ids`, `offboarding_case_ids`: a first five each; `default_destination`).
+         *
+         *     Requires scope: `assets:write`.
          */
         delete: operations["locations.delete"];
         options?: never;
@@ -1377,6 +1401,34 @@ export interface paths {
          *     Requires scope: `assets:write`.
          */
         patch: operations["locations.update"];
+        trace?: never;
+    };
+    "/api/v1/inventory-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the company's inventory settings
+         * @description Of the key's mode: a test key reads the sandbox's, which name the sandbox's locations.
+         *
+         *     Requires scope: `assets:read`.
+         */
+        get: operations["inventorySettings.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's inventory settings
+         * @description Of the key's mode. A `location` default must name one of the mode's locations (a 400 on `default_destination.location_id` otherwise), and that location cannot be deleted while it is the default.
+         *
+         *     Requires scope: `assets:write`.
+         */
+        patch: operations["inventorySettings.update"];
         trace?: never;
     };
     "/api/v1/audit-events": {
@@ -2133,6 +2185,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "asset.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event asset.received
+         * @description Loadout received a returned device and graded it (`condition_grade`); it is kept where `storage` says, or waits for clearance. Loadout POSTs this to every active endpoint subscribed to `asset.received` (or a wildcard that covers it), signed as the Webhooks guide says.
+         */
+        post: operations["webhooks.assetReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2356,6 +2428,21 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Where a Store sends the device: `loadout_hub` (Loadout's hub keeps it for reuse; the default), `location` (one of the company's warehouses or offices, by `location_id`), or `clearance` (certified data erasure, then `resale` with the amount credited to the company, or `recycle`). */
+        StoreDestination: {
+            /** @constant */
+            type: "loadout_hub";
+        } | {
+            /** @constant */
+            type: "location";
+            /** Format: uuid */
+            location_id: string;
+        } | {
+            /** @constant */
+            type: "clearance";
+            /** @enum {string} */
+            outcome: "resale" | "recycle";
+        };
         Asset: {
             /** Format: uuid */
             id: string;
@@ -2375,6 +2462,14 @@ export interface components {
                 email: string | null;
             } | null;
             condition: string | null;
+            /** @description Where a device in storage is kept: the destination of the Store that brought it back (`loadout_hub` for devices stored before destinations, or added without an employee); null while in use. */
+            storage: components["schemas"]["StoreDestination"] | null;
+            /** @description Loadout's grade when the device last came back: A like new, B light wear, C worn but working, D broken; null until graded. */
+            condition_grade: ("A" | "B" | "C" | "D") | null;
+            /** @description What the grade's operator saw. */
+            condition_note: string | null;
+            /** @description When Loadout last received the device back. */
+            received_at: string | null;
             cost: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
@@ -2442,6 +2537,8 @@ export interface components {
             } | null;
             wipe: boolean;
             wipe_completed: boolean;
+            /** @description A Store's destination (`loadout_hub` when the request named none); null for Assign and Reassign, which deliver to `new_recipient`. */
+            destination: components["schemas"]["StoreDestination"] | null;
             notes: string | null;
             notification_emails: string[];
             tracking_code: string | null;
@@ -2668,6 +2765,8 @@ export interface components {
                 phone: string | null;
             } | null;
             wipe: boolean;
+            /** @description Where a Store sends it, once planned; null for Reassign and before planning. */
+            destination: components["schemas"]["StoreDestination"] | null;
             notes: string | null;
             /** @description YYYY-MM-DD (UTC) the device action is created. */
             scheduled_for: string | null;
@@ -3266,6 +3365,21 @@ export interface components {
             livemode: boolean;
             data: components["schemas"]["OnboardingCase"];
         };
+        /** @description Loadout received a returned device and graded it (`condition_grade`); it is kept where `storage` says, or waits for clearance. */
+        AssetReceivedEvent: {
+            /**
+             * Format: uuid
+             * @description The event id; also the `webhook-id` header, stable across retries.
+             */
+            id: string;
+            /** @constant */
+            type: "asset.received";
+            /** Format: date-time */
+            created_at: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            data: components["schemas"]["Asset"];
+        };
         /** @description Sent by `POST /api/v1/webhooks/{id}/test`. */
         WebhookTestEvent: {
             /**
@@ -3653,6 +3767,12 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        InventorySettings: {
+            /** @description Where the dashboard's device-action wizard, offboarding's retrieval and refreshes send a Store unless told otherwise; `loadout_hub` until changed. A Store through POST /api/v1/device-actions without a `destination` always goes to the hub. */
+            default_destination: components["schemas"]["StoreDestination"];
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+        };
         /** @description Who made the change: a dashboard `user` (through the company key, named in the Loadout-Actor-* headers), an `api_key` by id and name, a Loadout `operator`, the company’s identity provider over `scim`, a background `job`, or a `link`: someone holding a one-time link Loadout sent (a new hire choosing their equipment). */
         AuditActor: {
             /** @constant */
@@ -3825,7 +3945,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "webhook.test";
+            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "asset.received" | "webhook.test";
             /** Format: date-time */
             created_at: string;
             /** @description `true` for live data, `false` for sandbox data (test keys). */
@@ -4570,6 +4690,21 @@ export interface operations {
                     };
                     /** @default false */
                     wipe?: boolean;
+                    /** @description Store only: where the device goes. Left out, it goes to Loadout's hub, as every Store did before destinations. */
+                    destination?: {
+                        /** @enum {string} */
+                        type: "loadout_hub";
+                    } | {
+                        /** @enum {string} */
+                        type: "location";
+                        /** Format: uuid */
+                        location_id: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "clearance";
+                        /** @enum {string} */
+                        outcome: "resale" | "recycle";
+                    };
                     notes?: string;
                     /** @default [] */
                     notification_emails?: string[];
@@ -4656,6 +4791,21 @@ export interface operations {
                     };
                     /** @default false */
                     wipe?: boolean;
+                    /** @description Store only: where the device goes. Left out, it goes to Loadout's hub, as every Store did before destinations. */
+                    destination?: {
+                        /** @enum {string} */
+                        type: "loadout_hub";
+                    } | {
+                        /** @enum {string} */
+                        type: "location";
+                        /** Format: uuid */
+                        location_id: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "clearance";
+                        /** @enum {string} */
+                        outcome: "resale" | "recycle";
+                    };
                     notes?: string;
                     /** @default [] */
                     notification_emails?: string[];
@@ -4981,6 +5131,43 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    wipe_completed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeviceAction"];
+                    };
+                };
+            };
+        };
+    };
+    "testHelpers.receiveDeviceAction": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    condition_grade: "A" | "B" | "C" | "D";
+                    condition_note?: string;
                     wipe_completed?: boolean;
                 };
             };
@@ -5558,6 +5745,21 @@ export interface operations {
                         };
                         /** @default true */
                         wipe?: boolean;
+                        /** @description Store only: where the device goes. Left out, the company's default destination (GET /api/v1/inventory-settings), Loadout's hub unless changed. */
+                        destination?: {
+                            /** @enum {string} */
+                            type: "loadout_hub";
+                        } | {
+                            /** @enum {string} */
+                            type: "location";
+                            /** Format: uuid */
+                            location_id: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "clearance";
+                            /** @enum {string} */
+                            outcome: "resale" | "recycle";
+                        };
                         notes?: string;
                     }[];
                     /**
@@ -6839,6 +7041,70 @@ export interface operations {
             };
         };
     };
+    "inventorySettings.retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventorySettings"];
+                    };
+                };
+            };
+        };
+    };
+    "inventorySettings.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Where a Store sends the device: `loadout_hub` (Loadout's hub keeps it for reuse; the default), `location` (one of the company's warehouses or offices, by `location_id`), or `clearance` (certified data erasure, then `resale` with the amount credited to the company, or `recycle`). */
+                    default_destination?: {
+                        /** @enum {string} */
+                        type: "loadout_hub";
+                    } | {
+                        /** @enum {string} */
+                        type: "location";
+                        /** Format: uuid */
+                        location_id: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "clearance";
+                        /** @enum {string} */
+                        outcome: "resale" | "recycle";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventorySettings"];
+                    };
+                };
+            };
+        };
+    };
     "auditEvents.list": {
         parameters: {
             query?: {
@@ -8038,6 +8304,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["OnboardingCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 seconds acknowledges the delivery. Anything else, a timeout or a network error is retried (8 attempts over about 28 hours); 410 Gone disables the endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.assetReceived": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also `id` in the body); the same on every retry, so use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix time in seconds of this attempt; reject deliveries more than five minutes away. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with your `whsec_…` secret; two space-separated signatures for 24 hours after a rotation. */
+                "webhook-signature": string;
+                /** @description The event type (also `type` in the body). */
+                "X-Loadout-Event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetReceivedEvent"];
             };
         };
         responses: {

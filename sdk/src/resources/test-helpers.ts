@@ -2,6 +2,7 @@ import type { RequestOptions } from '../http';
 import type {
   AddTrackingParams,
   CompleteDeviceActionParams,
+  ReceiveDeviceActionParams,
   DeviceAction,
   OfferAlternativeParams,
   PriceQuoteParams,
@@ -39,6 +40,11 @@ export class TestHelpersResource extends Resource {
 
   completeDeviceAction(id: string, params: CompleteDeviceActionParams = {}, options?: RequestOptions) {
     return this.http.request<DeviceAction>('testHelpers.completeDeviceAction', [id], { body: params }, options);
+  }
+
+  /** The device of a Store arrives: the action completes and its asset gets the grade (`asset.received`). */
+  receiveDeviceAction(id: string, params: ReceiveDeviceActionParams, options?: RequestOptions) {
+    return this.http.request<DeviceAction>('testHelpers.receiveDeviceAction', [id], { body: params }, options);
   }
 
   requestDeviceActionInput(id: string, params: RequestInputParams, options?: RequestOptions) {

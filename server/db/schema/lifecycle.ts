@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { companies } from './access';
 import { id, timestamps } from './columns';
 import { employees } from './employees';
-import type { Person } from './logistics';
+import type { Person, StoreDestination } from './logistics';
 
 export const OFFBOARDING_STATUSES = ['open', 'completed', 'cancelled'] as const;
 
@@ -79,6 +79,8 @@ export const offboardingDevices = pgTable(
     disposition: text('disposition').$type<OffboardingDisposition>(),
     newRecipient: jsonb('new_recipient').$type<Person | null>(),
     wipe: boolean('wipe').notNull().default(true),
+    /** A Store's destination, fixed when the retrieval is planned (the company's default unless named). */
+    destination: jsonb('destination').$type<StoreDestination | null>(),
     notes: text('notes'),
     scheduledFor: text('scheduled_for'),
     /** The device action that retrieves it, once created. */

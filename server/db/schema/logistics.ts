@@ -11,6 +11,11 @@ export type Person = {
   address: string | null;
   phone: string | null;
 };
+/** Where a Store sends the device (lib/contract/destinations.ts); null on actions from before destinations: the hub. */
+export type StoreDestination =
+  | { type: 'loadout_hub' }
+  | { type: 'location'; location_id: string }
+  | { type: 'clearance'; outcome: 'resale' | 'recycle' };
 export type StatusEntry = { status: string; at: string; note: string | null };
 export type ActionComment = Comment;
 
@@ -38,6 +43,7 @@ export const deviceActions = pgTable(
     newRecipient: jsonb('new_recipient').$type<Person | null>(),
     wipe: boolean('wipe').notNull(),
     wipeCompleted: boolean('wipe_completed').notNull().default(false),
+    destination: jsonb('destination').$type<StoreDestination | null>(),
     notes: text('notes'),
     notificationEmails: text('notification_emails').array().notNull(),
     trackingCode: text('tracking_code'),

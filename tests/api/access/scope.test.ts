@@ -23,6 +23,7 @@ import * as approvalRules from '@/server/approvals/rules-repo';
 import * as approvalRequests from '@/server/approvals/requests-repo';
 import * as budgets from '@/server/budgets/repo';
 import * as locations from '@/server/locations/repo';
+import * as inventorySettings from '@/server/inventory/settings-repo';
 import * as audit from '@/server/audit/repo';
 import { checkpointAuditChains } from '@/server/audit/checkpoints';
 import { parseAuditSigningKey } from '@/server/audit/signing-key';
@@ -500,6 +501,9 @@ const COMPANY_ONE_READS: Record<
   },
 };
 
+/** Reads of a company's settings and of what names a location: each has its own test below. */
+const SETTINGS_READS = ['inventorySettings.findSettings', 'locations.findReferences'];
+
 /** Reads that answer a number: counted against the list of the same rows. */
 const COUNT_READS = { 'webhooks.countEndpoints': (scope: Scope) => webhooks.countEndpoints(db, scope) };
 
@@ -527,6 +531,7 @@ describe('repo reads and their scope', () => {
       approvalRequests,
       budgets,
       locations,
+      inventorySettings,
       audit,
       requestLogs,
       exports: exportsRepo,
@@ -545,6 +550,7 @@ describe('repo reads and their scope', () => {
         ...Object.keys(COMPANY_COUNT_READS),
         ...Object.keys(COMPANY_LIST_READS),
         ...Object.keys(COMPANY_ONE_READS),
+        ...SETTINGS_READS,
       ].sort(),
     );
   });
@@ -608,6 +614,35 @@ describe('repo reads and their scope', () => {
       );
     }
     expect(await COUNT_READS['webhooks.countEndpoints'](OPERATOR_SCOPE)).toBe(owners.length);
+  });
+
+  it('inventorySettings.findSettings and locations.findReferences see the scope’s own settings only', async () => {
+    const [first, ...others] = owners;
+    const location = made.get(first!)!.location;
+    await inventorySettings.upsertSettings(db, first!.scope, {
+      defaultStorageType: 'location',
+      defaultLocationId: location,
+      defaultClearanceOutcome: null,
+    });
+    try {
+      expect(await inventorySettings.findSettings(db, first!.scope)).toMatchObject({
+        companyId: first!.scope.companyId,
+        livemode: first!.scope.livemode,
+        defaultLocationId: location,
+      });
+      expect((await locations.findReferences(db, first!.scope, location)).isDefault).toBe(true);
+      expect((await locations.findReferences(db, OPERATOR_SCOPE, location)).isDefault).toBe(true);
+      for (const other of others) {
+        expect(await inventorySettings.findSettings(db, other.scope), other.name).toBeUndefined();
+        expect((await locations.findReferences(db, other.scope, location)).isDefault, other.name).toBe(false);
+      }
+    } finally {
+      await inventorySettings.upsertSettings(db, first!.scope, {
+        defaultStorageType: 'loadout_hub',
+        defaultLocationId: null,
+        defaultClearanceOutcome: null,
+      });
+    }
   });
 
   it('exports.countInProgress counts the scope’s queued and running exports only', async () => {

@@ -341,6 +341,67 @@ describe('a leaver deactivated through SCIM', () => {
     expect(retrieved.body.data.devices[0].problem).toContain('already has an action in progress');
   });
 
+  it("sends each Store to the company's default destination unless the plan names one; a scheduled one holds it", async () => {
+    const warehouse = await api('POST', '/locations', {
+      type: 'warehouse',
+      name: 'Hamburg warehouse',
+      address: 'Speicherstadt 1, 20457 Hamburg',
+      country: 'DE',
+    });
+    expect(warehouse.status, warehouse.text).toBe(201);
+    const hamburg = { type: 'location', location_id: warehouse.body.data.id };
+    expect((await api('PATCH', '/inventory-settings', { default_destination: hamburg })).status).toBe(200);
+    try {
+      const leaver = await hire('Dora Destination');
+      await deactivate(leaver.scimId);
+      const found = await openCaseOf(leaver.employeeId);
+      const retrieved = await api('POST', `/offboarding-cases/${found.id}/retrieve`, {
+        when: 'now',
+        devices: [
+          { serial_number: leaver.serials[0], destination: { type: 'clearance', outcome: 'resale' } },
+          { serial_number: leaver.serials[1] },
+        ],
+      });
+      expect(retrieved.status, retrieved.text).toBe(200);
+      const devices = retrieved.body.data.devices;
+      expect(devices.map((device: any) => device.destination)).toEqual([
+        { type: 'clearance', outcome: 'resale' },
+        hamburg,
+      ]);
+      for (const device of devices) {
+        const action = (await api('GET', `/device-actions/${device.device_action_id}`)).body.data;
+        expect(action.destination).toEqual(device.destination);
+      }
+
+      // Planned for a later end date, the retrieval holds its location: the location cannot go meanwhile.
+      const later = await hire('Lars Later', 1);
+      await setEndDate(later.scimId, dayFromNow(20));
+      const laterCase = await openCaseOf(later.employeeId);
+      const planned = await api('POST', `/offboarding-cases/${laterCase.id}/retrieve`, {});
+      expect(planned.body.data.devices[0]).toMatchObject({ status: 'scheduled', destination: hamburg });
+      await api('PATCH', '/inventory-settings', { default_destination: { type: 'loadout_hub' } });
+      const refused = await api('DELETE', `/locations/${hamburg.location_id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.details.offboarding_case_ids).toEqual([laterCase.id]);
+      expect(refused.body.error.message).toContain('plan them again with another destination');
+
+      const reassign = await api('POST', `/offboarding-cases/${laterCase.id}/retrieve`, {
+        devices: [
+          {
+            serial_number: later.serials[0],
+            action_type: 'Reassign',
+            new_recipient: { name: 'Nia New' },
+            destination: hamburg,
+          },
+        ],
+      });
+      expect(reassign.status).toBe(400);
+      expect(reassign.body.error.message).toContain('devices[0].destination');
+    } finally {
+      await api('PATCH', '/inventory-settings', { default_destination: { type: 'loadout_hub' } });
+    }
+  });
+
   it('closes a case without devices by hand, and lists what is asked for', async () => {
     const leaver = await hire('Nina Nothing', 0);
     await deactivate(leaver.scimId);
