@@ -13,6 +13,7 @@ import { deviceActionQueries } from '@/lib/queries/resources';
 import { buttonClass } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Facts } from '@/components/ui/facts';
+import { StorageLabel } from '@/components/locations/destination-picker';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -143,12 +144,15 @@ function DeviceActionView({
         <Card title="New recipient">
           <PersonFacts
             person={action.new_recipient}
-            none={action.action_type === 'Store' ? 'None: the device goes to storage.' : 'Not given.'}
+            none={action.action_type === 'Store' ? 'None: the device goes where the Store sends it.' : 'Not given.'}
           />
         </Card>
         <Card title="Handling">
           <Facts
             facts={[
+              ...(action.destination
+                ? [['Goes to', <StorageLabel key="destination" storage={action.destination} />] as [string, ReactNode]]
+                : []),
               ['Wipe requested', action.wipe ? 'Yes' : 'No'],
               ['Wipe completed', action.wipe ? (action.wipe_completed ? 'Yes' : 'Not yet') : '—'],
               [

@@ -2,13 +2,15 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import { applyApiErrors } from '@/lib/forms/api-errors';
 import { bffCall } from '@/lib/queries/bff-call';
 import { BffError } from '@/lib/queries/bff-fetch';
-import { deviceActionQueries } from '@/lib/queries/resources';
+import { deviceActionQueries, locationQueries } from '@/lib/queries/resources';
+import { toDraft } from '@/components/locations/destination';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form';
@@ -49,6 +51,12 @@ export function DeviceActionWizard({ initial = {} }: { initial?: TWizardParams }
   });
   const values = form.watch();
   const lookup = useDeviceLookup(form);
+  // A Store goes to the company's default destination unless the user chose another.
+  const settings = useQuery(locationQueries.settings());
+  useEffect(() => {
+    if (settings.data && !form.getFieldState('destination').isDirty)
+      form.setValue('destination', toDraft(settings.data.default_destination));
+  }, [settings.data, form]);
   const { isLookedUp, source, active, findDevice } = lookup;
 
   const create = useBffMutation({

@@ -13,6 +13,7 @@ import {
 } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
 import { contractResolver, optionalText } from '@/lib/forms/contract-resolver';
+import { HUB_DRAFT, toDestination, type TDestinationDraft } from '@/components/locations/destination';
 import { tolerantParam, ZTextParam } from '@/lib/queries/url-filters';
 
 // The device-action wizard's form: the wire fields of both create requests as inputs hold them, plus where the device is.
@@ -31,6 +32,8 @@ export type TWizardValues = {
   current_user: TPersonDraft;
   new_recipient: TPersonDraft;
   wipe: boolean;
+  /** Store only: where the device goes; the company's default once the settings are read. */
+  destination: TDestinationDraft;
   notes: string;
   notification_emails: string[];
 };
@@ -49,12 +52,13 @@ export const WIZARD_DEFAULTS: TWizardValues = {
   current_user: EMPTY_PERSON,
   new_recipient: EMPTY_PERSON,
   wipe: false,
+  destination: HUB_DRAFT,
   notes: '',
   notification_emails: [],
 };
 
 export const ACTION_DESCRIPTIONS: Record<TActionType, string> = {
-  Store: 'Collect the device from the person who has it and keep it in storage.',
+  Store: 'Collect the device from the person who has it and send it to storage or clearance.',
   Assign: 'Send the device from storage to a new recipient.',
   Reassign: 'Collect the device from its current user and deliver it to a new recipient.',
 };
@@ -88,6 +92,7 @@ export function toRequestBody(values: TWizardValues, source: TDeviceSource) {
     current_user: usesCurrentUser(values.action_type) ? toPerson(values.current_user) : undefined,
     new_recipient: usesNewRecipient(values.action_type) ? toPerson(values.new_recipient) : undefined,
     wipe: values.wipe,
+    destination: values.action_type === 'Store' ? toDestination(values.destination) : undefined,
     notes: optionalText(values.notes),
     notification_emails: values.notification_emails,
   };

@@ -9,13 +9,27 @@ import type { ListFilters } from '@/lib/queries/list';
 import { assetQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { StorageLabel } from '@/components/locations/destination-picker';
 
 const COLUMNS: Column<TAsset>[] = [
   { header: 'Serial number', cell: (asset) => <span className="font-mono text-xs">{asset.serial_number}</span> },
   { header: 'Type', cell: (asset) => asset.device_type },
   { header: 'Model', cell: (asset) => asset.model },
   { header: 'Country', cell: (asset) => countryLabel(asset.country, asset.country_code) },
-  { header: 'Status', cell: (asset) => <StatusBadge status={asset.status} /> },
+  {
+    header: 'Status',
+    cell: (asset) => (
+      <>
+        <StatusBadge status={asset.status} />
+        {asset.storage ? (
+          <span className="mt-1 block text-xs text-muted">
+            <StorageLabel storage={asset.storage} />
+            {asset.condition_grade ? ` · grade ${asset.condition_grade}` : ''}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
   {
     header: 'Held by',
     cell: (asset) =>

@@ -5,11 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import type { TConditionGrade } from '@/lib/contract/assets';
 import {
   ZActionTrackingRequest,
   ZCancelActionRequest,
   type TOperatorDeviceAction,
+  type TReceiveReturnRequest,
 } from '@/lib/contract/device-actions';
+import { destinationLabel } from '@/components/locations/destination';
 import { countryLabel } from '@/lib/countries';
 import { formatDate } from '@/lib/format';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
@@ -79,8 +82,97 @@ function TrackingForm({ action }: { action: TOperatorDeviceAction }) {
   );
 }
 
+/** Where a Store's device goes, as the operator ships it: a location with its address and contact. */
+function destinationText(action: TOperatorDeviceAction): string {
+  const location = action.destination_location;
+  if (location)
+    return [
+      `${location.name} (${location.type})`,
+      `${location.address}, ${countryLabel(location.country, location.country_code)}`,
+      location.contact_name || location.contact_email
+        ? `Contact: ${[location.contact_name, location.contact_email].filter(Boolean).join(' ')}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return action.destination ? destinationLabel(action.destination, undefined) : '—';
+}
+
+const GRADES: { grade: TConditionGrade; label: string }[] = [
+  { grade: 'A', label: 'A: like new' },
+  { grade: 'B', label: 'B: light wear' },
+  { grade: 'C', label: 'C: worn but working' },
+  { grade: 'D', label: 'D: broken' },
+];
+
+/** The device of a Store arrived: its grade and a note go on the asset, and the action completes. */
+function ReceiveDialog({
+  action,
+  open,
+  onClose,
+}: {
+  action: TOperatorDeviceAction;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [grade, setGrade] = useState<TConditionGrade | null>(null);
+  const [note, setNote] = useState('');
+  const [wipeDone, setWipeDone] = useState(false);
+  const receive = useBffMutation({
+    call: (body: TReceiveReturnRequest) =>
+      bffCall('POST /api/operator/device-actions/[id]/receive', { params: { id: action.id }, body }),
+    invalidates: INVALIDATES,
+    success: `Received and graded; ${action.serial_number} is in the inventory where the Store sends it.`,
+    onSuccess: onClose,
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Receive ${action.serial_number}`}
+      confirmLabel="Receive"
+      isPending={receive.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        grade &&
+        receive.mutate({
+          condition_grade: grade,
+          condition_note: note.trim() || undefined,
+          ...(action.wipe ? { wipe_completed: wipeDone } : {}),
+        })
+      }
+    >
+      <p>Destination: {destinationText(action)}</p>
+      <fieldset className="mt-3 space-y-1">
+        <legend className="text-sm font-medium">Condition</legend>
+        {GRADES.map((entry) => (
+          <label key={entry.grade} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`grade-${action.id}`}
+              checked={grade === entry.grade}
+              onChange={() => setGrade(entry.grade)}
+            />
+            {entry.label}
+          </label>
+        ))}
+      </fieldset>
+      {grade === null && receive.isIdle ? (
+        <p className="mt-1 text-xs text-muted">Choose a grade to receive the device.</p>
+      ) : null}
+      <TextAreaField label="Condition note (optional)" value={note} onChange={(event) => setNote(event.target.value)} />
+      {action.wipe ? (
+        <CheckboxField
+          label="The device was wiped"
+          checked={wipeDone}
+          onChange={(event) => setWipeDone(event.target.checked)}
+        />
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
 function CloseActions({ action }: { action: TOperatorDeviceAction }) {
-  const [confirming, setConfirming] = useState<'complete' | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<'complete' | 'receive' | 'cancel' | null>(null);
   const [wipeDone, setWipeDone] = useState(false);
   const complete = useBffMutation({
     call: (body: { wipe_completed?: boolean }) =>
@@ -97,7 +189,12 @@ function CloseActions({ action }: { action: TOperatorDeviceAction }) {
   const cancelForm = useForm({ resolver: zodResolver(ZCancelActionRequest), defaultValues: { reason: '' } });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={() => setConfirming('complete')}>Complete…</Button>
+      {action.action_type === 'Store' ? (
+        <Button onClick={() => setConfirming('receive')}>Receive…</Button>
+      ) : (
+        <Button onClick={() => setConfirming('complete')}>Complete…</Button>
+      )}
+      <ReceiveDialog action={action} open={confirming === 'receive'} onClose={() => setConfirming(null)} />
       <Button variant="danger" onClick={() => setConfirming('cancel')}>
         Cancel action…
       </Button>
@@ -165,7 +262,14 @@ export function DeviceActionWorkspace({ id }: { id: string }) {
       </div>
       <dl className="grid gap-4 rounded-lg border border-line bg-raised p-4 sm:grid-cols-2">
         <Person label="Current user" person={action.current_user} />
-        <Person label="New recipient" person={action.new_recipient} />
+        {action.destination ? (
+          <div>
+            <dt className="text-xs font-medium text-muted uppercase">Destination</dt>
+            <dd className="text-sm break-words">{destinationText(action)}</dd>
+          </div>
+        ) : (
+          <Person label="New recipient" person={action.new_recipient} />
+        )}
         <div>
           <dt className="text-xs font-medium text-muted uppercase">Wipe</dt>
           <dd className="text-sm">

@@ -58,6 +58,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/approvals', label: 'Approvals', roles: rolesWith('decide_quote_items') },
   { href: '/device-actions', label: 'Device actions', roles: COMPANY },
   { href: '/inventory', label: 'Inventory', roles: COMPANY },
+  // Where returned devices go and are kept: IT staff's, who send them there (the BFF lets every role read them).
+  { href: '/locations', label: 'Locations', roles: rolesWith('write') },
   { href: '/employees', label: 'Employees', roles: COMPANY },
   // The BFF's webhook routes need the same permission (lib/bff/access.ts).
   { href: '/webhooks', label: 'Webhooks', roles: rolesWith('webhooks') },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zLinkUrl } from './urls';
 import { CONDITION_GRADES, ZAsset } from './assets';
 import { ZStoreDestination, ZStoreDestinationInput } from './destinations';
+import { ZLocation } from './locations';
 import {
   dataResponse,
   listResponse,
@@ -206,7 +207,12 @@ export const ZOperatorActionsQuery = ZPaginationQuery.extend({
   action_required: ZActionRequiredState.optional(),
   sort: z.enum(['created_at', '-created_at', 'updated_at', '-updated_at']).default('created_at'),
 });
-export const ZOperatorDeviceAction = ZDeviceAction.extend({ company: ZCompanyRef });
+export const ZOperatorDeviceAction = ZDeviceAction.extend({
+  company: ZCompanyRef,
+  destination_location: ZLocation.nullable().meta({
+    description: "The company's location a Store goes to (`destination.type` `location`): where to ship the device.",
+  }),
+});
 export type TOperatorDeviceAction = z.infer<typeof ZOperatorDeviceAction>;
 export const ZOperatorDeviceActionResponse = dataResponse(ZOperatorDeviceAction);
 export const ZListOperatorDeviceActionsResponse = listResponse(ZOperatorDeviceAction);

@@ -4,6 +4,8 @@ import type { TAsset } from '@/lib/contract/assets';
 import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployee } from '@/lib/contract/employees';
+import type { TInventorySettings } from '@/lib/contract/inventory-settings';
+import type { TLocation } from '@/lib/contract/locations';
 import type { TEmployeeProfile } from '@/lib/contract/employee-profile';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
@@ -58,6 +60,24 @@ export const deviceActionQueries = {
 export const assetQueries = {
   root: ['assets'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TAsset>(assetQueries.root, '/api/assets', filters),
+};
+
+// The company's warehouses and offices: few, so the pickers read them all (a page of 100 at a time).
+export const locationQueries = {
+  root: ['locations'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TLocation>(locationQueries.root, '/api/locations', filters),
+  all: () =>
+    queryOptions({
+      queryKey: [...locationQueries.root, 'all'],
+      queryFn: ({ client }) => allPages<TLocation>('GET /api/locations', client),
+    }),
+  /** Where a Store goes unless told otherwise; under the locations root, as it names one. */
+  settings: () =>
+    queryOptions({
+      queryKey: [...locationQueries.root, 'settings'],
+      queryFn: ({ client }) =>
+        bffCall<{ data: TInventorySettings }>('GET /api/inventory-settings', { client }).then((body) => body.data),
+    }),
 };
 
 export const employeeQueries = {

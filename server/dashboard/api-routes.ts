@@ -10,6 +10,10 @@ import * as approvalRequests from '@/app/api/approval-requests/route';
 import * as approvalRulesId from '@/app/api/approval-rules/[id]/route';
 import * as approvalRules from '@/app/api/approval-rules/route';
 import * as assets from '@/app/api/assets/route';
+import * as inventorySettings from '@/app/api/inventory-settings/route';
+import * as locationsId from '@/app/api/locations/[id]/route';
+import * as locations from '@/app/api/locations/route';
+import * as operatorDeviceActionsIdReceive from '@/app/api/operator/device-actions/[id]/receive/route';
 import * as auditEventsId from '@/app/api/audit-events/[id]/route';
 import * as auditEvents from '@/app/api/audit-events/route';
 import * as budgetsIdCommitments from '@/app/api/budgets/[id]/commitments/route';
@@ -102,6 +106,10 @@ export const API_ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/approval-rules/[id]', approvalRulesId],
   ['/api/approval-rules', approvalRules],
   ['/api/assets', assets],
+  ['/api/inventory-settings', inventorySettings],
+  ['/api/locations/[id]', locationsId],
+  ['/api/locations', locations],
+  ['/api/operator/device-actions/[id]/receive', operatorDeviceActionsIdReceive],
   ['/api/audit-events/[id]', auditEventsId],
   ['/api/audit-events', auditEvents],
   ['/api/budgets/[id]/commitments', budgetsIdCommitments],

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withCountryCode } from '../db/country-code';
 import { assets, deviceActions, inventorySettings, locations, offboardingDevices } from '../db/schema';
@@ -91,6 +91,15 @@ export async function findReferences(db: Db, scope: Scope, id: string) {
     moreRetrievals: plannedRows.length > LIMIT,
     isDefault: setting !== undefined,
   };
+}
+
+/** The scope's locations of these ids, in one query (the operator's view of Stores that go to them). */
+export async function findLocationsByIds(db: Db, scope: Scope, ids: string[]): Promise<LocationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(locations)
+    .where(and(scopeWhere(locations, scope), inArray(locations.id, ids)));
 }
 
 /** The scope's location of this name, in any letter case (as locations_name_uq keys it). */

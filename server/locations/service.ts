@@ -5,7 +5,7 @@ import type {
   TUpdateLocationRequest,
 } from '@/lib/contract/locations';
 import type { Db } from '../db/client';
-import type { CompanyScope } from '../core/scope';
+import { OPERATOR_SCOPE, type CompanyScope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
 import { findDatabaseError, UNIQUE_VIOLATION } from '../db/errors';
 import { pageOf } from '../db/pagination';
@@ -46,6 +46,12 @@ export async function listLocations(db: Db, scope: CompanyScope, query: TListLoc
  */
 export async function findLocation(db: Db, scope: CompanyScope, id: string) {
   return repo.findLocation(db, scope, id, { lock: 'share' });
+}
+
+/** Locations by id, of any company: what the operator needs to ship a Store's device to one. */
+export async function findLocationsForOperator(db: Db, ids: string[]): Promise<Map<string, TLocation>> {
+  const rows = await repo.findLocationsByIds(db, OPERATOR_SCOPE, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, toLocation(row)]));
 }
 
 export async function getLocationOrThrow(db: Db, scope: CompanyScope, id: string) {

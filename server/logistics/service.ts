@@ -19,6 +19,7 @@ import { ApiError, notFound, validationError } from '../core/errors';
 import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
 import { findDevice } from '../inventory/service';
 import { assertDestinationExists } from '../inventory/settings';
+import { findLocationsForOperator } from '../locations/service';
 import { recordEvent } from '../webhooks/events';
 import { notifyActionCreated } from './notifications';
 import { presentActions, toAction } from './present';
@@ -259,8 +260,15 @@ async function withCompanies(
     db,
     rows.map((row) => row.companyId),
   );
+  const locationIdOf = (action: TDeviceAction) =>
+    action.destination?.type === 'location' ? action.destination.location_id : null;
+  const locations = await findLocationsForOperator(
+    db,
+    actions.map(locationIdOf).filter((id): id is string => id !== null),
+  );
   return actions.map((action, index) => ({
     ...action,
     company: { id: rows[index]!.companyId, name: names.get(rows[index]!.companyId) ?? 'Unknown company' },
+    destination_location: locations.get(locationIdOf(action) ?? '') ?? null,
   }));
 }

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { DestinationPicker } from '@/components/locations/destination-picker';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { splitEmails, type TWizardBody, type TWizardValues } from '../wizard-form';
 
@@ -9,11 +10,23 @@ type Props = {
   onEmailsTextChange: (text: string) => void;
 };
 
-/** Step 4: wipe, notes and who else hears about progress. */
+/** Step 4: where a stored device goes, wipe, notes and who else hears about progress. */
 export function DetailsStep({ form, emailsText, onEmailsTextChange }: Props) {
   const errors = form.formState.errors;
   return (
     <div className="space-y-4">
+      {form.watch('action_type') === 'Store' ? (
+        <DestinationPicker
+          value={form.watch('destination')}
+          onChange={(destination) =>
+            form.setValue('destination', destination, {
+              shouldDirty: true,
+              shouldValidate: Boolean(errors.destination),
+            })
+          }
+          locationError={errors.destination?.location_id?.message}
+        />
+      ) : null}
       <CheckboxField label="Wipe the device (erase all data before it moves on)" {...form.register('wipe')} />
       <TextAreaField
         label="Notes"

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { destinationLabel, toDestination } from '@/components/locations/destination';
+import { locationQueries } from '@/lib/queries/resources';
 import type { TAsset } from '@/lib/contract/assets';
 import { countryLabel } from '@/lib/countries';
 import {
@@ -30,6 +33,7 @@ export function ReviewStep({
   asset: TAsset | null;
   onChange: (step: Step) => void;
 }) {
+  const { data: locations } = useQuery(locationQueries.all());
   const device = asset
     ? `${asset.model} · ${asset.device_type} · ${countryLabel(asset.country, asset.country_code)} (from the inventory)`
     : `${values.model} · ${values.type} · ${shownCountry(values.country)} (external device)`;
@@ -52,6 +56,15 @@ export function ReviewStep({
       : []),
     ...(usesNewRecipient(values.action_type)
       ? [['New recipient', describePerson(values.new_recipient) || '—', 'People'] as [string, ReactNode, Step]]
+      : []),
+    ...(values.action_type === 'Store'
+      ? [
+          ['Goes to', destinationLabel(toDestination(values.destination), locations), 'Details'] as [
+            string,
+            ReactNode,
+            Step,
+          ],
+        ]
       : []),
     ['Wipe', values.wipe ? 'Yes, wipe the device' : 'No', 'Details'],
     ['Notes', values.notes.trim() || '—', 'Details'],

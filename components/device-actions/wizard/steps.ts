@@ -12,7 +12,7 @@ export const STEP_FIELDS: Record<Step, FieldPath<TWizardValues>[]> = {
   People: (['current_user', 'new_recipient'] as const).flatMap((person) =>
     PERSON_FIELDS.map((field) => `${person}.${field}` as const),
   ),
-  Details: ['wipe', 'notes', 'notification_emails'],
+  Details: ['wipe', 'destination.location_id', 'notes', 'notification_emails'],
   Review: [],
 };
 export const FORM_FIELDS = Object.values(STEP_FIELDS).flat();

@@ -860,6 +860,33 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `warehouse` or `office`.
+             * @enum {string}
+             */
+            type: "warehouse" | "office";
+            /** @description Unique among the company's locations of this mode (any letter case). */
+            name: string;
+            /** @description Street, postcode and city, as a courier needs them. */
+            address: string;
+            /** @description The country as sent (free-form name or code). */
+            country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
+            /** @description Who receives devices there. */
+            contact_name: string | null;
+            /** @description The contact's e-mail address, lower case. */
+            contact_email: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         Recipient: {
             /** Format: uuid */
             id: string;
@@ -5948,6 +5975,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         }[];
                         meta: {
                             has_more: boolean;
@@ -6133,6 +6162,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -6334,6 +6365,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -6572,6 +6605,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -6810,6 +6845,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -7042,6 +7079,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -7267,6 +7306,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -7508,6 +7549,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };
@@ -7746,6 +7789,8 @@ export interface operations {
                                 id: string;
                                 name: string;
                             };
+                            /** @description The company's location a Store goes to (`destination.type` `location`): where to ship the device. */
+                            destination_location: components["schemas"]["Location"] | null;
                         };
                     };
                 };

@@ -2482,6 +2482,33 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Location: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `warehouse` or `office`.
+             * @enum {string}
+             */
+            type: "warehouse" | "office";
+            /** @description Unique among the company's locations of this mode (any letter case). */
+            name: string;
+            /** @description Street, postcode and city, as a courier needs them. */
+            address: string;
+            /** @description The country as sent (free-form name or code). */
+            country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
+            /** @description Who receives devices there. */
+            contact_name: string | null;
+            /** @description The contact's e-mail address, lower case. */
+            contact_email: string | null;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         DeviceAction: {
             /** Format: uuid */
             id: string;
@@ -3739,33 +3766,6 @@ export interface components {
             /** @description The last month counted, YYYY-MM. */
             to: string;
             months: components["schemas"]["SpendMonth"][];
-        };
-        Location: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description `warehouse` or `office`.
-             * @enum {string}
-             */
-            type: "warehouse" | "office";
-            /** @description Unique among the company's locations of this mode (any letter case). */
-            name: string;
-            /** @description Street, postcode and city, as a courier needs them. */
-            address: string;
-            /** @description The country as sent (free-form name or code). */
-            country: string;
-            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
-            readonly country_code: string | null;
-            /** @description Who receives devices there. */
-            contact_name: string | null;
-            /** @description The contact's e-mail address, lower case. */
-            contact_email: string | null;
-            /** @description `true` for live data, `false` for sandbox data (test keys). */
-            livemode: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         InventorySettings: {
             /** @description Where the dashboard's device-action wizard, offboarding's retrieval and refreshes send a Store unless told otherwise; `loadout_hub` until changed. A Store through POST /api/v1/device-actions without a `destination` always goes to the hub. */

@@ -64,6 +64,7 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'POST /api/v1/test-helpers/quotes/{id}/action-required': { body: { message: 'Confirm the address' } },
   'POST /api/v1/test-helpers/device-actions/{id}/tracking': { body: {} },
   'POST /api/v1/test-helpers/device-actions/{id}/complete': { body: {} },
+  'POST /api/v1/test-helpers/device-actions/{id}/receive': { body: { condition_grade: 'B' } },
   'POST /api/v1/test-helpers/device-actions/{id}/action-required': { body: { message: 'Confirm the address' } },
   'GET /api/v1/webhooks/{id}': {},
   'PATCH /api/v1/webhooks/{id}': { body: { description: 'changed' } },

@@ -339,6 +339,12 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'approvalRequests.listRequests': (scope) => approvalRequests.listRequests(db, scope, {}, PAGE),
   'budgets.listBudgets': (scope) => budgets.listBudgets(db, scope, PAGE),
   'locations.listLocations': (scope) => locations.listLocations(db, scope, PAGE),
+  'locations.findLocationsByIds': (scope) =>
+    locations.findLocationsByIds(
+      db,
+      scope,
+      owners.map((owner) => made.get(owner)!.location),
+    ),
   'exports.listExports': (scope) => exportsRepo.listExports(db, scope, PAGE),
   'budgets.listAllBudgets': (scope) => budgets.listAllBudgets(db, scope),
   'budgets.listAcceptedRecipients': (scope) =>

@@ -72,7 +72,13 @@ const assetOf = async (serialNumber: string, key = acme.key) =>
 beforeAll(async () => {
   receiver = await startReceiver();
   server = await startTestServer({ env: { WORKER_IN_PROCESS: 'true', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' } });
-  const scopes = ['assets:read', 'assets:write', 'device_actions:read', 'device_actions:write', 'webhooks:manage'];
+  const scopes = [
+    'assets:read',
+    'assets:write',
+    'device_actions:read',
+    'device_actions:write',
+    'webhooks:manage',
+  ] as const;
   acme = await createCompanyWithKey(server, { scopes });
   globex = await createCompanyWithKey(server, { name: 'Globex', scopes });
   acmeSandboxKey = (await createKey(server, acme.companyId, { mode: 'test', scopes })).key;

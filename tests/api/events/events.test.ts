@@ -109,8 +109,16 @@ describe('GET /api/v1/events', () => {
     expect(quotes.status).toBe(403);
     expect(quotes.body.error.details.required_scopes).toEqual(['quotes:read']);
 
+    // assets:read reads the asset.* family only (Loadout received a returned device, and so on).
     const { key: assetsOnly } = await createKey(server, acme.companyId, { scopes: ['assets:read'] });
-    expect((await server.request('GET', '/api/v1/events', { token: assetsOnly })).status).toBe(403);
+    await emit('asset.received', { id: objectId() });
+    const assetEvents = await server.request('GET', '/api/v1/events?limit=100', { token: assetsOnly });
+    expect(assetEvents.status).toBe(200);
+    expect(assetEvents.body.data.length).toBeGreaterThan(0);
+    expect(assetEvents.body.data.every((event: { type: string }) => event.type.startsWith('asset.'))).toBe(true);
+
+    const { key: logsOnly } = await createKey(server, acme.companyId, { scopes: ['request_logs:read'] });
+    expect((await server.request('GET', '/api/v1/events', { token: logsOnly })).status).toBe(403);
   });
 
   it('keeps the modes and companies apart, and 30 days of events', async () => {
