@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,9 @@ import {
 } from '@/lib/contract/offboarding';
 import { formatDate } from '@/lib/format';
 import { bffCall } from '@/lib/queries/bff-call';
-import { deviceActionQueries, offboardingQueries } from '@/lib/queries/resources';
+import { deviceActionQueries, locationQueries, offboardingQueries } from '@/lib/queries/resources';
+import { HUB_DRAFT, toDestination, toDraft, type TDestinationDraft } from '@/components/locations/destination';
+import { DestinationPicker, StorageLabel } from '@/components/locations/destination-picker';
 
 const DEVICE_STATUS_LABELS: Record<TOffboardingDevice['status'], string> = {
   held: 'With the leaver',
@@ -74,6 +76,10 @@ function OffboardingCase({ found, canWrite, today }: { found: TOffboardingCase; 
   const [isAdding, setIsAdding] = useState(false);
   const [when, setWhen] = useState<'end_date' | 'now'>('end_date');
   const [reassigning, setReassigning] = useState<TOffboardingDevice | null>(null);
+  // Where the Stores send the devices: the company's default until IT staff choose another.
+  const settings = useQuery(locationQueries.settings());
+  const [destination, setDestination] = useState<TDestinationDraft | null>(null);
+  const chosenDestination = destination ?? (settings.data ? toDraft(settings.data.default_destination) : HUB_DRAFT);
   const invalidates = [offboardingQueries.root, deviceActionQueries.root];
   const isOpen = found.status === 'open';
   const held = found.devices.filter((device) => device.status === 'held');
@@ -85,7 +91,13 @@ function OffboardingCase({ found, canWrite, today }: { found: TOffboardingCase; 
     call: () =>
       bffCall<{ data: TOffboardingCase }>('POST /api/offboarding-cases/[id]/retrieve', {
         params: { id: found.id },
-        body: { when: lastDayAhead ? when : 'now' },
+        body: {
+          devices: held.map((device) => ({
+            serial_number: device.serial_number,
+            destination: toDestination(chosenDestination),
+          })),
+          when: lastDayAhead ? when : 'now',
+        },
       }),
     invalidates,
     success: ({ data }) =>
@@ -250,9 +262,12 @@ function OffboardingCase({ found, canWrite, today }: { found: TOffboardingCase; 
           onCancel={() => setIsConfirming(false)}
         >
           <p>
-            Each device gets a Store device action: Loadout collects it from {found.employee.name}, wipes it and keeps
-            it in storage.
+            Each device gets a Store device action: Loadout collects it from {found.employee.name}, wipes it and sends
+            it where you choose.
           </p>
+          <div className="mt-3">
+            <DestinationPicker value={chosenDestination} onChange={setDestination} />
+          </div>
           {lastDayAhead ? (
             <fieldset className="mt-3 space-y-2">
               <legend className="text-sm font-medium">When</legend>
@@ -291,6 +306,12 @@ function ReturnPlan({ device }: { device: TOffboardingDevice }) {
     <span>
       {how}
       {device.wipe ? ', wiped' : ''}
+      {device.destination ? (
+        <>
+          {' to '}
+          <StorageLabel storage={device.destination} />
+        </>
+      ) : null}
       {device.status === 'scheduled' && device.scheduled_for ? ` on ${formatDate(device.scheduled_for)}` : ''}
       {device.device_action_id ? (
         <Link href={`/device-actions/${device.device_action_id}`} className="block text-accent underline">

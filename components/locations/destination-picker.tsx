@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { SelectField } from '@/components/ui/field';
+import { countryLabel } from '@/lib/countries';
 import { locationQueries } from '@/lib/queries/resources';
 import type { TStoreDestination } from '@/lib/contract/destinations';
 import { CHOICE_LABELS, DESTINATION_CHOICES, destinationLabel, toDraft, type TDestinationDraft } from './destination';
@@ -68,7 +69,7 @@ export function DestinationPicker({ value, onChange, locationError, legend = 'Wh
             <option value="">{locations.isPending ? 'Loading your locations…' : 'Choose a location'}</option>
             {(locations.data ?? []).map((location) => (
               <option key={location.id} value={location.id}>
-                {location.name} ({location.type}, {location.country})
+                {location.name} ({location.type}, {countryLabel(location.country, location.country_code)})
               </option>
             ))}
           </SelectField>

@@ -159,7 +159,13 @@ function ReceiveDialog({
       {grade === null && receive.isIdle ? (
         <p className="mt-1 text-xs text-muted">Choose a grade to receive the device.</p>
       ) : null}
-      <TextAreaField label="Condition note (optional)" value={note} onChange={(event) => setNote(event.target.value)} />
+      <div className="mt-3">
+        <TextAreaField
+          label="Condition note (optional)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
       {action.wipe ? (
         <CheckboxField
           label="The device was wiped"

@@ -98,12 +98,13 @@ test('a leaver deactivated through SCIM gets Store actions for both devices, and
     const reference = action.body.data.action_id as string;
     await operator.goto(`/operator/device-actions/${reference}`);
     await expect(operator.getByRole('heading', { level: 1, name: `Store ${reference}` })).toBeVisible();
-    await operator.getByRole('button', { name: 'Complete…' }).click();
-    await operator
-      .getByRole('dialog', { name: `Complete ${reference}?` })
-      .getByRole('button', { name: 'Complete' })
-      .click();
-    await expect(operator.getByTestId('toast').filter({ hasText: 'Device action completed' })).toBeVisible();
+    // A Store is received: the operator grades the device, and the action completes.
+    await operator.getByRole('button', { name: 'Receive…' }).click();
+    const receive = operator.getByRole('dialog', { name: `Receive ${action.body.data.serial_number}` });
+    await expect(receive).toContainText('Destination: ');
+    await receive.getByRole('radio', { name: 'B: light wear' }).check();
+    await receive.getByRole('button', { name: 'Receive' }).click();
+    await expect(operator.getByTestId('toast').filter({ hasText: 'Received and graded' })).toBeVisible();
   }
 
   // The case completes once the worker has seen both actions through; the page then says so.

@@ -45,6 +45,7 @@ export async function buildDemoCompany(target: DemoCompanyTarget): Promise<{ ste
       finance: { email: 'robert.nguyen@acme.example', name: 'Robert Nguyen', role: 'manager' },
     },
     testReceiverBase: target.testReceiverBase,
+    locations: new Map(),
   };
   world.employees.sort((a, b) => a.email.localeCompare(b.email));
   settingUp(world);

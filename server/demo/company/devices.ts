@@ -1,5 +1,5 @@
 import { LEAVERS } from './lifecycle';
-import { personOf, type Employee, type World } from './world';
+import { locationId, personOf, type Employee, type World } from './world';
 
 // The devices Acme had before Loadout (its inventory, entered when it started), and the device actions of six months:
 // each type (Store, Assign, Reassign) in each status, one for a device outside the inventory, one waiting on an
@@ -107,6 +107,8 @@ export function inventoryAndDeviceActions(world: World) {
       answer?: [number, string];
       comment?: [number, string];
       complete?: number;
+      /** Loadout received the device of a Store, with its grade and a note. */
+      receive?: [number, 'A' | 'B' | 'C' | 'D', string];
       cancel?: [number, string];
     },
   ) => {
@@ -146,6 +148,16 @@ export function inventoryAndDeviceActions(world: World) {
         await api.call('operator', 'POST', `/operator/v1/device-actions/${id}/complete`, { wipe_completed: true });
       });
     }
+    if (story.receive) {
+      const [days, grade, note] = story.receive;
+      timeline.at(days, 16, `device action: ${label}, received`, async () => {
+        await api.call('operator', 'POST', `/operator/v1/device-actions/${id}/receive`, {
+          condition_grade: grade,
+          condition_note: note,
+          wipe_completed: true,
+        });
+      });
+    }
     if (story.cancel) {
       const [days, reason] = story.cancel;
       timeline.at(days, 16, `device action: ${label}, cancelled`, async () => {
@@ -154,7 +166,8 @@ export function inventoryAndDeviceActions(world: World) {
     }
   };
 
-  const store = (daysAgo: number, label: string, story: Parameters<typeof action>[3]) => {
+  /** A Store to Loadout's hub, or to the location of this name. */
+  const store = (daysAgo: number, label: string, story: Parameters<typeof action>[3], location?: string) => {
     const device = take(held);
     action(
       daysAgo,
@@ -164,6 +177,7 @@ export function inventoryAndDeviceActions(world: World) {
         serial_number: device.serial,
         current_user: personOf(device.holder!),
         wipe: true,
+        ...(location ? { destination: { type: 'location', location_id: locationId(world, location) } } : {}),
         notes: `Collect the ${device.model} and its charger.`,
       }),
       story,
@@ -210,7 +224,12 @@ export function inventoryAndDeviceActions(world: World) {
     comment: [59, 'We have asked the courier for a pickup slot.'],
     cancel: [57, 'The team lead keeps the laptop.'],
   });
-  store(30, 'completed', { tracking: 28, complete: 25 });
+  store(
+    30,
+    'received at the Austin warehouse',
+    { tracking: 28, receive: [25, 'B', 'Light scratches on the lid.'] },
+    'Austin warehouse',
+  );
   assign(21, 'completed', { tracking: 20, complete: 17 });
   reassign(9, 'in progress, shipped', { comment: [8, 'Wiped and repacked; ships tomorrow.'], tracking: 7 });
   store(4, 'in progress, waiting for an answer', {
@@ -234,6 +253,7 @@ export function inventoryAndDeviceActions(world: World) {
         country: outsider.country,
         current_user: personOf(outsider),
         wipe: true,
+        destination: { type: 'location', location_id: locationId(world, 'Austin warehouse') },
         notes: 'A contractor’s own laptop, bought before Loadout; store it in Austin.',
       },
       world.people.it,

@@ -25,6 +25,31 @@ export function settingUp(world: World) {
     });
   });
 
+  timeline.at(182, 9, 'locations', async () => {
+    for (const location of [
+      {
+        type: 'warehouse',
+        name: 'Austin warehouse',
+        address: '2100 E St Elmo Rd, Austin, TX 78744',
+        country: 'US',
+        contact_name: 'Dana Brooks',
+        contact_email: 'dana.brooks@acme.example',
+      },
+      {
+        type: 'office',
+        name: 'Berlin office',
+        address: 'Torstraße 49, 10119 Berlin',
+        country: 'DE',
+        contact_name: 'Jonas Weber',
+        contact_email: 'jonas.weber@acme.example',
+      },
+      { type: 'office', name: 'London office', address: '1 Finsbury Avenue, London EC2M 2PF', country: 'GB' },
+    ]) {
+      const created = await api.call('live', 'POST', '/api/v1/locations', location);
+      world.locations.set(location.name, created.id);
+    }
+  });
+
   timeline.at(182, 10, 'budgets', async () => {
     await api.call('live', 'POST', '/api/v1/budgets', { department: 'Engineering', period: 'month', amount: 15000 });
     await api.call('live', 'POST', '/api/v1/budgets', { department: 'Sales', period: 'month', amount: 6000 });

@@ -44,7 +44,16 @@ export type World = {
   people: { it: Actor; manager: Actor; finance: Actor };
   /** The dashboard's loopback URL, where its built-in webhook test receiver listens; null when it has none. */
   testReceiverBase: string | null;
+  /** Acme's warehouses and offices by name, with their ids once the timeline has created them. */
+  locations: Map<string, string>;
 };
+
+/** The id of Acme's location of this name, once the timeline has created it (settings.ts). */
+export function locationId(world: World, name: string): string {
+  const found = world.locations.get(name);
+  if (!found) throw new Error(`demo company: no location "${name}" yet`);
+  return found;
+}
 
 /** The catalog product whose model is `model`. */
 export function product(world: World, model: string): Product {

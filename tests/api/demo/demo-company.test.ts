@@ -147,6 +147,30 @@ describe('the demo company after six months', () => {
     expect(actions.some((action) => action.status === 'In Progress' && action.action_required)).toBe(true);
   });
 
+  it('has warehouses and offices, and devices kept at one: a Store received there with its grade', async () => {
+    const locations = await all('/api/v1/locations');
+    expect(locations.map((location) => location.name).sort()).toEqual([
+      'Austin warehouse',
+      'Berlin office',
+      'London office',
+    ]);
+    const austin = locations.find((location) => location.name === 'Austin warehouse');
+    const assets = await all('/api/v1/assets?status=in_storage');
+    const keptInAustin = assets.filter((asset) => asset.storage?.location_id === austin.id);
+    expect(keptInAustin.length).toBeGreaterThanOrEqual(1);
+    expect(keptInAustin.some((asset) => asset.condition_grade === 'B' && asset.received_at)).toBe(true);
+    const actions = await all('/api/v1/device-actions?action_type=Store');
+    expect(
+      actions.some(
+        (action) =>
+          action.status === 'In Progress' &&
+          action.external &&
+          action.destination?.type === 'location' &&
+          action.destination.location_id === austin.id,
+      ),
+    ).toBe(true);
+  });
+
   it('has an inventory of 150+ devices, held by directory employees or in storage, holding every delivered unit', async () => {
     const [assets, employees, quotes] = await Promise.all([
       all('/api/v1/assets'),

@@ -13,6 +13,7 @@ export const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Approvals', href: '/approvals' },
     { label: 'Device actions', href: '/device-actions' },
     { label: 'Inventory', href: '/inventory' },
+    { label: 'Locations', href: '/locations' },
     { label: 'Employees', href: '/employees' },
     { label: 'Webhooks', href: '/webhooks' },
     { label: 'Equipment policies', href: '/equipment-policies' },
