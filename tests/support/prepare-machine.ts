@@ -84,6 +84,7 @@ async function findFacts(): Promise<MachineFacts> {
     hasAptGet: isOnPath('apt-get'),
     chromium: { path: chromiumPath, isInstalled: isExecutable(chromiumPath) },
     prometheus: { isInstalled: isOnPath('prometheus') && isOnPath('promtool') },
+    poppler: { isInstalled: isOnPath('pdftoppm') && isOnPath('pdftotext') },
     postgres: { ...(await probeService(postgresUrl, 5432)), clusters: listClusters() },
     redis: { ...(await probeService(redisUrl, 6379)), isInstalled: isOnPath('redis-server') },
   };

@@ -1,5 +1,7 @@
 // What `npm test` needs on the machine besides node_modules, and what to do about what is missing: Debian's Chromium
-// (the e2e browser), Debian's Prometheus (`prometheus` and `promtool`, for the metrics tests), PostgreSQL and Redis on loopback (the multi-instance tests, and every test with DATABASE_URL).
+// (the e2e browser), Debian's Prometheus (`prometheus` and `promtool`, for the metrics tests), poppler-utils (`pdftoppm`
+// and `pdftotext`, for the erasure certificate tests), PostgreSQL and Redis on loopback (the multi-instance tests, and
+// every test with DATABASE_URL).
 // The decision is a pure function of what was found, so it is tested without uninstalling anything;
 // tests/support/prepare-machine.ts finds the facts and carries out the plan.
 
@@ -24,6 +26,8 @@ export type MachineFacts = {
   chromium: { path: string; isInstalled: boolean };
   /** Whether `prometheus` and `promtool` are on PATH. */
   prometheus: { isInstalled: boolean };
+  /** Whether poppler's `pdftoppm` and `pdftotext` are on PATH (the erasure certificate tests render and read PDFs). */
+  poppler: { isInstalled: boolean };
   /** `clusters` are the version directories under /etc/postgresql (empty: PostgreSQL is not installed). */
   postgres: Service & { clusters: string[] };
   redis: Service & { isInstalled: boolean };
@@ -114,6 +118,35 @@ function planPrometheus(facts: MachineFacts): Action | string | null {
   };
 }
 
+const APT_INSTALL_POPPLER = [
+  ['apt-get', 'update', '-qq'],
+  [
+    'env',
+    'DEBIAN_FRONTEND=noninteractive',
+    'apt-get',
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    'poppler-utils',
+  ],
+];
+
+function planPoppler(facts: MachineFacts): Action | string | null {
+  const { poppler, privilege } = facts;
+  if (poppler.isInstalled) return null;
+  if (!facts.hasAptGet) {
+    return 'poppler-utils is not installed (`pdftoppm` and `pdftotext`, which the erasure certificate tests use to render and read the PDF) and this machine has no apt-get: install poppler so that both are on PATH.';
+  }
+  if (privilege === 'none') {
+    return 'poppler-utils is not installed (`pdftoppm` and `pdftotext`, for the erasure certificate tests) and this user cannot install packages: run `sudo apt-get install --no-install-recommends poppler-utils`, then npm test again.';
+  }
+  return {
+    what: "installing Debian's poppler-utils for the erasure certificate tests",
+    commands: APT_INSTALL_POPPLER.map((command) => privileged(privilege, command)),
+  };
+}
+
 function planPostgres(facts: MachineFacts): Action | string | null {
   const { postgres, privilege } = facts;
   if (postgres.isRunning) return null;
@@ -146,7 +179,13 @@ function planRedis(facts: MachineFacts): Action | string | null {
 /** What to run so that the tests can run, or, when something cannot be done from here, what the user has to do. */
 export function planPrerequisites(facts: MachineFacts): Plan {
   const plan: Plan = { actions: [], problems: [] };
-  for (const step of [planChromium(facts), planPrometheus(facts), planPostgres(facts), planRedis(facts)]) {
+  for (const step of [
+    planChromium(facts),
+    planPrometheus(facts),
+    planPoppler(facts),
+    planPostgres(facts),
+    planRedis(facts),
+  ]) {
     if (typeof step === 'string') plan.problems.push(step);
     else if (step) plan.actions.push(step);
   }

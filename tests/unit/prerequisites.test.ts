@@ -8,6 +8,7 @@ function machine(change: (facts: MachineFacts) => void = () => undefined): Machi
     hasAptGet: true,
     chromium: { path: '/usr/bin/chromium', isInstalled: true },
     prometheus: { isInstalled: true },
+    poppler: { isInstalled: true },
     postgres: { url: 'postgres://root@127.0.0.1:5432/test', isLocal: true, isRunning: true, clusters: ['15'] },
     redis: { url: 'redis://127.0.0.1:6379', isLocal: true, isRunning: true, isInstalled: true },
   };
@@ -37,6 +38,25 @@ describe('what npm test does before it runs (tests/support/prepare-machine.ts)',
       'sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
     ]);
     expect(planPrerequisites(missing('sudo')).problems).toEqual([]);
+  });
+
+  it("installs Debian's poppler-utils when pdftoppm or pdftotext is missing, or says how", () => {
+    for (const privilege of ['root', 'sudo'] as const) {
+      const plan = planPrerequisites(
+        machine((facts) => Object.assign(facts, { privilege, poppler: { isInstalled: false } })),
+      );
+      expect(plan.problems).toEqual([]);
+      expect(plan.actions.flatMap((action) => action.commands.map(formatCommand))).toContainEqual(
+        `${privilege === 'sudo' ? 'sudo -n ' : ''}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils`,
+      );
+    }
+    const refused = planPrerequisites(
+      machine((facts) => Object.assign(facts, { privilege: 'none', poppler: { isInstalled: false } })),
+    );
+    expect(refused.actions).toEqual([]);
+    expect(refused.problems).toEqual([
+      expect.stringContaining('sudo apt-get install --no-install-recommends poppler-utils'),
+    ]);
   });
 
   it("installs Debian's prometheus when it is missing, and keeps its service off", () => {
