@@ -27,7 +27,9 @@ import { employeeRoutes, operatorEmployeeRoutes } from './employees/routes';
 import { acceptCsvBodies } from './http/csv-bodies';
 import { inventoryRoutes } from './inventory/routes';
 import { operatorOutboxRoutes } from './integrations/operator-routes';
+import { OPERATOR_SCOPE } from './core/scope';
 import { operatorDeviceActionRoutes } from './logistics/operator-routes';
+import { certificateRoutes, clearanceRoutes } from './clearance/routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { offboardingRoutes } from './offboarding/routes';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(budgetRoutes);
       await api.register(locationRoutes);
       await api.register(inventorySettingsRoutes);
+      await api.register(certificateRoutes);
       await api.register(auditRoutes, { signingKey: loadAuditSigningKey(config) });
       await api.register(requestLogRoutes, { routeScopes });
       await api.register(exportRoutes, {
@@ -235,6 +238,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorEmployeeRoutes);
       await operator.register(operatorQuoteRoutes);
       await operator.register(operatorDeviceActionRoutes);
+      await operator.register(
+        clearanceRoutes({
+          scopeOf: () => OPERATOR_SCOPE,
+          tags: ['Clearance'],
+          operationIds: { erasure: 'assets.recordErasure', clearance: 'assets.clear' },
+          device: 'a device',
+        }),
+      );
       await operator.register(operatorOutboxRoutes, {
         settings: {
           operatorEmail: config.OPERATOR_EMAIL,

@@ -45,8 +45,12 @@ const COLUMNS: Column<TAsset>[] = [
   { header: 'Source', cell: (asset) => (asset.source === 'procured' ? 'Procured' : 'Added') },
 ];
 
-/** The actions that fit a device: one in use is stored or reassigned, one in storage is assigned. */
-const NEXT_ACTIONS: Record<TAsset['status'], TActionType[]> = { in_use: ['Reassign', 'Store'], in_storage: ['Assign'] };
+/** The actions that fit a device: one in use is stored or reassigned, one in storage is assigned, a cleared one none. */
+const NEXT_ACTIONS: Record<TAsset['status'], TActionType[]> = {
+  in_use: ['Reassign', 'Store'],
+  in_storage: ['Assign'],
+  cleared: [],
+};
 
 export function newActionHref(serial: string, type?: TActionType): string {
   return `/device-actions/new?serial_number=${encodeURIComponent(serial)}${type ? `&action_type=${type}` : ''}`;

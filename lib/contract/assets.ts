@@ -14,9 +14,10 @@ import {
   ZSort,
   ZTimestamp,
 } from './common';
+import { ZAssetClearance, ZAssetErasure } from './clearance';
 import { ZStoreDestination } from './destinations';
 
-export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
+export const ASSET_STATUSES = ['in_storage', 'in_use', 'cleared'] as const;
 export const CONDITION_GRADES = ['A', 'B', 'C', 'D'] as const;
 export type TConditionGrade = (typeof CONDITION_GRADES)[number];
 
@@ -31,7 +32,10 @@ export const ZAsset = z
     description: z.string().nullable(),
     country: ZCountry,
     country_code: ZCountryCode,
-    status: z.enum(ASSET_STATUSES),
+    status: z.enum(ASSET_STATUSES).meta({
+      description:
+        '`in_use` by `employee`, `in_storage` where `storage` says, or `cleared`: resold or recycled after a certified erasure, out of the active inventory (see `clearance`).',
+    }),
     employee: ZAssetEmployee.nullable().meta({ description: 'Who holds the device; null while it is in storage.' }),
     condition: z.string().nullable(),
     storage: ZStoreDestination.nullable().meta({
@@ -44,6 +48,8 @@ export const ZAsset = z
     }),
     condition_note: z.string().nullable().meta({ description: "What the grade's operator saw." }),
     received_at: ZTimestamp.nullable().meta({ description: 'When Loadout last received the device back.' }),
+    erasure: ZAssetErasure.nullable().meta({ description: "The device's certified data erasure, once done." }),
+    clearance: ZAssetClearance.nullable().meta({ description: 'How the device left the inventory, once cleared.' }),
     cost: z.number().nullable(),
     currency: ZCurrency,
     source: z.enum(['procured', 'added']),
@@ -59,7 +65,13 @@ export const ZListAssetsQuery = ZPaginationQuery.extend({
     description: 'Matches the serial number (exact or partial), model, or employee name or e-mail; case-insensitive.',
   }),
   serial_number: z.string().trim().min(1).optional().meta({ description: 'Exact serial number, case-insensitive.' }),
-  status: z.enum([...ASSET_STATUSES, 'all']).default('all'),
+  status: z
+    .enum([...ASSET_STATUSES, 'all'])
+    .default('all')
+    .meta({
+      description:
+        '`all` (the default): every device of the active inventory, in use or in storage. Cleared devices are listed only with `cleared`.',
+    }),
   country: ZCountryCsvQuery.optional(),
   device_type: ZCsvQuery.optional().meta({
     description: 'Device type, case-insensitive; comma-separated values mean OR.',
@@ -87,4 +99,5 @@ export const ZCreateDeviceRequest = z.strictObject({
   currency: ZCurrency.default('USD'),
 });
 export type TCreateDeviceRequest = z.infer<typeof ZCreateDeviceRequest>;
-export const ZCreateDeviceResponse = dataResponse(ZAsset);
+export const ZAssetResponse = dataResponse(ZAsset);
+export const ZCreateDeviceResponse = ZAssetResponse;

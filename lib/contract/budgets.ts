@@ -3,6 +3,7 @@ import {
   dataResponse,
   listResponse,
   ZCurrency,
+  ZDay,
   ZListMeta,
   ZLivemode,
   ZMoneyAmount,
@@ -25,8 +26,6 @@ export const BUDGET_FIGURES_DESCRIPTION =
   "A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. " +
   '`committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; ' +
   '`requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.';
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 /** `2026-02-28` yes, `2026-02-30` no. */
 function isCalendarDay(value: string) {

@@ -37,6 +37,8 @@ export const ZErrorResponse = z
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** ISO 8601 UTC timestamps with milliseconds, e.g. `2026-11-21T10:15:00.000Z`. */
+/** A calendar day, YYYY-MM-DD. */
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 export const ZTimestamp = z.iso.datetime({ offset: false, precision: 3 });
 
 export const ZLivemode = z

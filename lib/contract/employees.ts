@@ -7,6 +7,7 @@ import {
   ZCountryCsvQuery,
   ZCountryInput,
   ZCsvQuery,
+  ZDay,
   ZLivemode,
   ZPaginationQuery,
   ZTimestamp,
@@ -20,8 +21,6 @@ export const EMPLOYEE_STATUSES = ['active', 'inactive'] as const;
  */
 export const EMPLOYEE_STAGES = ['pre_hire', 'active', 'leaving', 'left'] as const;
 export type TEmployeeStage = (typeof EMPLOYEE_STAGES)[number];
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZEmployee = z
   .object({

@@ -5,6 +5,7 @@ import {
   ZCountry,
   ZCountryCode,
   ZCountryInput,
+  ZDay,
   ZLivemode,
   ZPaginationQuery,
   ZTimestamp,
@@ -21,8 +22,6 @@ export type TOffboardingDeviceStatus = (typeof OFFBOARDING_DEVICE_STATUSES)[numb
 
 /** The device statuses that still wait for something: the case completes once none is left. */
 export const OUTSTANDING_DEVICE_STATUSES: readonly TOffboardingDeviceStatus[] = ['held', 'scheduled', 'in_progress'];
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZOffboardingDevice = z
   .object({

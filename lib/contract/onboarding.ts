@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZCurrency, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZCurrency, ZDay, ZLivemode, ZPaginationQuery, ZTimestamp } from './common';
 
 export const ONBOARDING_STATUSES = ['scheduled', 'open', 'submitted', 'completed', 'cancelled'] as const;
 export type TOnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
-
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const ZOnboardingDraftItem = z
   .object({

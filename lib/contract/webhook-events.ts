@@ -64,6 +64,16 @@ export const EVENT_PAYLOADS: Record<TEventType, { data: z.ZodType; description: 
     description:
       'Loadout received a returned device and graded it (`condition_grade`); it is kept where `storage` says, or waits for clearance.',
   },
+  'asset.erased': {
+    data: ZAsset,
+    description:
+      "Loadout erased the device's data and issued its erasure certificate (`erasure`, with `certificate_url`).",
+  },
+  'asset.cleared': {
+    data: ZAsset,
+    description:
+      'The device left the inventory after its certified erasure: resold (the amount credited in `clearance`) or recycled. `erasure.certificate_url` is its certificate.',
+  },
   'webhook.test': { data: ZWebhookTestData, description: 'Sent by `POST /api/v1/webhooks/{id}/test`.' },
 };
 

@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'onboarding.late',
   'onboarding.cancelled',
   'asset.received',
+  'asset.erased',
+  'asset.cleared',
   'webhook.test',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];

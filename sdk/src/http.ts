@@ -171,12 +171,19 @@ export class HttpClient {
     extraHeaders: Record<string, string>,
     signal?: AbortSignal,
   ): Promise<Response> {
-    const url = this.#url(OPERATIONS[operationId].path, [], query);
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.#apiKey}`,
-      accept: 'text/event-stream',
-      ...extraHeaders,
-    };
+    return this.openResponse(operationId, [], query, { accept: 'text/event-stream', ...extraHeaders }, signal);
+  }
+
+  /** A GET whose answer is not JSON (a PDF): the response, its body unread; an error answer throws as `send` does. */
+  async openResponse(
+    operationId: OperationId,
+    pathParams: string[],
+    query: Query,
+    extraHeaders: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<Response> {
+    const url = this.#url(OPERATIONS[operationId].path, pathParams, query);
+    const headers: Record<string, string> = { authorization: `Bearer ${this.#apiKey}`, ...extraHeaders };
     if (USER_AGENT) headers['user-agent'] = USER_AGENT;
     let response: Response;
     try {

@@ -40,6 +40,8 @@ export const OPERATIONS = {
   'testHelpers.addDeviceActionTracking': { method: 'POST', path: '/api/v1/test-helpers/device-actions/{id}/tracking' },
   'testHelpers.completeDeviceAction': { method: 'POST', path: '/api/v1/test-helpers/device-actions/{id}/complete' },
   'testHelpers.receiveDeviceAction': { method: 'POST', path: '/api/v1/test-helpers/device-actions/{id}/receive' },
+  'testHelpers.recordAssetErasure': { method: 'POST', path: '/api/v1/test-helpers/assets/{id}/erasure' },
+  'testHelpers.clearAsset': { method: 'POST', path: '/api/v1/test-helpers/assets/{id}/clearance' },
   'testHelpers.requestDeviceActionInput': {
     method: 'POST',
     path: '/api/v1/test-helpers/device-actions/{id}/action-required',
@@ -98,6 +100,7 @@ export const OPERATIONS = {
   'locations.retrieve': { method: 'GET', path: '/api/v1/locations/{id}' },
   'locations.update': { method: 'PATCH', path: '/api/v1/locations/{id}' },
   'locations.delete': { method: 'DELETE', path: '/api/v1/locations/{id}' },
+  'assets.retrieveErasureCertificate': { method: 'GET', path: '/api/v1/assets/{id}/erasure-certificate' },
   'inventorySettings.retrieve': { method: 'GET', path: '/api/v1/inventory-settings' },
   'inventorySettings.update': { method: 'PATCH', path: '/api/v1/inventory-settings' },
   'events.list': { method: 'GET', path: '/api/v1/events' },

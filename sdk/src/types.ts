@@ -80,6 +80,9 @@ export type AddTrackingParams = BodyOf<'testHelpers.addQuoteTracking'>;
 export type RequestInputParams = BodyOf<'testHelpers.requestQuoteInput'>;
 export type CompleteDeviceActionParams = BodyOf<'testHelpers.completeDeviceAction'>;
 export type ReceiveDeviceActionParams = BodyOf<'testHelpers.receiveDeviceAction'>;
+export type RecordErasureParams = BodyOf<'testHelpers.recordAssetErasure'>;
+export type ClearAssetParams = BodyOf<'testHelpers.clearAsset'>;
+export type ErasureCertificate = DataOf<'assets.retrieveErasureCertificate'>;
 
 export type WebhookEndpoint = ItemOf<DataOf<'webhooks.list'>>;
 export type WebhookEndpointWithSecret = DataOf<'webhooks.create'>;

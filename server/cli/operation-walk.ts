@@ -497,6 +497,46 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     condition_note: 'Light scratches on the lid.',
     wipe_completed: true,
   });
+  // Another goes to clearance: received, erased with a certificate, then resold.
+  const clearanceDevice = (
+    await api('devices.create', 'POST', '/devices', {
+      serial_number: 'C02CLR0RESALE',
+      device_type: 'Laptop',
+      model: 'MacBook Air 13',
+      country: 'DE',
+      employee: { name: 'Lena Leaver', email: 'lena.leaver@acme.example' },
+    })
+  ).data;
+  const toClearance = (
+    await api('deviceActions.create', 'POST', '/device-actions', {
+      action_type: 'Store',
+      serial_number: 'C02CLR0RESALE',
+      destination: { type: 'clearance', outcome: 'resale' },
+      wipe: true,
+    })
+  ).data;
+  await api('testHelpers.receiveDeviceAction', 'POST', `/test-helpers/device-actions/${toClearance.id}/receive`, {
+    condition_grade: 'A',
+  });
+  await api('testHelpers.recordAssetErasure', 'POST', `/test-helpers/assets/${clearanceDevice.id}/erasure`, {
+    method: 'purge',
+    tool: 'Blancco Drive Eraser 7.9',
+    erased_on: '2026-12-03',
+    performed_by: 'Priya Nair',
+    verification: 'passed',
+  });
+  await api('testHelpers.clearAsset', 'POST', `/test-helpers/assets/${clearanceDevice.id}/clearance`, {
+    outcome: 'resale',
+    credited_amount: 410,
+    currency: 'EUR',
+  });
+  await api(
+    'assets.retrieveErasureCertificate',
+    'GET',
+    `/assets/${clearanceDevice.id}/erasure-certificate`,
+    undefined,
+    { headers: { accept: 'application/json' } },
+  );
 
   // Exports: IT staff export the laptops in use in the dashboard; the worker (run here by hand) writes the file.
   const exported = (
@@ -848,10 +888,21 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
       wipe: true,
     })
   ).data;
-  await operator('deviceActions.receive', 'POST', `/device-actions/${clearance.id}/receive`, {
-    condition_grade: 'A',
-    wipe_completed: false,
+  const receivedForClearance = (
+    await operator('deviceActions.receive', 'POST', `/device-actions/${clearance.id}/receive`, {
+      condition_grade: 'A',
+      wipe_completed: false,
+    })
+  ).data;
+  await operator('assets.recordErasure', 'POST', `/assets/${receivedForClearance.asset.id}/erasure`, {
+    method: 'destroy',
+    tool: 'Shredder SSD-4 (2 mm)',
+    erased_on: '2026-12-04',
+    performed_by: 'Omar Quist',
+    verification: 'passed',
+    verification_note: 'Media shredded to 2 mm particles.',
   });
+  await operator('assets.clear', 'POST', `/assets/${receivedForClearance.asset.id}/clearance`, { outcome: 'recycle' });
   await operator('outbox.list', 'GET', '/outbox?limit=1');
   await operator('webhookHealth.list', 'GET', '/webhook-health?state=all&limit=1');
 }

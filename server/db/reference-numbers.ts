@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
 import * as clock from '../core/clock';
 
-const PREFIXES = { quote: 'Q', device_action: 'DA' } as const;
+const PREFIXES = { quote: 'Q', device_action: 'DA', erasure_certificate: 'EC' } as const;
 export type ReferenceKind = keyof typeof PREFIXES;
 
 /**

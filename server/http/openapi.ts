@@ -200,6 +200,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
 const OPERATOR_TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'Quotes', description: "Pricing, alternatives, tracking and delivery of every company's quotes." },
   { name: 'Device Actions', description: "Fulfilment of every company's device actions." },
+  {
+    name: 'Clearance',
+    description:
+      'Devices a Store sent to clearance: their certified data erasure (NIST SP 800-88, which issues the erasure certificate), then resale or recycling.',
+  },
   { name: 'Companies', description: 'Client companies and their API access.' },
   { name: 'API keys', description: 'Company API keys: issued and revoked by staff.' },
   {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TListAssetsQuery } from '@/lib/contract/assets';
 import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
@@ -24,7 +24,8 @@ export async function listAssets(db: Db, scope: Scope, query: TListAssetsQuery):
     );
   }
   if (query.serial_number) filters.push(eq(sql`lower(${assets.serialNumber})`, query.serial_number.toLowerCase()));
-  if (query.status !== 'all') filters.push(eq(assets.status, query.status));
+  // `all` is the active inventory: a cleared device is listed only when asked for.
+  filters.push(query.status === 'all' ? ne(assets.status, 'cleared') : eq(assets.status, query.status));
   if (query.country?.length) filters.push(countryIn(assets, query.country));
   if (query.device_type?.length) filters.push(inLowercase(assets.deviceType, query.device_type));
 
@@ -42,6 +43,21 @@ export async function findAssetBySerial(db: Db, scope: Scope, serialNumber: stri
     .select()
     .from(assets)
     .where(and(scopeWhere(assets, scope), eq(sql`lower(${assets.serialNumber})`, serialNumber.toLowerCase())));
+  return row;
+}
+
+/** The scope's asset of this id; `lock` for a transaction that changes it (its clearance). */
+export async function findAsset(
+  db: Db,
+  scope: Scope,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<AssetRow | undefined> {
+  const query = db
+    .select()
+    .from(assets)
+    .where(and(scopeWhere(assets, scope), eq(assets.id, id)));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

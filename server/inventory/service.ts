@@ -23,6 +23,16 @@ export function toAsset(row: repo.AssetRow): TAsset {
     condition_grade: row.conditionGrade,
     condition_note: row.conditionNote,
     received_at: row.receivedAt?.toISOString() ?? null,
+    erasure: row.erasure ? { ...row.erasure, certificate_url: certificateUrl(row.id) } : null,
+    clearance:
+      row.clearedAt && row.clearanceOutcome
+        ? {
+            outcome: row.clearanceOutcome,
+            credited_amount: row.creditedAmount,
+            currency: row.creditedCurrency,
+            cleared_at: row.clearedAt.toISOString(),
+          }
+        : null,
     cost: row.cost,
     currency: row.currency,
     source: row.source,
@@ -31,6 +41,9 @@ export function toAsset(row: repo.AssetRow): TAsset {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** Where the API serves an asset's erasure certificate: a path on its host, read with assets:read. */
+export const certificateUrl = (assetId: string) => `/api/v1/assets/${assetId}/erasure-certificate`;
 
 /** The company's device with this serial number (any case), or null: for device actions, which name devices by it. */
 export async function findDevice(db: Db, tenant: CompanyScope, serialNumber: string): Promise<TAsset | null> {

@@ -182,6 +182,13 @@ export async function createAction(
         `No device with serial number '${input.serial_number}' is in the inventory. For a device outside it, use POST /api/v1/device-actions/external with its model, type and country.`,
       );
     }
+    if (asset.status === 'cleared') {
+      throw new ApiError(
+        'CONFLICT',
+        `Device ${asset.serial_number} was cleared (${asset.clearance?.outcome === 'resale' ? 'resold' : 'recycled'} after its certified erasure) and is no longer in the inventory, so it cannot be moved.`,
+        { asset_id: asset.id },
+      );
+    }
     const action = await insertAction(tx, tenant, {
       input,
       device: {

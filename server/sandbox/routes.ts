@@ -10,6 +10,7 @@ import { parseIdOrReference, parseUuid } from '../http/ids';
 import * as logistics from '../logistics/fulfil';
 import * as quotes from '../quotes/fulfil';
 import { priceQuote } from './price-quote';
+import { clearanceRoutes } from '../clearance/routes';
 
 const TAGS = ['Test helpers'];
 const QUOTES = { scopes: ['quotes:write'] as const, changesQuote: true };
@@ -210,4 +211,14 @@ export const testHelperRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await logistics.setActionRequired(request.db, tenantOf(request), request.params.id, request.body.message),
     }),
   });
+
+  await app.register(
+    clearanceRoutes({
+      scopeOf: tenantOf,
+      tags: TAGS,
+      operationIds: { erasure: 'testHelpers.recordAssetErasure', clearance: 'testHelpers.clearAsset' },
+      scopes: ['assets:write'],
+      device: 'a sandbox device',
+    }),
+  );
 };

@@ -605,6 +605,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/test-helpers/assets/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the data erasure of a sandbox device and issue its certificate
+         * @description For a device a Store sent to clearance, once received: the NIST SP 800-88 method, the tool, the day, who did it and the verification. A verified erasure issues the erasure certificate (event `asset.erased`); a failed verification issues none and is a 409.
+         *
+         *     Requires scope: `assets:write`.
+         */
+        post: operations["testHelpers.recordAssetErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/test-helpers/assets/{id}/clearance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record how a sandbox device left the inventory after its erasure
+         * @description After its erasure certificate: `resale` with the amount credited to the company, or `recycle`. The asset is then `cleared`, out of the active inventory with its history kept (event `asset.cleared`).
+         *
+         *     Requires scope: `assets:write`.
+         */
+        post: operations["testHelpers.clearAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1431,6 +1475,28 @@ export interface paths {
         patch: operations["inventorySettings.update"];
         trace?: never;
     };
+    "/api/v1/assets/{id}/erasure-certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a device's erasure certificate
+         * @description The certificate Loadout issued when it erased the device's data (NIST SP 800-88) before its resale or recycling: the PDF by default, or its JSON record with `Accept: application/json`. The PDF's SHA-256 is `pdf_sha256` of the record, and is in the audit log. A device without a certificate is a 404.
+         *
+         *     Requires scope: `assets:read`.
+         */
+        get: operations["assets.retrieveErasureCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/audit-events": {
         parameters: {
             query?: never;
@@ -2205,6 +2271,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "asset.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event asset.erased
+         * @description Loadout erased the device's data and issued its erasure certificate (`erasure`, with `certificate_url`). Loadout POSTs this to every active endpoint subscribed to `asset.erased` (or a wildcard that covers it), signed as the Webhooks guide says.
+         */
+        post: operations["webhooks.assetErased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "asset.cleared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event asset.cleared
+         * @description The device left the inventory after its certified erasure: resold (the amount credited in `clearance`) or recycled. `erasure.certificate_url` is its certificate. Loadout POSTs this to every active endpoint subscribed to `asset.cleared` (or a wildcard that covers it), signed as the Webhooks guide says.
+         */
+        post: operations["webhooks.assetCleared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2443,6 +2549,65 @@ export interface components {
             /** @enum {string} */
             outcome: "resale" | "recycle";
         };
+        ErasureCertificate: {
+            /** @description `EC-<year>-<number>`, unique across Loadout. */
+            number: string;
+            /** Format: uuid */
+            asset_id: string;
+            company: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            device: {
+                serial_number: string;
+                model: string;
+                device_type: string;
+            };
+            /**
+             * @description The sanitization method of NIST SP 800-88 Rev. 1: `clear` (overwrite through the interface), `purge` (cryptographic or block erase), or `destroy` (physical destruction).
+             * @enum {string}
+             */
+            method: "clear" | "purge" | "destroy";
+            method_label: string;
+            /** @constant */
+            standard: "NIST SP 800-88 Rev. 1";
+            tool: string;
+            erased_on: string;
+            performed_by: string;
+            verification: {
+                /** @constant */
+                result: "passed";
+                note: string | null;
+            };
+            /** Format: date-time */
+            issued_at: string;
+            /** @constant */
+            issued_by: "Loadout";
+            /** @description SHA-256 (hex) of the PDF, as recorded in the audit log. */
+            pdf_sha256: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+        };
+        AssetErasure: {
+            certificate_number: string;
+            /** @enum {string} */
+            method: "clear" | "purge" | "destroy";
+            erased_on: string;
+            /** Format: date-time */
+            issued_at: string;
+            pdf_sha256: string;
+            /** @description The certificate on this API, a path to GET with a key that has assets:read: the PDF, or its JSON record with `Accept: application/json`. */
+            certificate_url: string;
+        };
+        AssetClearance: {
+            /** @enum {string} */
+            outcome: "resale" | "recycle";
+            credited_amount: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            cleared_at: string;
+        };
         Asset: {
             /** Format: uuid */
             id: string;
@@ -2454,8 +2619,11 @@ export interface components {
             country: string;
             /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
             readonly country_code: string | null;
-            /** @enum {string} */
-            status: "in_storage" | "in_use";
+            /**
+             * @description `in_use` by `employee`, `in_storage` where `storage` says, or `cleared`: resold or recycled after a certified erasure, out of the active inventory (see `clearance`).
+             * @enum {string}
+             */
+            status: "in_storage" | "in_use" | "cleared";
             /** @description Who holds the device; null while it is in storage. */
             employee: {
                 name: string;
@@ -2470,6 +2638,10 @@ export interface components {
             condition_note: string | null;
             /** @description When Loadout last received the device back. */
             received_at: string | null;
+            /** @description The device's certified data erasure, once done. */
+            erasure: components["schemas"]["AssetErasure"] | null;
+            /** @description How the device left the inventory, once cleared. */
+            clearance: components["schemas"]["AssetClearance"] | null;
             cost: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
@@ -3407,6 +3579,36 @@ export interface components {
             livemode: boolean;
             data: components["schemas"]["Asset"];
         };
+        /** @description Loadout erased the device's data and issued its erasure certificate (`erasure`, with `certificate_url`). */
+        AssetErasedEvent: {
+            /**
+             * Format: uuid
+             * @description The event id; also the `webhook-id` header, stable across retries.
+             */
+            id: string;
+            /** @constant */
+            type: "asset.erased";
+            /** Format: date-time */
+            created_at: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            data: components["schemas"]["Asset"];
+        };
+        /** @description The device left the inventory after its certified erasure: resold (the amount credited in `clearance`) or recycled. `erasure.certificate_url` is its certificate. */
+        AssetClearedEvent: {
+            /**
+             * Format: uuid
+             * @description The event id; also the `webhook-id` header, stable across retries.
+             */
+            id: string;
+            /** @constant */
+            type: "asset.cleared";
+            /** Format: date-time */
+            created_at: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            data: components["schemas"]["Asset"];
+        };
         /** @description Sent by `POST /api/v1/webhooks/{id}/test`. */
         WebhookTestEvent: {
             /**
@@ -3945,7 +4147,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "asset.received" | "webhook.test";
+            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "asset.received" | "asset.erased" | "asset.cleared" | "webhook.test";
             /** Format: date-time */
             created_at: string;
             /** @description `true` for live data, `false` for sandbox data (test keys). */
@@ -4219,7 +4421,8 @@ export interface operations {
                 search?: string;
                 /** @description Exact serial number, case-insensitive. */
                 serial_number?: string;
-                status?: "in_storage" | "in_use" | "all";
+                /** @description `all` (the default): every device of the active inventory, in use or in storage. Cleared devices are listed only with `cleared`. */
+                status?: "in_storage" | "in_use" | "cleared" | "all";
                 /** @description Country as sent, or a country code or name (`DE`, `Germany`, `UK`), case-insensitive: matches `country` whole or the `country_code` recognised in the value; comma-separated values mean OR. */
                 country?: string;
                 /** @description Device type, case-insensitive; comma-separated values mean OR. */
@@ -5215,6 +5418,98 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DeviceAction"];
+                    };
+                };
+            };
+        };
+    };
+    "testHelpers.recordAssetErasure": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The sanitization method of NIST SP 800-88 Rev. 1: `clear` (overwrite through the interface), `purge` (cryptographic or block erase), or `destroy` (physical destruction).
+                     * @enum {string}
+                     */
+                    method: "clear" | "purge" | "destroy";
+                    /** @description The software or device that erased it, with its version. */
+                    tool: string;
+                    /** @description The day of the erasure, YYYY-MM-DD. */
+                    erased_on: string;
+                    /** @description Who erased it (the technician). */
+                    performed_by: string;
+                    /**
+                     * @description The result of verifying the erasure. A certificate is issued only for `passed`: a failed one is a 409 (erase again, with Purge or Destroy).
+                     * @enum {string}
+                     */
+                    verification: "passed" | "failed";
+                    verification_note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Asset"];
+                    };
+                };
+            };
+        };
+    };
+    "testHelpers.clearAsset": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "resale";
+                    /** @description What the resale credits to the company. */
+                    credited_amount: number;
+                    /** @description ISO 4217 currency code. */
+                    currency: string;
+                } | {
+                    /** @enum {string} */
+                    outcome: "recycle";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Asset"];
                     };
                 };
             };
@@ -7105,6 +7400,32 @@ export interface operations {
             };
         };
     };
+    "assets.retrieveErasureCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate: a PDF (`application/pdf`), or its record (`application/json`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/json": {
+                        data: components["schemas"]["ErasureCertificate"];
+                    };
+                };
+            };
+        };
+    };
     "auditEvents.list": {
         parameters: {
             query?: {
@@ -8335,6 +8656,68 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AssetReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 seconds acknowledges the delivery. Anything else, a timeout or a network error is retried (8 attempts over about 28 hours); 410 Gone disables the endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.assetErased": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also `id` in the body); the same on every retry, so use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix time in seconds of this attempt; reject deliveries more than five minutes away. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with your `whsec_…` secret; two space-separated signatures for 24 hours after a rotation. */
+                "webhook-signature": string;
+                /** @description The event type (also `type` in the body). */
+                "X-Loadout-Event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetErasedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 seconds acknowledges the delivery. Anything else, a timeout or a network error is retried (8 attempts over about 28 hours); 410 Gone disables the endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.assetCleared": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also `id` in the body); the same on every retry, so use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix time in seconds of this attempt; reject deliveries more than five minutes away. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with your `whsec_…` secret; two space-separated signatures for 24 hours after a rotation. */
+                "webhook-signature": string;
+                /** @description The event type (also `type` in the body). */
+                "X-Loadout-Event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetClearedEvent"];
             };
         };
         responses: {

@@ -3,6 +3,9 @@ import type {
   AddTrackingParams,
   CompleteDeviceActionParams,
   ReceiveDeviceActionParams,
+  RecordErasureParams,
+  ClearAssetParams,
+  Asset,
   DeviceAction,
   OfferAlternativeParams,
   PriceQuoteParams,
@@ -45,6 +48,16 @@ export class TestHelpersResource extends Resource {
   /** The device of a Store arrives: the action completes and its asset gets the grade (`asset.received`). */
   receiveDeviceAction(id: string, params: ReceiveDeviceActionParams, options?: RequestOptions) {
     return this.http.request<DeviceAction>('testHelpers.receiveDeviceAction', [id], { body: params }, options);
+  }
+
+  /** A received sandbox device sent to clearance: its erasure, which issues the certificate (`asset.erased`). */
+  recordAssetErasure(id: string, params: RecordErasureParams, options?: RequestOptions) {
+    return this.http.request<Asset>('testHelpers.recordAssetErasure', [id], { body: params }, options);
+  }
+
+  /** Its resale or recycling after the certificate: the asset is cleared (`asset.cleared`). */
+  clearAsset(id: string, params: ClearAssetParams, options?: RequestOptions) {
+    return this.http.request<Asset>('testHelpers.clearAsset', [id], { body: params }, options);
   }
 
   requestDeviceActionInput(id: string, params: RequestInputParams, options?: RequestOptions) {

@@ -1,13 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps } from './columns';
 import { locations } from './locations';
 
-export const ASSET_STATUSES = ['in_storage', 'in_use'] as const;
+export const ASSET_STATUSES = ['in_storage', 'in_use', 'cleared'] as const;
 export const ASSET_SOURCES = ['procured', 'added'] as const;
 export const STORAGE_TYPES = ['loadout_hub', 'location', 'clearance'] as const;
 export const CONDITION_GRADES = ['A', 'B', 'C', 'D'] as const;
+export const ERASURE_METHODS = ['clear', 'purge', 'destroy'] as const;
+export type AssetErasure = {
+  certificate_number: string;
+  method: (typeof ERASURE_METHODS)[number];
+  erased_on: string;
+  issued_at: string;
+  pdf_sha256: string;
+};
 
 /** A device in a company's managed inventory (a "holding asset"). */
 export const assets = pgTable(
@@ -41,6 +61,13 @@ export const assets = pgTable(
     conditionGrade: text('condition_grade', { enum: CONDITION_GRADES }),
     conditionNote: text('condition_note'),
     receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }),
+    // Cleared: the device left the inventory (resold, with the amount credited to the company, or recycled) after its
+    // data erasure was certified; `clearanceOutcome` then says which it was.
+    /** The issued certificate's summary (erasure_certificates holds it whole), written with it and never changed. */
+    erasure: jsonb('erasure').$type<AssetErasure | null>(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true, precision: 3 }),
+    creditedAmount: numeric('credited_amount', { precision: 12, scale: 2, mode: 'number' }),
+    creditedCurrency: text('credited_currency'),
     ...timestamps,
   },
   (t) => [
@@ -69,3 +96,44 @@ export const inventorySettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.livemode] })],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The certificate of a device's data erasure (NIST SP 800-88): what was done, by whom, and the SHA-256 of the PDF that
+ * says so. One per asset; audited (the PDF itself, in erasure_certificate_pdfs, is not: the audit log holds its hash).
+ */
+export const erasureCertificates = pgTable(
+  'erasure_certificates',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    livemode: boolean('livemode').notNull(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** `EC-2026-000001`: gapless, one counter for every company (server/db/reference-numbers.ts). */
+    number: text('number').notNull().unique(),
+    method: text('method', { enum: ERASURE_METHODS }).notNull(),
+    tool: text('tool').notNull(),
+    erasedOn: text('erased_on').notNull(),
+    performedBy: text('performed_by').notNull(),
+    verificationNote: text('verification_note'),
+    /** The JSON record as issued (the PDF says the same). */
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, precision: 3 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('erasure_certificates_asset_uq').on(t.assetId)],
+);
+
+/** The PDF of a certificate, byte for byte as issued (its SHA-256 is the certificate's `pdf_sha256`). */
+export const erasureCertificatePdfs = pgTable('erasure_certificate_pdfs', {
+  certificateId: uuid('certificate_id')
+    .primaryKey()
+    .references(() => erasureCertificates.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+});

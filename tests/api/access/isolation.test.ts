@@ -33,6 +33,7 @@ const RESOURCE_BY_SEGMENT = {
   decisions: 'heldItem',
   budgets: 'budget',
   locations: 'location',
+  assets: 'asset',
   'audit-events': 'auditEvent',
   'request-logs': 'requestLog',
   exports: 'export',
@@ -65,6 +66,17 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'POST /api/v1/test-helpers/device-actions/{id}/tracking': { body: {} },
   'POST /api/v1/test-helpers/device-actions/{id}/complete': { body: {} },
   'POST /api/v1/test-helpers/device-actions/{id}/receive': { body: { condition_grade: 'B' } },
+  'POST /api/v1/test-helpers/assets/{id}/erasure': {
+    body: {
+      method: 'purge',
+      tool: 'Blancco Drive Eraser 7.9',
+      erased_on: '2026-12-03',
+      performed_by: 'Priya Nair',
+      verification: 'passed',
+    },
+  },
+  'POST /api/v1/test-helpers/assets/{id}/clearance': { body: { outcome: 'recycle' } },
+  'GET /api/v1/assets/{id}/erasure-certificate': {},
   'POST /api/v1/test-helpers/device-actions/{id}/action-required': { body: { message: 'Confirm the address' } },
   'GET /api/v1/webhooks/{id}': {},
   'PATCH /api/v1/webhooks/{id}': { body: { description: 'changed' } },
@@ -226,6 +238,34 @@ async function createObjects(
     address: '1 Dock Rd, London',
     country: 'GB',
   });
+  // Di's laptop goes to clearance: received, then erased, so that it has its erasure certificate.
+  const clearanceSerial = `${name}-${mode}-clr`;
+  const clearanceAsset = await api('POST', '/devices', {
+    serial_number: clearanceSerial,
+    device_type: 'Laptop',
+    model: 'ThinkPad T14',
+    country: 'GB',
+    employee: { name: `Di ${name}`, email: `di-${mode}@${name}.example` },
+  });
+  const toClearance = await api('POST', '/device-actions', {
+    action_type: 'Store',
+    serial_number: clearanceSerial,
+    destination: { type: 'clearance', outcome: 'recycle' },
+  });
+  const erasure = {
+    method: 'purge',
+    tool: 'Blancco Drive Eraser 7.9',
+    erased_on: '2026-12-03',
+    performed_by: 'Priya Nair',
+    verification: 'passed',
+  };
+  if (mode === 'live') {
+    await operator('POST', `/device-actions/${toClearance.id}/receive`, { condition_grade: 'C' });
+    await operator('POST', `/assets/${clearanceAsset.id}/erasure`, erasure);
+  } else {
+    await api('POST', `/test-helpers/device-actions/${toClearance.id}/receive`, { condition_grade: 'C' });
+    await api('POST', `/test-helpers/assets/${clearanceAsset.id}/erasure`, erasure);
+  }
   await operator('POST', `/companies/${companyId}/employees/import?mode=${mode}`, csv, { 'content-type': 'text/csv' });
   const employees = await api('GET', '/employees');
   const employee = employees.find((row: { email: string }) => row.email === `ada-${mode}@${name}.example`);
@@ -305,6 +345,7 @@ async function createObjects(
       heldItem: held.items[0].id,
       budget: budget.id,
       location: location.id,
+      asset: clearanceAsset.id,
       auditEvent: latestEvent.id,
       requestLog: requestLog.id,
       export: exported.id,

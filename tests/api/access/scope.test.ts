@@ -24,6 +24,7 @@ import * as approvalRequests from '@/server/approvals/requests-repo';
 import * as budgets from '@/server/budgets/repo';
 import * as locations from '@/server/locations/repo';
 import * as inventorySettings from '@/server/inventory/settings-repo';
+import * as clearance from '@/server/clearance/repo';
 import * as audit from '@/server/audit/repo';
 import { checkpointAuditChains } from '@/server/audit/checkpoints';
 import { parseAuditSigningKey } from '@/server/audit/signing-key';
@@ -47,6 +48,8 @@ type Made = {
   action: string;
   serial: string;
   asset: string;
+  /** An erasure certificate of `asset`. */
+  certificate: string;
   endpoint: string;
   employee: Owned & { email: string; hrisId: string | null };
   kit: string;
@@ -236,7 +239,26 @@ beforeAll(async () => {
       body: { kind: 'inventory', format: 'csv' },
     });
     expect(exported.status, exported.text).toBe(202);
+    // A certificate on the owner's asset, as recordErasure writes it (the scope of its reads is what is tested here).
+    const certificate = await clearance.insertCertificate(
+      db,
+      {
+        companyId: owner.scope.companyId,
+        livemode: owner.scope.livemode,
+        assetId: device.body.data.id,
+        number: `EC-2026-${randomBytes(4).toString('hex')}`,
+        method: 'purge',
+        tool: 'Blancco Drive Eraser 7.9',
+        erasedOn: '2026-12-03',
+        performedBy: 'Priya Nair',
+        record: {},
+        pdfSha256: '0'.repeat(64),
+        issuedAt: new Date(),
+      },
+      Buffer.from('%PDF-1.7'),
+    );
     made.set(owner, {
+      certificate: certificate.id,
       export: exported.body.data.id,
       budget: budget.body.data.id,
       location: location.body.data.id,
@@ -467,6 +489,11 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.approvalRequest,
   },
   'budgets.findBudget': { read: (scope, of) => budgets.findBudget(db, scope, of.budget), id: (of) => of.budget },
+  'clearance.findCertificateOfAsset': {
+    read: (scope, of) => clearance.findCertificateOfAsset(db, scope, of.asset),
+    id: (of) => of.certificate,
+  },
+  'inventory.findAsset': { read: (scope, of) => inventory.findAsset(db, scope, of.asset), id: (of) => of.asset },
   'locations.findLocation': {
     read: (scope, of) => locations.findLocation(db, scope, of.location),
     id: (of) => of.location,
@@ -538,6 +565,7 @@ describe('repo reads and their scope', () => {
       budgets,
       locations,
       inventorySettings,
+      clearance,
       audit,
       requestLogs,
       exports: exportsRepo,
