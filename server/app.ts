@@ -29,7 +29,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { operatorOutboxRoutes } from './integrations/operator-routes';
 import { OPERATOR_SCOPE } from './core/scope';
 import { operatorDeviceActionRoutes } from './logistics/operator-routes';
-import { certificateRoutes, clearanceRoutes } from './clearance/routes';
+import { certificateRoutes, clearanceQueueRoutes, clearanceRoutes } from './clearance/routes';
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { offboardingRoutes } from './offboarding/routes';
@@ -238,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await operator.register(operatorEmployeeRoutes);
       await operator.register(operatorQuoteRoutes);
       await operator.register(operatorDeviceActionRoutes);
+      await operator.register(clearanceQueueRoutes);
       await operator.register(
         clearanceRoutes({
           scopeOf: () => OPERATOR_SCOPE,

@@ -15,5 +15,5 @@ export type TAssetFilters = z.infer<typeof ZAssetFilters>;
 export const ASSET_STATUS_LABELS: Record<(typeof ASSET_STATUSES)[number], string> = {
   in_use: 'In use',
   in_storage: 'In storage',
-  cleared: 'Cleared (resold or recycled)',
+  cleared: 'Cleared',
 };

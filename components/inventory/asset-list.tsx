@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TActionType } from '@/lib/contract/device-actions';
 import { countryLabel } from '@/lib/countries';
+import { formatDate, formatMoney } from '@/lib/format';
 import type { ListFilters } from '@/lib/queries/list';
 import { assetQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
@@ -21,11 +22,27 @@ const COLUMNS: Column<TAsset>[] = [
     cell: (asset) => (
       <>
         <StatusBadge status={asset.status} />
-        {asset.storage ? (
+        {asset.clearance ? (
+          <span className="mt-1 block text-xs text-muted">
+            {asset.clearance.outcome === 'resale'
+              ? `Resold${asset.clearance.credited_amount !== null && asset.clearance.currency ? `, ${formatMoney(asset.clearance.credited_amount, asset.clearance.currency)} credited` : ''}`
+              : 'Recycled'}{' '}
+            on {formatDate(asset.clearance.cleared_at)}
+          </span>
+        ) : asset.storage ? (
           <span className="mt-1 block text-xs text-muted">
             <StorageLabel storage={asset.storage} />
             {asset.condition_grade ? ` · grade ${asset.condition_grade}` : ''}
           </span>
+        ) : null}
+        {asset.erasure ? (
+          <a
+            href={`/api/assets/${asset.id}/erasure-certificate`}
+            className="mt-1 block text-xs whitespace-nowrap text-accent underline"
+          >
+            Erasure certificate {asset.erasure.certificate_number}
+            <span className="sr-only"> of {asset.serial_number} (PDF)</span>
+          </a>
         ) : null}
       </>
     ),

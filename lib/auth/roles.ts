@@ -78,6 +78,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/operator', label: 'Review queue', roles: ['operator'] },
   { href: '/operator/fulfilment', label: 'Fulfilment', roles: ['operator'] },
   { href: '/operator/device-actions', label: 'Device queue', roles: ['operator'] },
+  { href: '/operator/clearance', label: 'Clearance', roles: ['operator'] },
   { href: '/operator/companies', label: 'Companies', roles: ['operator'] },
   { href: '/operator/catalog', label: 'Catalog', roles: ['operator'] },
   { href: '/operator/outbox', label: 'Outbox', roles: ['operator'] },

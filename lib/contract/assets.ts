@@ -8,6 +8,7 @@ import {
   ZCountryInput,
   ZCsvQuery,
   ZCurrency,
+  ZCompanyRef,
   ZLivemode,
   ZMoneyAmount,
   ZPaginationQuery,
@@ -101,3 +102,12 @@ export const ZCreateDeviceRequest = z.strictObject({
 export type TCreateDeviceRequest = z.infer<typeof ZCreateDeviceRequest>;
 export const ZAssetResponse = dataResponse(ZAsset);
 export const ZCreateDeviceResponse = ZAssetResponse;
+
+// Operator: the devices that wait for their erasure or their outcome, of every company (server/clearance).
+export const ZOperatorAsset = ZAsset.extend({ company: ZCompanyRef }).meta({ id: 'OperatorAsset' });
+export type TOperatorAsset = z.infer<typeof ZOperatorAsset>;
+export const ZClearanceQueueQuery = ZPaginationQuery.extend({
+  company_id: z.uuid().optional().meta({ description: "Only this company's devices." }),
+});
+export type TClearanceQueueQuery = z.infer<typeof ZClearanceQueueQuery>;
+export const ZClearanceQueueResponse = listResponse(ZOperatorAsset);

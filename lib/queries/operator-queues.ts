@@ -1,3 +1,4 @@
+import type { TOperatorAsset } from '@/lib/contract/assets';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
 import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import type { TOutboxMessage, TWebhookHealth } from '@/lib/contract/operations';
@@ -19,6 +20,12 @@ export const operatorActionQueries = {
     listQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, '/api/operator/device-actions', filters),
   detail: (id: string) =>
     detailQueryOptions<TOperatorDeviceAction>(operatorActionQueries.root, 'GET /api/operator/device-actions/[id]', id),
+};
+
+export const clearanceQueries = {
+  root: ['operator', 'clearance'] as const,
+  list: (filters?: ListFilters) =>
+    listQueryOptions<TOperatorAsset>(clearanceQueries.root, '/api/operator/clearance-queue', filters),
 };
 
 export const outboxQueries = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAssetResponse } from '@/lib/contract/assets';
+import { ZAssetResponse, ZClearanceQueueQuery, ZClearanceQueueResponse } from '@/lib/contract/assets';
 import { ZClearAssetRequest, ZErasureCertificateResponse, ZRecordErasureRequest } from '@/lib/contract/clearance';
 import { ZIdParams } from '@/lib/contract/common';
 import { tenantOf } from '../http/authenticate';
@@ -71,6 +71,22 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
  * The erasure and the clearance of a device, as Loadout's staff record them (operator API), and as the sandbox's
  * test helpers do for a test key's devices. `scopeOf` is the operator's scope or the key's tenant.
  */
+/** The operator's queue of devices waiting for clearance. */
+export const clearanceQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/clearance-queue', {
+    schema: {
+      operationId: 'assets.listClearanceQueue',
+      summary: 'List the devices waiting for clearance',
+      description:
+        "Every company's devices a Store sent to clearance that are not cleared yet, oldest first: those without `erasure` wait for it, the others for their outcome.",
+      tags: ['Clearance'],
+      querystring: ZClearanceQueueQuery,
+      response: { 200: ZClearanceQueueResponse },
+    },
+    handler: async (request) => service.listClearanceQueue(request.db, request.query),
+  });
+};
+
 export function clearanceRoutes(options: {
   scopeOf: (request: FastifyRequest) => Scope;
   tags: string[];

@@ -5,8 +5,9 @@ import {
   type TErasureCertificate,
   type TRecordErasureRequest,
 } from '@/lib/contract/clearance';
-import type { TAsset } from '@/lib/contract/assets';
-import { getCompanyOrThrow } from '../access/service';
+import type { TAsset, TClearanceQueueQuery, TOperatorAsset } from '@/lib/contract/assets';
+import { findCompanyNames, getCompanyOrThrow } from '../access/service';
+import { pageOf } from '../db/pagination';
 import type { Db } from '../db/client';
 import { nextReference } from '../db/reference-numbers';
 import { companyScope, type Scope } from '../core/scope';
@@ -154,5 +155,22 @@ export async function getCertificateOrThrow(db: Db, scope: Scope, assetId: strin
   return {
     record: certificate.record as TErasureCertificate,
     pdf: async () => (await repo.findCertificatePdf(db, certificate.id))!,
+  };
+}
+
+/** The operator's clearance queue: devices waiting for their erasure or their outcome, with their company's name. */
+export async function listClearanceQueue(db: Db, query: TClearanceQueueQuery) {
+  const rows = await inventory.listAwaitingClearance(db, { ...query, companyId: query.company_id });
+  const page = pageOf(rows, { ...query, sort: 'created_at' }, (row) => row.createdAt);
+  const names = await findCompanyNames(
+    db,
+    page.data.map((row) => row.companyId),
+  );
+  return {
+    data: page.data.map((row): TOperatorAsset => ({
+      ...toAsset(row),
+      company: { id: row.companyId, name: names.get(row.companyId) ?? 'Unknown company' },
+    })),
+    meta: page.meta,
   };
 }

@@ -894,6 +894,7 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
       wipe_completed: false,
     })
   ).data;
+  await operator('assets.listClearanceQueue', 'GET', '/clearance-queue?limit=5');
   await operator('assets.recordErasure', 'POST', `/assets/${receivedForClearance.asset.id}/erasure`, {
     method: 'destroy',
     tool: 'Shredder SSD-4 (2 mm)',

@@ -9,10 +9,14 @@ import * as approvalRequestsId from '@/app/api/approval-requests/[id]/route';
 import * as approvalRequests from '@/app/api/approval-requests/route';
 import * as approvalRulesId from '@/app/api/approval-rules/[id]/route';
 import * as approvalRules from '@/app/api/approval-rules/route';
+import * as assetsIdErasureCertificate from '@/app/api/assets/[id]/erasure-certificate/route';
 import * as assets from '@/app/api/assets/route';
 import * as inventorySettings from '@/app/api/inventory-settings/route';
 import * as locationsId from '@/app/api/locations/[id]/route';
 import * as locations from '@/app/api/locations/route';
+import * as operatorAssetsIdClearance from '@/app/api/operator/assets/[id]/clearance/route';
+import * as operatorAssetsIdErasure from '@/app/api/operator/assets/[id]/erasure/route';
+import * as operatorClearanceQueue from '@/app/api/operator/clearance-queue/route';
 import * as operatorDeviceActionsIdReceive from '@/app/api/operator/device-actions/[id]/receive/route';
 import * as auditEventsId from '@/app/api/audit-events/[id]/route';
 import * as auditEvents from '@/app/api/audit-events/route';
@@ -105,11 +109,15 @@ export const API_ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/approval-requests', approvalRequests],
   ['/api/approval-rules/[id]', approvalRulesId],
   ['/api/approval-rules', approvalRules],
+  ['/api/assets/[id]/erasure-certificate', assetsIdErasureCertificate],
   ['/api/assets', assets],
   ['/api/inventory-settings', inventorySettings],
   ['/api/locations/[id]', locationsId],
   ['/api/locations', locations],
   ['/api/operator/device-actions/[id]/receive', operatorDeviceActionsIdReceive],
+  ['/api/operator/assets/[id]/erasure', operatorAssetsIdErasure],
+  ['/api/operator/assets/[id]/clearance', operatorAssetsIdClearance],
+  ['/api/operator/clearance-queue', operatorClearanceQueue],
   ['/api/audit-events/[id]', auditEventsId],
   ['/api/audit-events', auditEvents],
   ['/api/budgets/[id]/commitments', budgetsIdCommitments],

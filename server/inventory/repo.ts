@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { scopeWhere } from '../db/scope';
 import { containsText, countryIn, inLowercase } from '../db/filters';
 import { assets } from '../db/schema';
-import { keysetPage } from '../db/pagination';
+import { keysetPage, type PageRequest } from '../db/pagination';
 import { withCountryCode } from '../db/country-code';
 import * as clock from '../core/clock';
 
@@ -106,4 +106,22 @@ export async function findAssetsHeldBy(db: Db, scope: Scope, email: string): Pro
       ),
     )
     .orderBy(asc(assets.createdAt), asc(assets.id));
+}
+
+/** Every company's devices a Store sent to clearance that are not cleared yet, oldest first (the operator's queue). */
+export async function listAwaitingClearance(db: Db, page: PageRequest & { companyId?: string }): Promise<AssetRow[]> {
+  const keyset = keysetPage({ ...page, sort: 'created_at' }, { created_at: assets.createdAt }, assets.id);
+  return db
+    .select()
+    .from(assets)
+    .where(
+      and(
+        eq(assets.status, 'in_storage'),
+        eq(assets.storageType, 'clearance'),
+        page.companyId ? eq(assets.companyId, page.companyId) : undefined,
+        keyset.where,
+      ),
+    )
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test as base, type APIResponse, type Browser, type Page } from '@playwright/test';
 import { demoStack, type DemoStackAccess } from './support/demo-stack';
 import { signInWithForm } from './support/session';
@@ -204,7 +205,7 @@ test('operator: the review queue lists every live quote waiting for prices', asy
   await page.context().close();
 });
 
-test('IT staff retrieve a demo leaver’s devices from their offboarding case, with nothing added first', async ({
+test('IT staff retrieve a demo leaver’s devices to clearance; the operator grades, erases and clears the laptop; IT staff download its certificate', async ({
   browser,
   demo,
 }) => {
@@ -220,10 +221,10 @@ test('IT staff retrieve a demo leaver’s devices from their offboarding case, w
   await expect(rows.first()).toBeVisible();
   const held = await rows.count();
   await offboarding.getByRole('button', { name: 'Retrieve all devices' }).click();
-  await page
-    .getByRole('dialog', { name: new RegExp(`^Retrieve ${held} devices?\\?$`) })
-    .getByRole('button', { name: 'Retrieve devices' })
-    .click();
+  const retrieve = page.getByRole('dialog', { name: new RegExp(`^Retrieve ${held} devices?\\?$`) });
+  await expect(retrieve.getByRole('radio', { name: /^Loadout's hub/ })).toBeChecked();
+  await retrieve.getByRole('radio', { name: /^Clearance: erase and resell/ }).check();
+  await retrieve.getByRole('button', { name: 'Retrieve devices' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Retrieval started' })).toBeVisible();
   await expect(devices.getByRole('row').filter({ hasText: 'With the leaver' })).toHaveCount(0);
   const actions = await page.request.get(`${demo.apiUrl}/api/v1/device-actions?status=in_progress&limit=100`, {
@@ -234,6 +235,62 @@ test('IT staff retrieve a demo leaver’s devices from their offboarding case, w
       !action.external && action.current_user?.email === 'hannah.levine@acme.example',
   );
   expect(forHannah).toHaveLength(held);
+  for (const action of forHannah) expect(action.destination).toEqual({ type: 'clearance', outcome: 'resale' });
+  await expect(devices.getByRole('row').filter({ hasText: 'Clearance: erase and resell' }).first()).toBeVisible();
+
+  // The operator receives the laptop with its grade, erases it (the certificate is issued), then records its resale.
+  const laptop = forHannah.find((action: { type: string }) => action.type === 'Laptop') ?? forHannah[0];
+  const operator = await signedIn(browser, demo, 'operator');
+  await operator.goto(`/operator/device-actions/${laptop.action_id}`);
+  await operator.getByRole('button', { name: 'Receive…' }).click();
+  const receive = operator.getByRole('dialog', { name: `Receive ${laptop.serial_number}` });
+  await expect(receive).toContainText('Destination: Clearance: erase and resell');
+  await receive.getByRole('radio', { name: 'B: light wear' }).check();
+  await receive.getByRole('button', { name: 'Receive' }).click();
+  await expect(operator.getByTestId('toast').filter({ hasText: 'Received and graded' })).toBeVisible();
+
+  await operator.getByRole('navigation').getByRole('link', { name: 'Clearance' }).click();
+  const row = operator.getByRole('table', { name: 'Devices waiting for clearance' }).getByRole('row').filter({
+    hasText: laptop.serial_number,
+  });
+  await expect(row).toContainText('B: light wear');
+  await row.getByRole('button', { name: `Record erasure of ${laptop.serial_number}` }).click();
+  const erasure = operator.getByRole('form', { name: `Erasure of ${laptop.serial_number}` });
+  await erasure.getByRole('button', { name: 'Record erasure and issue certificate' }).click();
+  await expect(erasure.getByText('must not be empty').first()).toBeVisible();
+  await erasure.getByLabel('Method (NIST SP 800-88)').selectOption('purge');
+  await erasure.getByLabel('Tool').fill('Blancco Drive Eraser 7.9');
+  await erasure.getByLabel('Performed by').fill('Omar Quist');
+  await erasure.getByLabel('Verification note (optional)').fill('Full verification pass.');
+  await operator.screenshot({ path: 'test-results/screenshots/operator-clearance-erasure.png', fullPage: true });
+  await erasure.getByRole('button', { name: 'Record erasure and issue certificate' }).click();
+  await expect(operator.getByTestId('toast').filter({ hasText: /certificate EC-\d{4}-\d{6} issued/ })).toBeVisible();
+  await row.getByRole('button', { name: `Record outcome of ${laptop.serial_number}` }).click();
+  const outcome = operator.getByRole('form', { name: `Outcome of ${laptop.serial_number}` });
+  await outcome.getByLabel('Credited amount').fill('385');
+  await outcome.getByRole('button', { name: 'Clear the device' }).click();
+  await expect(operator.getByTestId('toast').filter({ hasText: `${laptop.serial_number} cleared` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await operator.context().close();
+
+  // IT staff find the cleared laptop and download its certificate: the PDF the API issued.
+  await page.goto(`/inventory?status=cleared&serial_number=${laptop.serial_number}`);
+  const cleared = page.getByRole('row').filter({ hasText: laptop.serial_number });
+  await expect(cleared).toContainText('cleared');
+  await expect(cleared).toContainText('Resold');
+  const link = cleared.getByRole('link', { name: /^Erasure certificate EC-/ });
+  await page.screenshot({ path: 'test-results/screenshots/inventory-cleared.png', fullPage: true });
+  const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, demo.dashboardUrl).toString());
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const [asset] = await listed<{ erasure: { pdf_sha256: string } }>(
+    page,
+    demo,
+    `/api/v1/assets?status=cleared&serial_number=${laptop.serial_number}`,
+  );
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(asset!.erasure.pdf_sha256);
   await page.context().close();
 });
 

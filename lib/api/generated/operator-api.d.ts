@@ -607,6 +607,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/v1/clearance-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the devices waiting for clearance
+         * @description Every company's devices a Store sent to clearance that are not cleared yet, oldest first: those without `erasure` wait for it, the others for their outcome.
+         *
+         *     Requires an operator token.
+         */
+        get: operations["assets.listClearanceQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator/v1/assets/{id}/erasure": {
         parameters: {
             query?: never;
@@ -929,6 +951,57 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        OperatorAsset: {
+            /** Format: uuid */
+            id: string;
+            serial_number: string;
+            device_type: string;
+            model: string;
+            description: string | null;
+            /** @description The country as sent (free-form name or code). */
+            country: string;
+            /** @description Read-only. The ISO 3166-1 alpha-2 code Loadout recognises in `country` (`GB` for `UK` or `United Kingdom`, `DE` for `Germany`); null when it recognises none. */
+            readonly country_code: string | null;
+            /**
+             * @description `in_use` by `employee`, `in_storage` where `storage` says, or `cleared`: resold or recycled after a certified erasure, out of the active inventory (see `clearance`).
+             * @enum {string}
+             */
+            status: "in_storage" | "in_use" | "cleared";
+            /** @description Who holds the device; null while it is in storage. */
+            employee: {
+                name: string;
+                email: string | null;
+            } | null;
+            condition: string | null;
+            /** @description Where a device in storage is kept: the destination of the Store that brought it back (`loadout_hub` for devices stored before destinations, or added without an employee); null while in use. */
+            storage: components["schemas"]["StoreDestination"] | null;
+            /** @description Loadout's grade when the device last came back: A like new, B light wear, C worn but working, D broken; null until graded. */
+            condition_grade: ("A" | "B" | "C" | "D") | null;
+            /** @description What the grade's operator saw. */
+            condition_note: string | null;
+            /** @description When Loadout last received the device back. */
+            received_at: string | null;
+            /** @description The device's certified data erasure, once done. */
+            erasure: components["schemas"]["AssetErasure"] | null;
+            /** @description How the device left the inventory, once cleared. */
+            clearance: components["schemas"]["AssetClearance"] | null;
+            cost: number | null;
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @enum {string} */
+            source: "procured" | "added";
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            company: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
         };
         Location: {
             /** Format: uuid */
@@ -7932,6 +8005,104 @@ export interface operations {
             };
             /** @description VALIDATION_ERROR: the body was sent with a Content-Type other than `application/json`; send JSON. */
             415: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: this client address sent too many requests with a missing or invalid operator token this minute (RATE_LIMIT_OPERATOR_FAILURES_PER_MINUTE); until Retry-After no token it sends is checked. */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL_ERROR: an unexpected failure on our side. */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: the API is over capacity; the request was refused before any work was done. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "assets.listClearanceQueue": {
+        parameters: {
+            query?: {
+                /** @description Page size, 1–100 (default 25). */
+                limit?: number;
+                /** @description Opaque cursor: `meta.next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Only this company's devices. */
+                company_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperatorAsset"][];
+                        meta: {
+                            has_more: boolean;
+                            /** @description Pass as `cursor` to get the next page; null on the last page. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description VALIDATION_ERROR: a parameter or the body is invalid; `details` lists each problem. */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: the operator token is missing, or not one in force (one message, `Invalid operator token`, for any string). */
+            401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];

@@ -238,6 +238,41 @@ export function inventoryAndDeviceActions(world: World) {
   assign(2, 'in progress', { comment: [1, 'Booked with the courier.'] });
   reassign(1, 'in progress, just asked', {});
 
+  // A laptop sent to clearance: received, erased with its certificate (NIST SP 800-88 Purge), then resold.
+  const resold = take(held);
+  action(
+    70,
+    'Store to clearance, erased and resold',
+    () => ({
+      action_type: 'Store',
+      serial_number: resold.serial,
+      current_user: personOf(resold.holder!),
+      wipe: true,
+      destination: { type: 'clearance', outcome: 'resale' },
+      notes: `End of life: the ${resold.model} is four years old.`,
+    }),
+    { tracking: 69, receive: [66, 'B', 'Battery at 78% of its design capacity.'] },
+  );
+  timeline.at(65, 11, 'clearance: the erasure, with its certificate', async () => {
+    const [asset] = await api.list('live', `/api/v1/assets?serial_number=${resold.serial}`);
+    await api.call('operator', 'POST', `/operator/v1/assets/${asset.id}/erasure`, {
+      method: 'purge',
+      tool: 'Blancco Drive Eraser 7.9',
+      erased_on: timeline.moment(65, 9).toISOString().slice(0, 10),
+      performed_by: 'Priya Nair',
+      verification: 'passed',
+      verification_note: 'Full verification pass: no recoverable data.',
+    });
+  });
+  timeline.at(60, 11, 'clearance: resold', async () => {
+    const [asset] = await api.list('live', `/api/v1/assets?serial_number=${resold.serial}`);
+    await api.call('operator', 'POST', `/operator/v1/assets/${asset.id}/clearance`, {
+      outcome: 'resale',
+      credited_amount: 420,
+      currency: 'USD',
+    });
+  });
+
   const outsider = someoneElse(null);
   const serial = random.serial('EX');
   timeline.at(12, 10, 'device action for a device outside the inventory', async () => {

@@ -171,6 +171,30 @@ describe('the demo company after six months', () => {
     ).toBe(true);
   });
 
+  it('has a cleared device with its erasure certificate, out of the active inventory', async () => {
+    const cleared = await all('/api/v1/assets?status=cleared');
+    expect(cleared).toHaveLength(1);
+    const [asset] = cleared;
+    expect(asset).toMatchObject({
+      status: 'cleared',
+      condition_grade: 'B',
+      clearance: { outcome: 'resale', credited_amount: 420, currency: 'USD' },
+      erasure: { method: 'purge', certificate_url: `/api/v1/assets/${asset.id}/erasure-certificate` },
+    });
+    const record = await sendRequest(url, 'GET', asset.erasure.certificate_url, {
+      token: key,
+      headers: { accept: 'application/json' },
+    });
+    expect(record.status, record.text).toBe(200);
+    expect(record.body.data).toMatchObject({
+      number: asset.erasure.certificate_number,
+      device: { serial_number: asset.serial_number },
+      performed_by: 'Priya Nair',
+      pdf_sha256: asset.erasure.pdf_sha256,
+    });
+    expect((await all('/api/v1/assets')).some((active) => active.id === asset.id)).toBe(false);
+  });
+
   it('has an inventory of 150+ devices, held by directory employees or in storage, holding every delivered unit', async () => {
     const [assets, employees, quotes] = await Promise.all([
       all('/api/v1/assets'),

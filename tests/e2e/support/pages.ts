@@ -51,6 +51,7 @@ export const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Review queue', href: '/operator' },
     { label: 'Fulfilment', href: '/operator/fulfilment' },
     { label: 'Device queue', href: '/operator/device-actions' },
+    { label: 'Clearance', href: '/operator/clearance' },
     { label: 'Companies', href: '/operator/companies' },
     { label: 'Catalog', href: '/operator/catalog' },
     { label: 'Outbox', href: '/operator/outbox' },
