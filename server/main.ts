@@ -9,8 +9,9 @@ try {
   const logger = createLogger(config.LOG_LEVEL);
   // Before the database opens: its client makes a span per statement only when tracing is on (docs/traces.md).
   await startTracing('loadout-api', config);
-  const running = await start(config, logger, { api: true, worker: config.WORKER_IN_PROCESS });
-  stopOnSignals(running, logger);
+  const starting = start(config, logger, { api: true, worker: config.WORKER_IN_PROCESS });
+  stopOnSignals(starting, logger);
+  await starting;
   logger.info({ port: config.PORT, host: config.HOST, worker: config.WORKER_IN_PROCESS }, 'Loadout API listening');
 } catch (error) {
   if (error instanceof ConfigError) {

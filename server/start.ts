@@ -127,8 +127,12 @@ export async function start(config: Config, logger: Logger, options: StartOption
   };
 }
 
-/** Stops on SIGINT/SIGTERM; a second signal exits at once. */
-export function stopOnSignals(running: Running, logger: Logger) {
+/**
+ * Stops on SIGINT/SIGTERM; a second signal exits at once. Given the start still under way, the handlers are in place
+ * from the first moment: the API answers before its worker has started, and a signal then (an orchestrator's, or a
+ * test's) waits for the start to finish and stops gracefully, instead of killing the process.
+ */
+export function stopOnSignals(running: Running | Promise<Running>, logger: Logger) {
   let signalled = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -136,8 +140,8 @@ export function stopOnSignals(running: Running, logger: Logger) {
       signalled = true;
       logger.info({ signal }, 'shutting down');
       // The spans still batched are sent before the process exits.
-      running
-        .stop()
+      Promise.resolve(running)
+        .then((started) => started.stop())
         .then(stopTracing)
         .then(
           () => process.exit(0),

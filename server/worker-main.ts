@@ -14,8 +14,9 @@ try {
   }
   const logger = createLogger(config.LOG_LEVEL);
   await startTracing('loadout-worker', config);
-  const running = await start(config, logger, { api: false, worker: true });
-  stopOnSignals(running, logger);
+  const starting = start(config, logger, { api: false, worker: true });
+  stopOnSignals(starting, logger);
+  await starting;
   logger.info({ concurrency: config.WORKER_CONCURRENCY }, 'Loadout worker running');
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
