@@ -16,6 +16,7 @@ import { exportsDirOf } from './exports/files';
 import { approvalEscalationJob, approvalNoticeJob, approvalReminderJob, type ApprovalJobDeps } from './approvals/jobs';
 import { requestLogPruneJob, scheduleRequestLogPrune } from './request-log/prune-job';
 import { eventPruneJob, scheduleEventPrune } from './events/prune-job';
+import { refreshDueJob, scheduleRefreshDue } from './inventory/refresh-due-job';
 import { autopilotJob, type AutopilotJobDeps } from './sandbox/autopilot-job';
 import { auditRetentionJob, scheduleAuditRetention, type AuditRetentionDeps } from './audit/retention';
 import { auditedJob } from './audit/jobs';
@@ -60,6 +61,7 @@ export const JOB_DEFINITIONS = [
   auditCheckpointJob,
   requestLogPruneJob,
   eventPruneJob,
+  refreshDueJob,
   exportRunJob,
   exportPruneJob,
 ] as const;
@@ -68,6 +70,7 @@ export const JOB_DEFINITIONS = [
 export async function scheduleRecurringJobs(db: Db) {
   await scheduleRequestLogPrune(db);
   await scheduleEventPrune(db);
+  await scheduleRefreshDue(db);
   await scheduleAuditRetention(db);
   await scheduleAuditCheckpoints(db);
 }

@@ -39,6 +39,7 @@ export const BFF_ACCESS = {
   'POST /api/device-actions/[id]/comments': 'write',
   'POST /api/device-actions/external': 'write',
   'POST /api/devices': 'write',
+  'POST /api/devices/import': 'write',
   'GET /api/employees': 'read',
   // An export is a copy of lists every company role may read; each role may ask for one and download it.
   'GET /api/exports': 'read',

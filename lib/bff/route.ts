@@ -147,8 +147,9 @@ function bffRoute<Api>(
 export function companyRoute(
   route: RoutesNeeding<Exclude<Permission, 'operate'>>,
   call: (input: BffCall<CompanyApi>) => Promise<BffResult>,
+  options?: RouteOptions,
 ) {
-  return bffRoute(route, companyApi, call);
+  return bffRoute(route, companyApi, call, options);
 }
 
 /** A BFF route over the operator API with the operator token, for the operator role only. */

@@ -27,12 +27,6 @@ export const BUDGET_FIGURES_DESCRIPTION =
   '`committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; ' +
   '`requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.';
 
-/** `2026-02-28` yes, `2026-02-30` no. */
-function isCalendarDay(value: string) {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export const ZBudgetFigures = z
   .object({
     period_start: ZDay.meta({ description: 'First day of the period, YYYY-MM-DD (UTC).' }),
@@ -99,9 +93,9 @@ export type TUpdateBudgetRequest = z.infer<typeof ZUpdateBudgetRequest>;
 export type TUpdateBudgetInput = z.input<typeof ZUpdateBudgetRequest>;
 
 export const ZBudgetAtQuery = z.object({
-  at: ZDay.refine(isCalendarDay, 'must be a day of the calendar, YYYY-MM-DD')
-    .optional()
-    .meta({ description: 'A day (YYYY-MM-DD, UTC) in the period to work out the figures for; default today.' }),
+  at: ZDay.optional().meta({
+    description: 'A day (YYYY-MM-DD, UTC) in the period to work out the figures for; default today.',
+  }),
 });
 export type TBudgetAtQuery = z.infer<typeof ZBudgetAtQuery>;
 

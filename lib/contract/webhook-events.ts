@@ -74,6 +74,11 @@ export const EVENT_PAYLOADS: Record<TEventType, { data: z.ZodType; description: 
     description:
       'The device left the inventory after its certified erasure: resold (the amount credited in `clearance`) or recycled. `erasure.certificate_url` is its certificate.',
   },
+  'asset.refresh_due': {
+    data: ZAsset,
+    description:
+      'The device is due for refresh within 30 days (`refresh_due_on`), or already overdue when it got its refresh day: sent once per device and refresh day, by a daily check at 05:00 UTC.',
+  },
   'webhook.test': { data: ZWebhookTestData, description: 'Sent by `POST /api/v1/webhooks/{id}/test`.' },
 };
 

@@ -30,6 +30,7 @@ export const EVENT_TYPES = [
   'asset.received',
   'asset.erased',
   'asset.cleared',
+  'asset.refresh_due',
   'webhook.test',
 ] as const;
 export type TEventType = (typeof EVENT_TYPES)[number];

@@ -60,6 +60,8 @@ export const deviceActionQueries = {
 export const assetQueries = {
   root: ['assets'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TAsset>(assetQueries.root, '/api/assets', filters),
+  /** Devices due for refresh before `before` (YYYY-MM-DD), overdue ones included: the overview's and the inventory's. */
+  dueForRefresh: (before: string) => assetQueries.list({ refresh_due_before: before, limit: '100' }),
 };
 
 // The company's warehouses and offices: few, so the pickers read them all (a page of 100 at a time).

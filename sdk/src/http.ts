@@ -34,7 +34,8 @@ export type RequestOptions = {
 };
 
 type Query = Record<string, unknown>;
-type RequestInput = { query?: Query; body?: unknown };
+/** `csv`: a CSV body, sent as `text/csv` (an import), instead of a JSON `body`. */
+type RequestInput = { query?: Query; body?: unknown; csv?: string };
 
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 8_000;
@@ -131,7 +132,10 @@ export class HttpClient {
       if (options.actor.role) headers['loadout-actor-role'] = options.actor.role;
     }
     let body: string | null = null;
-    if (input.body !== undefined) {
+    if (input.csv !== undefined) {
+      body = input.csv;
+      headers['content-type'] = 'text/csv';
+    } else if (input.body !== undefined) {
       body = JSON.stringify(input.body);
       headers['content-type'] = 'application/json';
     }

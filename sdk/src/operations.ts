@@ -11,6 +11,7 @@ export const OPERATIONS = {
   'employees.retrieve': { method: 'GET', path: '/api/v1/employees/{id}' },
   'assets.list': { method: 'GET', path: '/api/v1/assets' },
   'devices.create': { method: 'POST', path: '/api/v1/devices' },
+  'devices.import': { method: 'POST', path: '/api/v1/devices/import' },
   'quotes.list': { method: 'GET', path: '/api/v1/quotes' },
   'quotes.create': { method: 'POST', path: '/api/v1/quotes' },
   'quotes.retrieve': { method: 'GET', path: '/api/v1/quotes/{id}' },

@@ -46,6 +46,12 @@ export type ListEmployeesParams = ListParams<'employees.list'>;
 export type Asset = ItemOf<DataOf<'assets.list'>>;
 export type ListAssetsParams = ListParams<'assets.list'>;
 export type CreateDeviceParams = BodyOf<'devices.create'>;
+/** A row of a device import: the fields of `devices.create`, with the employee flat. */
+export type DeviceImportRow = Omit<CreateDeviceParams, 'employee'> & {
+  employee_name?: string;
+  employee_email?: string;
+};
+export type DeviceImportSummary = DataOf<'devices.import'>;
 
 export type QuoteItem = WithSpecification<Schemas['QuoteItem']>;
 export type Quote = WithItems<Schemas['Quote']>;

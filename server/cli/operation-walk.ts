@@ -261,10 +261,35 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     country: 'DE',
     employee: { name: employee.name, email: employee.email },
     condition: 'Good',
-    cost: 2199,
+    purchase_cost: 2199,
     currency: 'EUR',
+    purchased_on: '2025-03-14',
+    warranty_ends_on: '2028-03-13',
   });
   await api('assets.list', 'GET', '/assets?serial_number=C02XG0FDH7JY');
+  await api('devices.import', 'POST', '/devices/import', [
+    {
+      serial_number: 'PF4K2M9X',
+      device_type: 'Laptop',
+      model: 'ThinkPad T14 Gen 5',
+      country: 'DE',
+      employee_name: 'Jonas Weber',
+      employee_email: 'jonas.weber@acme.example',
+      purchase_cost: 1649,
+      currency: 'EUR',
+      purchased_on: '2024-09-02',
+    },
+    { serial_number: 'C02XG0FDH7JY', device_type: 'Laptop', model: 'MacBook Pro 14" (M3)', country: 'DE' },
+    { serial_number: 'R5CX44PQ', device_type: 'Phone', model: 'Pixel 8', country: 'DE', purchased_on: '2024-06-03' },
+    {
+      serial_number: 'R5CX31ZK',
+      device_type: 'Phone',
+      model: 'Galaxy S24',
+      country: 'Germany',
+      purchased_on: '2024-13-01',
+    },
+  ]);
+  await api('assets.list', 'GET', '/assets?refresh_due_before=2027-10-01');
   const action = (
     await api('deviceActions.create', 'POST', '/device-actions', {
       action_type: 'Store',
@@ -483,6 +508,7 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   await api('inventorySettings.retrieve', 'GET', '/inventory-settings');
   await api('inventorySettings.update', 'PATCH', '/inventory-settings', {
     default_destination: { type: 'location', location_id: berlin.id },
+    device_lifespans: { default_months: 36, by_device_type: { laptop: 48, phone: 24 } },
   });
   // A returned laptop goes to the Berlin warehouse, where Loadout receives it and grades it.
   const returned = (

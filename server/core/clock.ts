@@ -27,3 +27,8 @@ export function atTime<T>(at: Date, work: () => Promise<T>): Promise<T> {
   if (offset > 0) throw new Error(`atTime: ${at.toISOString()} is in the future`);
   return offsets.run(offset, work);
 }
+
+/** Today in UTC, YYYY-MM-DD, on the clock of the work in progress: what days (start, end, refresh) are compared with. */
+export function todayUtc(at = now()): string {
+  return at.toISOString().slice(0, 10);
+}

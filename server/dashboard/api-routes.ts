@@ -29,6 +29,7 @@ import * as deviceActionsIdComments from '@/app/api/device-actions/[id]/comments
 import * as deviceActionsId from '@/app/api/device-actions/[id]/route';
 import * as deviceActionsExternal from '@/app/api/device-actions/external/route';
 import * as deviceActions from '@/app/api/device-actions/route';
+import * as devicesImport from '@/app/api/devices/import/route';
 import * as devices from '@/app/api/devices/route';
 import * as employeesId from '@/app/api/employees/[id]/route';
 import * as employees from '@/app/api/employees/route';
@@ -129,6 +130,7 @@ export const API_ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/device-actions/[id]', deviceActionsId],
   ['/api/device-actions/external', deviceActionsExternal],
   ['/api/device-actions', deviceActions],
+  ['/api/devices/import', devicesImport],
   ['/api/devices', devices],
   ['/api/employees/[id]', employeesId],
   ['/api/employees', employees],

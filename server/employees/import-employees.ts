@@ -5,7 +5,7 @@ import { describeIssues } from '../imports/records';
 import { MAX_CHANGES_PER_EVENT } from '../audit/changes';
 import { pauseCapture, resumeCapture, type PausedCapture } from '../audit/record';
 import { recordEmployeeChanges } from './events';
-import { todayUtc } from './lifecycle';
+import { todayUtc } from '../core/clock';
 import * as repo from './repo';
 import * as clock from '../core/clock';
 

@@ -1,15 +1,10 @@
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { TEmployeeStage } from '@/lib/contract/employees';
 import { employees } from '../db/schema';
-import * as clock from '../core/clock';
+import { todayUtc } from '../core/clock';
 
 // A person's stage follows from their status and dates, counted in UTC days, so it moves on at midnight without a
 // write: `pre_hire` before the start date, `leaving` up to and including the end date, `left` after it.
-
-/** Today in UTC, YYYY-MM-DD: what start and end dates are compared with. */
-export function todayUtc(now = clock.now()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 type Dated = { status: string; hireDate: string | null; endDate: string | null };
 

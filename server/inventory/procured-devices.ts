@@ -2,7 +2,10 @@ import { isDeviceProductType } from '@/lib/device-types';
 import type { Db } from '../db/client';
 import { findEmployeeByEmail } from '../employees/service';
 import type { CompanyScope } from '../core/scope';
+import { todayUtc } from '../core/clock';
 import * as repo from './repo';
+import { lifeColumns } from './lifespans';
+import { deviceLifespans } from './settings';
 
 export { splitSerialNumbers } from '@/lib/device-types';
 
@@ -27,6 +30,7 @@ export async function addDeliveredDevices(tx: Db, tenant: CompanyScope, delivere
   const employee = delivered.recipient.email
     ? await findEmployeeByEmail(tx, tenant, delivered.recipient.email)
     : undefined;
+  const life = lifeColumns(await deviceLifespans(tx, tenant), delivered.productType!, todayUtc());
   for (const serialNumber of delivered.serialNumbers) {
     await repo.insertAsset(tx, {
       companyId: tenant.companyId,
@@ -41,6 +45,7 @@ export async function addDeliveredDevices(tx: Db, tenant: CompanyScope, delivere
       employeeEmail: employee?.email ?? null,
       cost: delivered.cost,
       currency: delivered.currency,
+      ...life,
       source: 'procured',
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TListAssetsQuery } from '@/lib/contract/assets';
 import type { Scope } from '../core/scope';
 import type { Db } from '../db/client';
@@ -10,6 +10,8 @@ import { withCountryCode } from '../db/country-code';
 import * as clock from '../core/clock';
 
 export type AssetRow = typeof assets.$inferSelect;
+/** An asset to insert; its refresh day may be worked out by the statement (lifespans.refreshDueSql). */
+export type AssetInsert = Omit<typeof assets.$inferInsert, 'refreshDueOn'> & { refreshDueOn?: string | SQL | null };
 
 export async function listAssets(db: Db, scope: Scope, query: TListAssetsQuery): Promise<AssetRow[]> {
   const filters: (SQL | undefined)[] = [scopeWhere(assets, scope)];
@@ -28,6 +30,8 @@ export async function listAssets(db: Db, scope: Scope, query: TListAssetsQuery):
   filters.push(query.status === 'all' ? ne(assets.status, 'cleared') : eq(assets.status, query.status));
   if (query.country?.length) filters.push(countryIn(assets, query.country));
   if (query.device_type?.length) filters.push(inLowercase(assets.deviceType, query.device_type));
+  if (query.refresh_due_before) filters.push(lt(assets.refreshDueOn, query.refresh_due_before));
+  if (query.warranty_ends_before) filters.push(lt(assets.warrantyEndsOn, query.warranty_ends_before));
 
   const page = keysetPage(query, { created_at: assets.createdAt, updated_at: assets.updatedAt }, assets.id);
   return db
@@ -62,9 +66,20 @@ export async function findAsset(
 }
 
 /** Inserts the asset, or returns undefined when the serial number is already in the inventory. */
-export async function insertAsset(db: Db, values: typeof assets.$inferInsert): Promise<AssetRow | undefined> {
+export async function insertAsset(db: Db, values: AssetInsert): Promise<AssetRow | undefined> {
   const [row] = await db.insert(assets).values(withCountryCode(values)).onConflictDoNothing().returning();
   return row;
+}
+
+/** Inserts the assets whose serial numbers are not in the inventory yet; returns how many it inserted. */
+export async function insertAssets(db: Db, values: AssetInsert[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(assets)
+    .values(values.map(withCountryCode))
+    .onConflictDoNothing()
+    .returning({ id: assets.id });
+  return rows.length;
 }
 
 export async function updateAsset(db: Db, id: string, patch: Partial<typeof assets.$inferInsert>): Promise<AssetRow> {

@@ -3,7 +3,10 @@ import { DEFAULT_DESTINATION } from '@/lib/contract/destinations';
 import type { Db } from '../db/client';
 import type { StoreDestination } from '../db/schema';
 import type { CompanyScope } from '../core/scope';
-import { ApiError } from '../core/errors';
+import { ApiError, validationError } from '../core/errors';
+import { todayUtc } from '../core/clock';
+import { bookValue, lifeColumns } from './lifespans';
+import { deviceLifespans } from './settings';
 import { pageOf, timestampSortValue } from '../db/pagination';
 import * as repo from './repo';
 
@@ -33,8 +36,13 @@ export function toAsset(row: repo.AssetRow): TAsset {
             cleared_at: row.clearedAt.toISOString(),
           }
         : null,
+    purchased_on: row.purchasedOn,
+    purchase_cost: row.cost,
     cost: row.cost,
     currency: row.currency,
+    warranty_ends_on: row.warrantyEndsOn,
+    refresh_due_on: row.refreshDueOn,
+    book_value: bookValue(row),
     source: row.source,
     livemode: row.livemode,
     created_at: row.createdAt.toISOString(),
@@ -139,8 +147,26 @@ export async function listAssets(db: Db, tenant: CompanyScope, query: TListAsset
   return pageOf(await repo.listAssets(db, tenant, query), query, timestampSortValue(query.sort));
 }
 
+/** A device's purchase as added or imported: its cost (under either name) and days, checked against each other. */
+export function purchaseOf(
+  input: Pick<TCreateDeviceRequest, 'purchase_cost' | 'cost' | 'purchased_on' | 'warranty_ends_on'>,
+) {
+  if (input.purchase_cost !== undefined && input.cost !== undefined && input.purchase_cost !== input.cost)
+    throw validationError('purchase_cost', 'cost is the same field under its first name: send one of the two');
+  if (input.purchased_on && input.purchased_on > todayUtc())
+    throw validationError('purchased_on', `must not be after today (${todayUtc()}, UTC)`);
+  if (input.purchased_on && input.warranty_ends_on && input.warranty_ends_on < input.purchased_on)
+    throw validationError('warranty_ends_on', 'must not be before the purchase date (purchased_on)');
+  return {
+    cost: input.purchase_cost ?? input.cost ?? null,
+    purchasedOn: input.purchased_on ?? null,
+    warrantyEndsOn: input.warranty_ends_on ?? null,
+  };
+}
+
 /** Adds a device to the inventory: in use by `employee`, or in storage without one. */
 export async function addDevice(db: Db, tenant: CompanyScope, input: TCreateDeviceRequest) {
+  const purchase = purchaseOf(input);
   const row = await repo.insertAsset(db, {
     companyId: tenant.companyId,
     livemode: tenant.livemode,
@@ -153,8 +179,10 @@ export async function addDevice(db: Db, tenant: CompanyScope, input: TCreateDevi
     employeeName: input.employee?.name ?? null,
     employeeEmail: input.employee?.email ?? null,
     condition: input.condition ?? null,
-    cost: input.cost ?? null,
+    cost: purchase.cost,
     currency: input.currency,
+    warrantyEndsOn: purchase.warrantyEndsOn,
+    ...lifeColumns(await deviceLifespans(db, tenant), input.device_type, purchase.purchasedOn),
     source: 'added',
   });
   if (!row) {

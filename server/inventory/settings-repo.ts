@@ -7,7 +7,7 @@ import * as clock from '../core/clock';
 export type InventorySettingsRow = typeof inventorySettings.$inferSelect;
 type Values = Pick<
   typeof inventorySettings.$inferInsert,
-  'defaultStorageType' | 'defaultLocationId' | 'defaultClearanceOutcome'
+  'defaultStorageType' | 'defaultLocationId' | 'defaultClearanceOutcome' | 'deviceLifespans'
 >;
 
 export async function findSettings(db: Db, scope: CompanyScope): Promise<InventorySettingsRow | undefined> {
@@ -19,7 +19,11 @@ export async function findSettings(db: Db, scope: CompanyScope): Promise<Invento
 }
 
 /** Writes the scope's settings, creating its row on the first change. */
-export async function upsertSettings(db: Db, scope: CompanyScope, values: Values): Promise<InventorySettingsRow> {
+export async function upsertSettings(
+  db: Db,
+  scope: CompanyScope,
+  values: Partial<Values>,
+): Promise<InventorySettingsRow> {
   const [row] = await db
     .insert(inventorySettings)
     .values({ companyId: scope.companyId, livemode: scope.livemode, ...values })

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companyScope, type CompanyScope } from '../core/scope';
 import { ApiError } from '../core/errors';
 import { getEmployeeOrThrow, toEmployee } from '../employees/service';
-import { todayUtc } from '../employees/lifecycle';
+import { todayUtc } from '../core/clock';
 import { defineJob } from '../jobs/define';
 import { enqueueJob } from '../jobs/queue';
 import { cancelActionByClient } from '../logistics/fulfil';

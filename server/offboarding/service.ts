@@ -13,7 +13,7 @@ import type { CompanyScope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
 import { pageOf } from '../db/pagination';
 import { findEmployees, getEmployeeOrThrow, toEmployee } from '../employees/service';
-import { todayUtc } from '../employees/lifecycle';
+import { todayUtc } from '../core/clock';
 import { findDevice, findDevicesHeldBy } from '../inventory/service';
 import { assertDestinationExists, defaultDestination } from '../inventory/settings';
 import type { ActionCreatedHook } from '../logistics/service';

@@ -16,7 +16,7 @@ import { pageOf } from '../db/pagination';
 import { hashSecret } from '../access/credentials';
 import { getCompanyOrThrow, getOnboardingSettings } from '../access/service';
 import { findEmployees, getEmployeeOrThrow, toEmployee } from '../employees/service';
-import { todayUtc } from '../employees/lifecycle';
+import { todayUtc } from '../core/clock';
 import { queueMessages } from '../integrations/messages';
 import { createQuote, type QuoteCreatedHook } from '../quotes/create-quote';
 import { getQuoteOrThrow } from '../quotes/service';

@@ -940,9 +940,20 @@ export interface components {
             erasure: components["schemas"]["AssetErasure"] | null;
             /** @description How the device left the inventory, once cleared. */
             clearance: components["schemas"]["AssetClearance"] | null;
+            /** @description The day the company got the device (UTC): the delivery day of a device procured through a quote, else as added or imported; null when unknown. */
+            purchased_on: string | null;
+            /** @description What the device cost, in `currency`: the accepted price of a quote, else as added or imported. */
+            purchase_cost: number | null;
+            /** @description The same as `purchase_cost` (this field's first name). */
             cost: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description The last day of the device's warranty; null when unknown. */
+            warranty_ends_on: string | null;
+            /** @description When the device is due for refresh: `purchased_on` plus the company's lifespan of its device type (GET /api/v1/inventory-settings, `device_lifespans`); null without a purchase day. `asset.refresh_due` is sent 30 days before. */
+            refresh_due_on: string | null;
+            /** @description Today's value by straight-line depreciation, in `currency`: `purchase_cost` on `purchased_on`, falling evenly each day to 0 on `refresh_due_on`; 0 once cleared; null without a cost or a purchase day. */
+            book_value: number | null;
             /** @enum {string} */
             source: "procured" | "added";
             /** @description `true` for live data, `false` for sandbox data (test keys). */
@@ -986,9 +997,20 @@ export interface components {
             erasure: components["schemas"]["AssetErasure"] | null;
             /** @description How the device left the inventory, once cleared. */
             clearance: components["schemas"]["AssetClearance"] | null;
+            /** @description The day the company got the device (UTC): the delivery day of a device procured through a quote, else as added or imported; null when unknown. */
+            purchased_on: string | null;
+            /** @description What the device cost, in `currency`: the accepted price of a quote, else as added or imported. */
+            purchase_cost: number | null;
+            /** @description The same as `purchase_cost` (this field's first name). */
             cost: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description The last day of the device's warranty; null when unknown. */
+            warranty_ends_on: string | null;
+            /** @description When the device is due for refresh: `purchased_on` plus the company's lifespan of its device type (GET /api/v1/inventory-settings, `device_lifespans`); null without a purchase day. `asset.refresh_due` is sent 30 days before. */
+            refresh_due_on: string | null;
+            /** @description Today's value by straight-line depreciation, in `currency`: `purchase_cost` on `purchased_on`, falling evenly each day to 0 on `refresh_due_on`; 0 once cleared; null without a cost or a purchase day. */
+            book_value: number | null;
             /** @enum {string} */
             source: "procured" | "added";
             /** @description `true` for live data, `false` for sandbox data (test keys). */

@@ -193,6 +193,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import devices from a spreadsheet
+         * @description Adds the devices a company already has, from CSV with a header row (`Content-Type: text/csv`) or a JSON array of objects: the fields of POST /devices, flat (`employee_name`, `employee_email`), with `purchase_cost`, `currency`, `purchased_on` and `warranty_ends_on` for their refresh day and book value. Headers are matched in any case, spaces as underscores (`Serial Number` is `serial_number`). Each row is imported or refused on its own (`errors`, by row); a serial number already in the inventory is left as it is (`existing`), so a file sent again after fixing its rows adds only what is missing. At most 10000 rows.
+         *
+         *     Requires scope: `assets:write`.
+         */
+        post: operations["devices.import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quotes": {
         parameters: {
             query?: never;
@@ -2311,6 +2333,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "asset.refresh_due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event asset.refresh_due
+         * @description The device is due for refresh within 30 days (`refresh_due_on`), or already overdue when it got its refresh day: sent once per device and refresh day, by a daily check at 05:00 UTC. Loadout POSTs this to every active endpoint subscribed to `asset.refresh_due` (or a wildcard that covers it), signed as the Webhooks guide says.
+         */
+        post: operations["webhooks.assetRefreshDue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2642,9 +2684,20 @@ export interface components {
             erasure: components["schemas"]["AssetErasure"] | null;
             /** @description How the device left the inventory, once cleared. */
             clearance: components["schemas"]["AssetClearance"] | null;
+            /** @description The day the company got the device (UTC): the delivery day of a device procured through a quote, else as added or imported; null when unknown. */
+            purchased_on: string | null;
+            /** @description What the device cost, in `currency`: the accepted price of a quote, else as added or imported. */
+            purchase_cost: number | null;
+            /** @description The same as `purchase_cost` (this field's first name). */
             cost: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description The last day of the device's warranty; null when unknown. */
+            warranty_ends_on: string | null;
+            /** @description When the device is due for refresh: `purchased_on` plus the company's lifespan of its device type (GET /api/v1/inventory-settings, `device_lifespans`); null without a purchase day. `asset.refresh_due` is sent 30 days before. */
+            refresh_due_on: string | null;
+            /** @description Today's value by straight-line depreciation, in `currency`: `purchase_cost` on `purchased_on`, falling evenly each day to 0 on `refresh_due_on`; 0 once cleared; null without a cost or a purchase day. */
+            book_value: number | null;
             /** @enum {string} */
             source: "procured" | "added";
             /** @description `true` for live data, `false` for sandbox data (test keys). */
@@ -2653,6 +2706,18 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        DeviceImportSummary: {
+            /** @description Devices added to the inventory. */
+            created: number;
+            /** @description Rows whose serial number is already in the inventory: left as they are (move a device with POST /api/v1/device-actions). */
+            existing: number;
+            /** @description Rows refused, with what was wrong; the other rows were imported. */
+            errors: {
+                /** @description 1 is the first row after the header. */
+                row: number;
+                message: string;
+            }[];
         };
         Location: {
             /** Format: uuid */
@@ -3609,6 +3674,21 @@ export interface components {
             livemode: boolean;
             data: components["schemas"]["Asset"];
         };
+        /** @description The device is due for refresh within 30 days (`refresh_due_on`), or already overdue when it got its refresh day: sent once per device and refresh day, by a daily check at 05:00 UTC. */
+        AssetRefreshDueEvent: {
+            /**
+             * Format: uuid
+             * @description The event id; also the `webhook-id` header, stable across retries.
+             */
+            id: string;
+            /** @constant */
+            type: "asset.refresh_due";
+            /** Format: date-time */
+            created_at: string;
+            /** @description `true` for live data, `false` for sandbox data (test keys). */
+            livemode: boolean;
+            data: components["schemas"]["Asset"];
+        };
         /** @description Sent by `POST /api/v1/webhooks/{id}/test`. */
         WebhookTestEvent: {
             /**
@@ -3969,9 +4049,19 @@ export interface components {
             to: string;
             months: components["schemas"]["SpendMonth"][];
         };
+        /** @description How long devices serve before their refresh: an asset's `refresh_due_on` is its `purchased_on` plus its type's months, and its `book_value` falls in a straight line to nothing on that day. */
+        DeviceLifespans: {
+            /** @description Months a device of a type not in `by_device_type` serves; 36. */
+            default_months: number;
+            /** @description Months by device type, in lower case (an asset's `device_type` is compared in lower case); `laptop` 36 and `phone` 24 until changed. */
+            by_device_type: {
+                [key: string]: number;
+            };
+        };
         InventorySettings: {
             /** @description Where the dashboard's device-action wizard, offboarding's retrieval and refreshes send a Store unless told otherwise; `loadout_hub` until changed. A Store through POST /api/v1/device-actions without a `destination` always goes to the hub. */
             default_destination: components["schemas"]["StoreDestination"];
+            device_lifespans: components["schemas"]["DeviceLifespans"];
             /** @description `true` for live data, `false` for sandbox data (test keys). */
             livemode: boolean;
         };
@@ -4147,7 +4237,7 @@ export interface components {
              */
             id: string;
             /** @enum {string} */
-            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "asset.received" | "asset.erased" | "asset.cleared" | "webhook.test";
+            type: "quote.created" | "quote.pending" | "quote.approval_requested" | "quote.approved" | "quote.approval_declined" | "quote.tracking_added" | "quote.delivered" | "quote.action_required" | "logistics.created" | "logistics.tracking_added" | "logistics.completed" | "logistics.cancelled" | "logistics.action_required" | "employee.created" | "employee.updated" | "employee.leaving" | "offboarding.opened" | "offboarding.completed" | "offboarding.cancelled" | "onboarding.opened" | "onboarding.completed" | "onboarding.late" | "onboarding.cancelled" | "asset.received" | "asset.erased" | "asset.cleared" | "asset.refresh_due" | "webhook.test";
             /** Format: date-time */
             created_at: string;
             /** @description `true` for live data, `false` for sandbox data (test keys). */
@@ -4427,6 +4517,10 @@ export interface operations {
                 country?: string;
                 /** @description Device type, case-insensitive; comma-separated values mean OR. */
                 device_type?: string;
+                /** @description Devices whose `refresh_due_on` is before this day (YYYY-MM-DD), overdue ones included: e.g. today + 30 days for the devices due within a month. */
+                refresh_due_before?: string;
+                /** @description Devices whose warranty ends before this day (YYYY-MM-DD), expired ones included. */
+                warranty_ends_before?: string;
                 /** @description Sort order; a leading `-` means descending (default `-created_at`). */
                 sort?: "created_at" | "-created_at" | "updated_at" | "-updated_at";
             };
@@ -4480,12 +4574,19 @@ export interface operations {
                         email?: string;
                     } | null;
                     condition?: string;
+                    /** @description What the device cost, in `currency`. */
+                    purchase_cost?: number;
+                    /** @description The same as `purchase_cost` (this field's first name); send one of the two. */
                     cost?: number;
                     /**
                      * @description ISO 4217 currency code.
                      * @default USD
                      */
                     currency?: string;
+                    /** @description The day the company got the device; with it the asset gets `refresh_due_on` and `book_value`. */
+                    purchased_on?: string;
+                    /** @description The last day of the device's warranty. */
+                    warranty_ends_on?: string;
                 };
             };
         };
@@ -4498,6 +4599,38 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Asset"];
+                    };
+                };
+            };
+        };
+    };
+    "devices.import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: the first successful response is replayed for 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CSV text with a header row (Content-Type: text/csv), or a JSON array of objects. */
+        requestBody: {
+            content: {
+                "application/json": string | {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeviceImportSummary"];
                     };
                 };
             };
@@ -7383,6 +7516,13 @@ export interface operations {
                         /** @enum {string} */
                         outcome: "resale" | "recycle";
                     };
+                    /** @description `default_months` and `by_device_type` each replace what they name (`by_device_type` as a whole: send every type you want). The refresh day of every device that has a purchase day and is not cleared follows at once; `asset.refresh_due` is sent for those now due within 30 days at the next daily check. */
+                    device_lifespans?: {
+                        default_months?: number;
+                        by_device_type?: {
+                            [key: string]: number;
+                        };
+                    };
                 };
             };
         };
@@ -8718,6 +8858,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AssetClearedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 15 seconds acknowledges the delivery. Anything else, a timeout or a network error is retried (8 attempts over about 28 hours); 410 Gone disables the endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "webhooks.assetRefreshDue": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also `id` in the body); the same on every retry, so use it to ignore duplicates. */
+                "webhook-id": string;
+                /** @description Unix time in seconds of this attempt; reject deliveries more than five minutes away. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body` keyed with your `whsec_…` secret; two space-separated signatures for 24 hours after a rotation. */
+                "webhook-signature": string;
+                /** @description The event type (also `type` in the body). */
+                "X-Loadout-Event": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetRefreshDueEvent"];
             };
         };
         responses: {

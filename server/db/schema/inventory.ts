@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   jsonb,
   numeric,
@@ -49,8 +50,16 @@ export const assets = pgTable(
     employeeName: text('employee_name'),
     employeeEmail: text('employee_email'),
     condition: text('condition'),
+    /** The purchase cost (the API's `purchase_cost`, and `cost`, its first name), in `currency`. */
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull().default('USD'),
+    // The device's life: bought on `purchasedOn` (a quote's delivery day, or as added or imported), under warranty
+    // until `warrantyEndsOn`, due for refresh on `refreshDueOn` = purchase day + the company's lifespan of its device
+    // type (server/inventory/lifespans.ts; rewritten when the lifespans change). Book value falls in a straight line
+    // from the cost on the purchase day to nothing on the refresh day.
+    purchasedOn: date('purchased_on', { mode: 'string' }),
+    warrantyEndsOn: date('warranty_ends_on', { mode: 'string' }),
+    refreshDueOn: date('refresh_due_on', { mode: 'string' }),
     source: text('source', { enum: ASSET_SOURCES }).notNull(),
     // Where a device in storage is kept, from the Store that brought it back: Loadout's hub (also when null, as for
     // every device stored before destinations), one of the company's locations, or clearance with its outcome.
@@ -76,8 +85,28 @@ export const assets = pgTable(
     index('assets_created_idx').on(t.companyId, t.livemode, t.createdAt, t.id),
     index('assets_updated_idx').on(t.companyId, t.livemode, t.updatedAt, t.id),
     index('assets_location_idx').on(t.locationId),
+    index('assets_refresh_due_idx').on(t.companyId, t.livemode, t.refreshDueOn),
   ],
 );
+
+/**
+ * The `asset.refresh_due` events sent: one per device and refresh day, so the daily check (server/inventory/
+ * refresh-due-job.ts) sends each once, and again only if the day moves. Bookkeeping, not company data: not audited.
+ */
+export const assetRefreshNotices = pgTable(
+  'asset_refresh_notices',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.dueOn] })],
+);
+
+/** Months a device of a type serves before its refresh: `byDeviceType` by lower-case type, else `defaultMonths`. */
+export type DeviceLifespans = { defaultMonths: number; byDeviceType: Record<string, number> };
 
 /** A company's inventory settings, per mode (a location belongs to one mode). No row: the defaults. */
 export const inventorySettings = pgTable(
@@ -92,6 +121,8 @@ export const inventorySettings = pgTable(
     defaultStorageType: text('default_storage_type', { enum: STORAGE_TYPES }).notNull().default('loadout_hub'),
     defaultLocationId: uuid('default_location_id').references(() => locations.id),
     defaultClearanceOutcome: text('default_clearance_outcome', { enum: ['resale', 'recycle'] }),
+    /** Null: the defaults (server/inventory/lifespans.ts). */
+    deviceLifespans: jsonb('device_lifespans').$type<DeviceLifespans | null>(),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.companyId, t.livemode] })],

@@ -5,16 +5,47 @@ import { locationId, personOf, type Employee, type World } from './world';
 // each type (Store, Assign, Reassign) in each status, one for a device outside the inventory, one waiting on an
 // answer to the operator's question.
 
-type Device = { serial: string; type: string; model: string; holder: Employee | null; country: string };
+/** `ageDays`: how long before the build Acme bought it (its `purchased_on`). */
+type Device = {
+  serial: string;
+  type: string;
+  model: string;
+  holder: Employee | null;
+  country: string;
+  ageDays: number;
+};
+
+// Lifespans as the company keeps the defaults: laptops and monitors 36 months, phones 24 (server/inventory/lifespans).
+const LAPTOP_LIFE_DAYS = 1096;
+const PHONE_LIFE_DAYS = 731;
 
 const LAPTOPS = ['MacBook Pro 14', 'MacBook Air 13', 'Latitude 7450', 'ThinkPad T14 Gen 5', 'EliteBook 840 G11'];
 const MONITORS = ['U2723QE', 'U2724D', '27UP850-W'];
 const PHONES = ['iPhone 15', 'iPhone 16', 'Pixel 9', 'Galaxy S24 (SM-S921U)'];
 
-/** What Acme's people hold, and what waits in the office storage rooms. */
+/**
+ * What Acme's people hold, and what waits in the office storage rooms, bought over the last three years. A few
+ * laptops of people who stay (the last ones, which no device action moves) are past their three years or reach them
+ * within the month, and one phone its two: the overview's "Due for refresh".
+ */
 function initialInventory(world: World): Device[] {
+  const devices = boughtDevices(world);
+  const { random } = world;
+  const leavers: string[] = Object.values(LEAVERS);
+  const laptopsOfStayers = devices.filter(
+    (device) => device.type === 'Laptop' && device.holder && !leavers.includes(device.holder.email),
+  );
+  for (const device of laptopsOfStayers.slice(-3)) device.ageDays = LAPTOP_LIFE_DAYS + random.int(5, 40);
+  for (const device of laptopsOfStayers.slice(-7, -3)) device.ageDays = LAPTOP_LIFE_DAYS - random.int(3, 25);
+  const phone = devices.findLast((device) => device.type === 'Phone' && device.holder);
+  if (phone) phone.ageDays = PHONE_LIFE_DAYS - 12;
+  return devices;
+}
+
+function boughtDevices(world: World): Device[] {
   const { random, employees } = world;
   const devices: Device[] = [];
+  const age = () => random.int(200, 1000);
   for (const person of employees) {
     const laptop = person.department === 'Engineering' ? random.pick(LAPTOPS.slice(0, 4)) : random.pick(LAPTOPS);
     devices.push({
@@ -23,6 +54,7 @@ function initialInventory(world: World): Device[] {
       model: laptop,
       holder: person,
       country: person.country,
+      ageDays: age(),
     });
     if (['Engineering', 'Design'].includes(person.department ?? '') || random.next() < 0.3) {
       devices.push({
@@ -31,6 +63,7 @@ function initialInventory(world: World): Device[] {
         model: random.pick(MONITORS),
         holder: person,
         country: person.country,
+        ageDays: age(),
       });
     }
     if (['Sales', 'Support'].includes(person.department ?? '')) {
@@ -40,6 +73,7 @@ function initialInventory(world: World): Device[] {
         model: random.pick(PHONES),
         holder: person,
         country: person.country,
+        ageDays: random.int(200, 600),
       });
     }
   }
@@ -52,7 +86,8 @@ function initialInventory(world: World): Device[] {
     for (let index = 0; index < count; index += 1) {
       const type = index % 3 === 2 ? 'Monitor' : 'Laptop';
       const model = type === 'Laptop' ? random.pick(LAPTOPS) : random.pick(MONITORS);
-      devices.push({ serial: random.serial(type === 'Laptop' ? 'LT' : 'MN'), type, model, holder: null, country });
+      const serial = random.serial(type === 'Laptop' ? 'LT' : 'MN');
+      devices.push({ serial, type, model, holder: null, country, ageDays: age() });
     }
   }
   return devices;
@@ -71,7 +106,8 @@ export function inventoryAndDeviceActions(world: World) {
         country: device.country,
         employee: device.holder ? { name: device.holder.name, email: device.holder.email } : null,
         condition: random.pick(['New', 'Good', 'Good', 'Fair']),
-        cost:
+        purchased_on: timeline.moment(device.ageDays, 0).toISOString().slice(0, 10),
+        purchase_cost:
           device.type === 'Laptop'
             ? random.int(12, 26) * 100
             : device.type === 'Phone'

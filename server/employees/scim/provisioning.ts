@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { CompanyScope } from '../../core/scope';
 import { recordEmployeeChange } from '../events';
 import { findDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
-import { todayUtc } from '../lifecycle';
+import { todayUtc } from '../../core/clock';
 import * as repo from '../repo';
 import { invalidValue, ScimError, userNotFound } from './errors';
 import { parseFilter } from './filter';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sendRefreshNotices } from '@/server/inventory/refresh-due-job';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +126,8 @@ beforeAll(async () => {
   );
   expect((await api('POST', `/webhooks/${endpoint.body.data.id}/test`)).status).toBe(200);
   await finishLifecycles();
+  // The daily check: the walk imported a phone past its two years.
+  expect(await sendRefreshNotices(server.running.database.db)).toBeGreaterThan(0);
   const config = loadConfig({
     DATA_DIR: server.database.dataDir,
     ...(server.database.url ? { DATABASE_URL: server.database.url } : {}),
