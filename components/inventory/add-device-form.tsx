@@ -24,8 +24,10 @@ type TDeviceValues = {
   description: string;
   employee: { name: string; email: string };
   condition: string;
-  cost: string;
+  purchase_cost: string;
   currency: string;
+  purchased_on: string;
+  warranty_ends_on: string;
 };
 
 const DEFAULTS: TDeviceValues = {
@@ -36,8 +38,10 @@ const DEFAULTS: TDeviceValues = {
   description: '',
   employee: { name: '', email: '' },
   condition: '',
-  cost: '',
+  purchase_cost: '',
   currency: 'USD',
+  purchased_on: '',
+  warranty_ends_on: '',
 };
 
 const FIELDS = Object.keys(DEFAULTS);
@@ -54,8 +58,10 @@ const resolver = contractResolver(ZCreateDeviceRequest, (values: TDeviceValues) 
       ? { name: values.employee.name, email: optionalText(values.employee.email) }
       : undefined,
   condition: optionalText(values.condition),
-  cost: values.cost.trim() ? Number(values.cost) : undefined,
+  purchase_cost: values.purchase_cost.trim() ? Number(values.purchase_cost) : undefined,
   currency: optionalText(values.currency)?.toUpperCase(),
+  purchased_on: optionalText(values.purchased_on),
+  warranty_ends_on: optionalText(values.warranty_ends_on),
 }));
 
 /** Adds a device to the inventory (POST /devices): in use by an employee, or in storage. */
@@ -144,13 +150,13 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
           />
           <div className="grid grid-cols-[1fr_6rem] gap-2">
             <TextField
-              label="Cost"
+              label="Purchase cost"
               type="number"
               min={0}
               step="0.01"
               inputMode="decimal"
-              error={errors.cost?.message}
-              {...form.register('cost')}
+              error={errors.purchase_cost?.message}
+              {...form.register('purchase_cost')}
             />
             <TextField
               label="Currency"
@@ -160,6 +166,19 @@ export function AddDeviceForm({ onClose }: { onClose: () => void }) {
               {...form.register('currency')}
             />
           </div>
+          <TextField
+            label="Purchased on"
+            type="date"
+            hint="With it, the device gets its refresh date and book value."
+            error={errors.purchased_on?.message}
+            {...form.register('purchased_on')}
+          />
+          <TextField
+            label="Warranty ends on"
+            type="date"
+            error={errors.warranty_ends_on?.message}
+            {...form.register('warranty_ends_on')}
+          />
         </div>
         <TextAreaField label="Description" error={errors.description?.message} {...form.register('description')} />
         <fieldset className="space-y-3 rounded-md border border-line p-4">

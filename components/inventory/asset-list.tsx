@@ -11,6 +11,7 @@ import { assetQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StorageLabel } from '@/components/locations/destination-picker';
+import { addDays } from '@/lib/dates';
 
 const COLUMNS: Column<TAsset>[] = [
   { header: 'Serial number', cell: (asset) => <span className="font-mono text-xs">{asset.serial_number}</span> },
@@ -62,6 +63,35 @@ const COLUMNS: Column<TAsset>[] = [
   { header: 'Source', cell: (asset) => (asset.source === 'procured' ? 'Procured' : 'Added') },
 ];
 
+/** When the device is due for refresh (flagged from 30 days ahead), what it is worth now, and its warranty. */
+function lifeColumn(today: string): Column<TAsset> {
+  return {
+    header: 'Refresh',
+    cell: (asset) => {
+      if (!asset.refresh_due_on) return <span className="text-muted">No purchase date</span>;
+      const overdue = asset.refresh_due_on <= today;
+      const dueSoon = !overdue && asset.refresh_due_on <= addDays(today, 30);
+      return (
+        <>
+          <span className={overdue || dueSoon ? 'font-medium text-warning' : undefined}>
+            {overdue ? 'Overdue since ' : dueSoon ? 'Due ' : ''}
+            {formatDate(asset.refresh_due_on)}
+          </span>
+          {asset.book_value !== null ? (
+            <span className="block text-xs text-muted">Book value {formatMoney(asset.book_value, asset.currency)}</span>
+          ) : null}
+          {asset.warranty_ends_on ? (
+            <span className="block text-xs text-muted">
+              {asset.warranty_ends_on < today ? 'Warranty ended ' : 'Warranty to '}
+              {formatDate(asset.warranty_ends_on)}
+            </span>
+          ) : null}
+        </>
+      );
+    },
+  };
+}
+
 /** The actions that fit a device: one in use is stored or reassigned, one in storage is assigned, a cleared one none. */
 const NEXT_ACTIONS: Record<TAsset['status'], TActionType[]> = {
   in_use: ['Reassign', 'Store'],
@@ -111,6 +141,8 @@ type Props = {
   canAudit?: boolean;
   caption?: string;
   keep?: (asset: TAsset) => boolean;
+  /** YYYY-MM-DD (UTC) from the server: with it, each row says when the device is due for refresh. */
+  today?: string;
 };
 
 /** The company's devices, newest first. */
@@ -121,11 +153,17 @@ export function AssetList({
   canAudit = false,
   caption = 'Inventory',
   keep,
+  today,
 }: Props) {
   return (
     <ResourceTable
       query={assetQueries.list(filters)}
-      columns={[...COLUMNS, ...(canWrite ? [ACTION_COLUMN] : []), ...(canAudit ? [HISTORY_COLUMN] : [])]}
+      columns={[
+        ...COLUMNS,
+        ...(today ? [lifeColumn(today)] : []),
+        ...(canWrite ? [ACTION_COLUMN] : []),
+        ...(canAudit ? [HISTORY_COLUMN] : []),
+      ]}
       rowKey={(asset) => asset.id}
       caption={caption}
       empty={empty}

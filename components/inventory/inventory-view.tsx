@@ -7,22 +7,29 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExportButton } from '@/components/exports/export-button';
+import { formatDate } from '@/lib/format';
 import { AddDeviceForm } from './add-device-form';
-import { ASSET_STATUS_LABELS, type TAssetFilters } from './asset-filters';
+import { ASSET_STATUS_LABELS, refreshChoices, type TAssetFilters } from './asset-filters';
 import { AssetList } from './asset-list';
+import { DeviceImport } from './device-import';
 
-/** The inventory with its filters (in the URL) and, for IT staff, the form that adds a device. */
+/** The inventory with its filters (in the URL) and, for IT staff, the forms that add devices, one or a file of them. */
 export function InventoryView({
   filters,
   canWrite,
   canAudit,
+  today,
 }: {
   filters: TAssetFilters;
   canWrite: boolean;
   canAudit: boolean;
+  /** YYYY-MM-DD (UTC), from the server. */
+  today: string;
 }) {
-  const [isAdding, setIsAdding] = useState(false);
+  const [panel, setPanel] = useState<'add' | 'import' | null>(null);
   const isFiltered = Object.values(filters).some(Boolean);
+  const choices = refreshChoices(today);
+  const due = filters.refresh_due_before;
   return (
     <>
       <PageHeader
@@ -31,11 +38,17 @@ export function InventoryView({
         actions={
           <div className="flex flex-wrap items-start gap-2">
             <ExportButton kind="inventory" filters={filters} what="the inventory" />
-            {canWrite && !isAdding ? <Button onClick={() => setIsAdding(true)}>Add device</Button> : null}
+            {canWrite && panel !== 'import' ? (
+              <Button variant="secondary" onClick={() => setPanel('import')}>
+                Import devices
+              </Button>
+            ) : null}
+            {canWrite && panel !== 'add' ? <Button onClick={() => setPanel('add')}>Add device</Button> : null}
           </div>
         }
       />
-      {isAdding ? <AddDeviceForm onClose={() => setIsAdding(false)} /> : null}
+      {panel === 'add' ? <AddDeviceForm onClose={() => setPanel(null)} /> : null}
+      {panel === 'import' ? <DeviceImport onClose={() => setPanel(null)} /> : null}
       <FilterForm label="Filter the inventory" filters={filters}>
         <TextField
           label="Search"
@@ -52,11 +65,23 @@ export function InventoryView({
             </option>
           ))}
         </SelectField>
+        <SelectField label="Refresh" name="refresh_due_before" defaultValue={due ?? ''}>
+          <option value="">Any refresh date</option>
+          {choices.map((choice) => (
+            <option key={choice.label} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+          {due && !choices.some((choice) => choice.value === due) ? (
+            <option value={due}>Due before {formatDate(due)}</option>
+          ) : null}
+        </SelectField>
         <TextField label="Device type" name="device_type" defaultValue={filters.device_type ?? ''} />
         <CountrySelect name="country" emptyLabel="Any country" defaultValue={filters.country ?? ''} />
         <TextField label="Exact serial number" name="serial_number" defaultValue={filters.serial_number ?? ''} />
       </FilterForm>
       <AssetList
+        today={today}
         filters={filters}
         canWrite={canWrite}
         canAudit={canAudit}

@@ -13,6 +13,7 @@ import { overviewQueries } from '@/lib/queries/resources';
 import { ApprovalsWaiting } from './approvals-waiting';
 import { BudgetsNow } from './budgets-now';
 import { CountCard } from './count-card';
+import { DueForRefresh } from './due-for-refresh';
 import { InTransit } from './in-transit';
 import { OverviewSection } from './overview-section';
 import { SpendChart } from './spend-chart';
@@ -22,7 +23,7 @@ const toStatusParam = (status: string) => status.toLowerCase().replaceAll(' ', '
 
 /**
  * The home page, by role. IT staff: what waits on the company, counts by status, starters and leavers, quotes to
- * decide, spend by month and recent activity. Managers: the approvals waiting on them and the budgets first, then
+ * decide, devices due for refresh, spend by month and recent activity. Managers: the approvals waiting on them and the budgets first, then
  * spend and quotes to decide. Support: shipments in transit and Loadout's requests for input first, no decisions.
  * `today` (YYYY-MM-DD, worked out on the server) picks the budgets' period.
  */
@@ -76,6 +77,7 @@ export function Overview({ role, today }: { role: TRole; today: string }) {
           canDecide={can(role, 'decide_quote_items')}
         />
         {counts}
+        <DueForRefresh today={today} canWrite={canWrite} />
         {awaiting}
         {spend}
       </>

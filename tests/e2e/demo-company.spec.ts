@@ -195,6 +195,40 @@ test('IT staff: the overview starts with what waits on the company', async ({ br
   await page.context().close();
 });
 
+test('IT staff: the overview shows the demo devices due for refresh, as the API lists them; the inventory filters them', async ({
+  browser,
+  demo,
+}) => {
+  const page = await signedIn(browser, demo, 'it_staff');
+  const today = new Date().toISOString().slice(0, 10);
+  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const due = await listed<{ serial_number: string; refresh_due_on: string }>(
+    page,
+    demo,
+    `/api/v1/assets?refresh_due_before=${inThirtyDays}`,
+  );
+  const overdue = due.filter((asset) => asset.refresh_due_on <= today);
+  expect(overdue.length).toBeGreaterThan(0);
+  expect(due.length).toBeGreaterThan(overdue.length);
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Due for refresh' });
+  await expect(section.getByTestId('refresh-due-count')).toContainText(String(due.length));
+  await expect(section.getByTestId('refresh-overdue-count')).toContainText(String(overdue.length));
+  const table = section.getByRole('table', { name: /Devices due for refresh/ });
+  for (const asset of due) await expect(table.getByRole('row').filter({ hasText: asset.serial_number })).toBeVisible();
+  await expect(table.getByText(/^Overdue since /).first()).toBeVisible();
+
+  await section.getByRole('link', { name: 'All in the inventory' }).click();
+  await expect(page).toHaveURL(new RegExp(`/inventory\\?refresh_due_before=${inThirtyDays}$`));
+  await expect(page.getByRole('search', { name: 'Filter the inventory' }).getByLabel('Refresh')).toHaveValue(
+    inThirtyDays,
+  );
+  const rows = page.getByRole('table', { name: 'Inventory' }).getByRole('row');
+  await expect(rows).toHaveCount(due.length + 1);
+  await page.context().close();
+});
+
 test('operator: the review queue lists every live quote waiting for prices', async ({ browser, demo }) => {
   const page = await signedIn(browser, demo, 'operator');
   await page.goto('/operator');

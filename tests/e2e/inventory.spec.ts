@@ -1,9 +1,77 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { callApi } from './support/api';
 import { addDeviceThroughInventory, uniqueSerial } from './support/inventory';
 import { signInOverHttp } from './support/session';
 
 test.describe('Inventory', () => {
+  test('IT staff import a spreadsheet of devices: bad rows come back by number, the rest list with their refresh date', async ({
+    page,
+  }, testInfo) => {
+    await signInOverHttp(page, 'it_staff');
+    const laptop = uniqueSerial('IMP');
+    const phone = uniqueSerial('IMP');
+    const csv = [
+      'Serial Number,Device Type,Model,Country,Employee Name,Employee Email,Purchase Cost,Currency,Purchased On',
+      `${laptop},Laptop,ThinkPad T14 Gen 5,DE,Marcus Johnson,marcus.johnson@acme.example,1600.00,EUR,2024-01-01`,
+      `${phone},Phone,Pixel 9,GB,,,800,GBP,2025-02-01`,
+      `${uniqueSerial('IMP')},Laptop,,DE,,,,,`,
+    ].join('\n');
+    const file = testInfo.outputPath('devices.csv');
+    await writeFile(file, `${csv}\n`);
+    await page.goto('/inventory');
+    await page.getByRole('button', { name: 'Import devices' }).click();
+    await page.getByLabel('Device file (CSV or JSON)').setInputFiles(file);
+    await page.getByRole('button', { name: 'Import devices' }).click();
+    const results = page.getByRole('region', { name: 'Imported devices.csv' });
+    await expect(results.getByRole('definition').nth(0)).toHaveText('2');
+    await expect(results.getByRole('definition').nth(2)).toHaveText('1');
+    const rejected = results.getByRole('table', { name: /1 record was rejected/ });
+    await expect(rejected.getByRole('row', { name: /model is required/ })).toContainText('3');
+
+    // The same file again adds nothing: both devices are already there.
+    await page.getByRole('button', { name: 'Import devices' }).click();
+    await expect(results.getByRole('definition').nth(0)).toHaveText('0');
+    await expect(results.getByRole('definition').nth(1)).toHaveText('2');
+
+    await page.goto(`/inventory?search=${laptop}`);
+    const row = page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: laptop });
+    await expect(row).toContainText('Marcus Johnson');
+    // Bought 2024-01-01, a laptop serves 36 months: due 1 Jan 2027; its book value falls towards it.
+    await expect(row).toContainText('1 Jan 2027');
+    await expect(row).toContainText(/Book value €[\d,]+\.\d\d/);
+    const { body } = await callApi(page.request, 'GET', `/api/v1/assets?serial_number=${phone}`);
+    expect(body.data[0]).toMatchObject({ purchased_on: '2025-02-01', refresh_due_on: '2027-02-01', currency: 'GBP' });
+  });
+
+  test('a device added with its purchase date and warranty gets its refresh date', async ({ page }) => {
+    await signInOverHttp(page, 'it_staff');
+    const serial = uniqueSerial('LIFE');
+    await page.goto('/inventory');
+    await page.getByRole('button', { name: 'Add device' }).click();
+    const form = page.getByRole('region', { name: 'Add a device' });
+    await form.getByLabel('Serial number', { exact: true }).fill(serial);
+    await form.getByLabel('Device type').fill('Phone');
+    await form.getByLabel('Model').fill('iPhone 16');
+    await form.getByLabel('Country').selectOption('US');
+    await form.getByLabel('Purchase cost').fill('999');
+    await form.getByLabel('Purchased on').fill('2025-06-15');
+    await form.getByLabel('Warranty ends on').fill('2025-06-14');
+    await form.getByRole('button', { name: 'Add to inventory' }).click();
+    // The API refuses a warranty that ends before the purchase; the form says so on the field.
+    await expect(form.getByLabel('Warranty ends on')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('must not be before the purchase date')).toBeVisible();
+    await form.getByLabel('Warranty ends on').fill('2026-06-14');
+    await form.getByRole('button', { name: 'Add to inventory' }).click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: `Device ${serial} added to the inventory` }),
+    ).toBeVisible();
+    await page.goto(`/inventory?search=${serial}`);
+    const row = page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: serial });
+    await expect(row).toContainText('15 Jun 2027');
+    await expect(row).toContainText('Warranty ended 14 Jun 2026');
+  });
+
   test('IT staff add a device held by an employee; the list finds it and the API holds it', async ({ page }) => {
     await signInOverHttp(page, 'it_staff');
     const serial = uniqueSerial('INV');

@@ -7,6 +7,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as assetsRoute } from '@/app/api/assets/route';
 import { prefetch } from '@/lib/queries/prefetch';
 import { assetQueries } from '@/lib/queries/resources';
+import { isoDay } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Inventory' };
 
@@ -19,7 +20,12 @@ export default async function InventoryPage({
   const filters = ZAssetFilters.parse(await searchParams);
   return (
     <HydrationBoundary state={await prefetch({ query: assetQueries.list(filters), route: assetsRoute })}>
-      <InventoryView filters={filters} canWrite={can(user.role, 'write')} canAudit={can(user.role, 'audit')} />
+      <InventoryView
+        filters={filters}
+        canWrite={can(user.role, 'write')}
+        canAudit={can(user.role, 'audit')}
+        today={isoDay()}
+      />
     </HydrationBoundary>
   );
 }

@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TCatalogImportSummary } from '@/lib/contract/catalog';
-import { operatorProductQueries, uploadImport } from '@/lib/queries/operator';
-import { ImportResults } from './import-results';
+import { operatorProductQueries } from '@/lib/queries/operator';
+import { uploadImport } from '@/lib/queries/upload-import';
+import { ImportResults } from '@/components/ui/import-results';
 
 const COLUMNS =
   'brand, model, name, product_type, image_url, cpu, ram, storage, screen_size, price_estimate, currency, active';

@@ -1,13 +1,14 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { ImportResults } from '@/components/operator/catalog/import-results';
+import { ImportResults } from '@/components/ui/import-results';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { ZEmployeeImportQuery, type TEmployeeImportSummary } from '@/lib/contract/employees';
-import { uploadImport, type TKitMode } from '@/lib/queries/operator';
+import type { TKitMode } from '@/lib/queries/operator';
+import { uploadImport } from '@/lib/queries/upload-import';
 
 const MODES = ZEmployeeImportQuery.shape.mode.unwrap().options;
 const ACCEPT = '.csv,.json,text/csv,application/json';
