@@ -33,6 +33,7 @@ import { certificateRoutes, clearanceQueueRoutes, clearanceRoutes } from './clea
 import { deviceActionRoutes } from './logistics/routes';
 import { LOGGER_OPTIONS } from './logger';
 import { offboardingRoutes } from './offboarding/routes';
+import { refreshRoutes } from './refreshes/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { profileRoutes } from './profile/routes';
 import { testHelperRoutes } from './sandbox/routes';
@@ -202,6 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         maxRunning: config.EXPORTS_MAX_RUNNING_PER_COMPANY,
       });
       await api.register(onboardingRoutes, {
+        startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
+      });
+      await api.register(refreshRoutes, {
         startAutopilot: (tx, scope, id) => startAutopilot(tx, scope, { kind: 'quote', id }),
       });
     },

@@ -9,6 +9,7 @@ import { offboardingRetrievalJob } from './offboarding/retrieval';
 import * as offboarding from './offboarding/service';
 import { onboardingDueJob, type OnboardingDueDeps } from './onboarding/due-job';
 import * as onboarding from './onboarding/service';
+import * as refreshes from './refreshes/service';
 import { quoteDeliveredJob, type QuoteDeliveredDeps } from './quotes/delivered-job';
 import { dashboardPublicUrl } from './demo/environment';
 import { exportPruneJob, exportRunJob, type ExportJobDeps } from './exports/jobs';
@@ -89,8 +90,14 @@ export function createJobDeps(config: Config, db: Db, webhooks: WebhookRuntime):
     // What follows a person's directory changes and their devices' actions: the employee lifecycle's cases.
     lifecycle: {
       onEmployeesChanged: createEmployeeChangeFollowUp(db, links),
-      onActionSettled: offboarding.onActionSettled,
-      onQuoteDelivered: onboarding.onQuoteDelivered,
+      onActionSettled: async (db, tenant, actionId, outcome) => {
+        await offboarding.onActionSettled(db, tenant, actionId, outcome);
+        await refreshes.onActionSettled(db, tenant, actionId, outcome);
+      },
+      onQuoteDelivered: async (db, tenant, quoteId) => {
+        await onboarding.onQuoteDelivered(db, tenant, quoteId);
+        await refreshes.onQuoteDelivered(db, tenant, quoteId);
+      },
     },
     // E-mails about approvals link to the request in the dashboard, which asks to sign in first.
     approvals: { requestUrl: (requestId) => `${dashboard}/approvals/${requestId}` },

@@ -3,6 +3,7 @@ import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
 import { InventorySettingsResource, LocationsResource } from './resources/locations';
+import { RefreshesResource } from './resources/refreshes';
 import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
 import { EventsResource } from './resources/events';
 import { DeviceActionsResource } from './resources/device-actions';
@@ -49,6 +50,7 @@ export class Loadout {
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
   readonly locations: LocationsResource;
+  readonly refreshes: RefreshesResource;
   readonly inventorySettings: InventorySettingsResource;
   readonly events: EventsResource;
   readonly auditEvents: AuditEventsResource;
@@ -82,6 +84,7 @@ export class Loadout {
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
     this.locations = new LocationsResource(http);
+    this.refreshes = new RefreshesResource(http);
     this.inventorySettings = new InventorySettingsResource(http);
     this.events = new EventsResource(http);
     this.auditEvents = new AuditEventsResource(http);

@@ -291,7 +291,7 @@ export async function audited<T>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SURFACE_PREFIX = /^\/(api\/v1|operator\/v1|scim\/v2)\/(test-helpers\/)?/;
 /** Path segments whose objects are known by another name. */
-const OBJECT_NAMES: Record<string, string> = { users: 'employee', webhooks: 'webhook_endpoint' };
+const OBJECT_NAMES: Record<string, string> = { users: 'employee', webhooks: 'webhook_endpoint', refreshes: 'refresh' };
 
 /** The kind of object a route acts on, from its path: `/api/v1/device-actions/:id/cancel` acts on a `device_action`. */
 export function objectTypeOf(routeUrl: string): string | null {

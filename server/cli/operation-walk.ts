@@ -452,10 +452,42 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
   ).data;
   await api('equipmentPolicies.list', 'GET', '/equipment-policies?limit=1');
   await api('equipmentPolicies.retrieve', 'GET', `/equipment-policies/${policy.id}`);
-  await api('equipmentPolicies.listMatches', 'GET', `/equipment-policies/${policy.id}/matches?limit=1`);
+  const [matched] = (
+    await api('equipmentPolicies.listMatches', 'GET', `/equipment-policies/${policy.id}/matches?limit=1`)
+  ).data;
   await api('equipmentPolicies.update', 'PATCH', `/equipment-policies/${policy.id}`, {
     budget: { amount: 3000, currency: 'EUR' },
   });
+
+  // Refreshes: an engineer's laptop past its three years, replaced from the policy they match; another one given up.
+  const dueLaptop = (
+    await api('devices.create', 'POST', '/devices', {
+      serial_number: 'C02RFR0DUE36',
+      device_type: 'Laptop',
+      model: 'MacBook Pro 14 (M1 Pro)',
+      country: matched.country,
+      employee: { name: matched.name, email: matched.email },
+      purchase_cost: 2249,
+      currency: 'EUR',
+      purchased_on: '2023-05-02',
+    })
+  ).data;
+  const refresh = (await api('refreshes.create', 'POST', '/refreshes', { asset_id: dueLaptop.id })).data;
+  await api('refreshes.retrieve', 'GET', `/refreshes/${refresh.id}`);
+  await api('refreshes.submit', 'POST', `/refreshes/${refresh.id}/submit`, {});
+  await api('refreshes.list', 'GET', '/refreshes?limit=1');
+  const otherDue = (
+    await api('devices.create', 'POST', '/devices', {
+      serial_number: 'C02RFR0DUE37',
+      device_type: 'Laptop',
+      model: 'MacBook Air 13 (M1)',
+      country: matched.country,
+      employee: { name: matched.name, email: matched.email },
+      purchased_on: '2023-06-12',
+    })
+  ).data;
+  const givenUp = (await api('refreshes.create', 'POST', '/refreshes', { asset_id: otherDue.id })).data;
+  await api('refreshes.cancel', 'POST', `/refreshes/${givenUp.id}/cancel`);
 
   // Budgets: Engineering's month and the whole company's quarter, with what the sandbox quotes above committed, the
   // last three months of that money, and what a new quote for an engineer would leave.

@@ -145,6 +145,11 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
     description:
       "Leavers' cases: every device they hold, retrieved by a Store or Reassign device action on their last day.",
   },
+  {
+    name: 'Refreshes',
+    description:
+      "Devices due for refresh (an asset's `refresh_due_on`) replaced: a draft quote from the holder's equipment policy, submitted, and once delivered a Store of the old device to the company's default destination.",
+  },
   { name: 'Webhooks', description: "Signed event deliveries (Standard Webhooks) to the company's endpoints." },
   {
     name: 'Events',

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './request-logs';
 export * from './exports';
 export * from './locations';
+export * from './refreshes';

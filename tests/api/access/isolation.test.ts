@@ -33,6 +33,7 @@ const RESOURCE_BY_SEGMENT = {
   decisions: 'heldItem',
   budgets: 'budget',
   locations: 'location',
+  refreshes: 'refresh',
   assets: 'asset',
   'audit-events': 'auditEvent',
   'request-logs': 'requestLog',
@@ -108,6 +109,9 @@ const ID_OPERATIONS: Record<string, { body?: unknown; global?: true }> = {
   'PATCH /api/v1/budgets/{id}': { body: { amount: 1000 } },
   'GET /api/v1/budgets/{id}/commitments': {},
   'DELETE /api/v1/budgets/{id}': {},
+  'GET /api/v1/refreshes/{id}': {},
+  'POST /api/v1/refreshes/{id}/submit': { body: {} },
+  'POST /api/v1/refreshes/{id}/cancel': {},
   'GET /api/v1/locations/{id}': {},
   'PATCH /api/v1/locations/{id}': { body: { contact_name: 'Desk' } },
   'DELETE /api/v1/locations/{id}': {},
@@ -275,6 +279,15 @@ async function createObjects(
     [offboarding] = await api('GET', `/offboarding-cases?employee_id=${bo.id}`);
     if (!offboarding) await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // Ada's laptop is refreshed: a draft from the policy.
+  const refreshed = await api('POST', '/devices', {
+    serial_number: `${name}-${mode}-rfr`,
+    device_type: 'Laptop',
+    model: 'ThinkPad T14',
+    country: 'GB',
+    employee: { name: `Ada ${name}`, email: `ada-${mode}@${name}.example` },
+  });
+  const refresh = await api('POST', '/refreshes', { asset_id: refreshed.id });
   const cy = employees.find((row: { email: string }) => row.email === `cy-${mode}@${name}.example`);
   let onboarding: { id: string } | undefined;
   while (!onboarding) {
@@ -345,6 +358,7 @@ async function createObjects(
       heldItem: held.items[0].id,
       budget: budget.id,
       location: location.id,
+      refresh: refresh.id,
       asset: clearanceAsset.id,
       auditEvent: latestEvent.id,
       requestLog: requestLog.id,

@@ -25,6 +25,7 @@ import * as budgets from '@/server/budgets/repo';
 import * as locations from '@/server/locations/repo';
 import * as inventorySettings from '@/server/inventory/settings-repo';
 import * as clearance from '@/server/clearance/repo';
+import * as refreshes from '@/server/refreshes/repo';
 import * as audit from '@/server/audit/repo';
 import { checkpointAuditChains } from '@/server/audit/checkpoints';
 import { parseAuditSigningKey } from '@/server/audit/signing-key';
@@ -75,6 +76,8 @@ type Made = {
   export: string;
   /** A warehouse, named alike by every owner. */
   location: string;
+  /** A refresh of the held asset, naming the owner's quote and device action. */
+  refresh: string;
 };
 
 let server: TestServer;
@@ -257,13 +260,22 @@ beforeAll(async () => {
       },
       Buffer.from('%PDF-1.7'),
     );
+    // A refresh of the held device, as refreshes/service.ts writes it through its steps.
+    const refresh = await refreshes.insertRefresh(db, owner.scope, {
+      assetId: held.body.data.id,
+      employeeId: employee!.id,
+    });
+    const quote = (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' }))
+      .id;
+    await refreshes.updateRefresh(db, refresh!.id, { quoteId: quote, storeActionId: action.body.data.id });
     made.set(owner, {
+      refresh: refresh!.id,
       certificate: certificate.id,
       export: exported.body.data.id,
       budget: budget.body.data.id,
       location: location.body.data.id,
       acceptedRecipient: accepted.items[0].recipients[0].id,
-      quote: (await createFreeformQuote(server, { companyId: owner.scope.companyId, key: owner.key, keyId: '' })).id,
+      quote,
       action: action.body.data.id,
       serial,
       asset: device.body.data.id,
@@ -361,6 +373,7 @@ const LIST_READS: Record<string, (scope: Scope) => Promise<Owned[]>> = {
   'approvalRequests.listRequests': (scope) => approvalRequests.listRequests(db, scope, {}, PAGE),
   'budgets.listBudgets': (scope) => budgets.listBudgets(db, scope, PAGE),
   'locations.listLocations': (scope) => locations.listLocations(db, scope, PAGE),
+  'refreshes.listRefreshes': (scope) => refreshes.listRefreshes(db, scope, { ...PAGE, sort: '-created_at' }),
   'locations.findLocationsByIds': (scope) =>
     locations.findLocationsByIds(
       db,
@@ -494,6 +507,22 @@ const ONE_READS: Record<string, OneRead> = {
     id: (of) => of.certificate,
   },
   'inventory.findAsset': { read: (scope, of) => inventory.findAsset(db, scope, of.asset), id: (of) => of.asset },
+  'refreshes.findRefresh': {
+    read: (scope, of) => refreshes.findRefresh(db, scope, of.refresh),
+    id: (of) => of.refresh,
+  },
+  'refreshes.findOpenRefreshOfAsset': {
+    read: (scope, of) => refreshes.findOpenRefreshOfAsset(db, scope, of.heldAsset),
+    id: (of) => of.refresh,
+  },
+  'refreshes.findRefreshByQuote': {
+    read: (scope, of) => refreshes.findRefreshByQuote(db, scope, of.quote),
+    id: (of) => of.refresh,
+  },
+  'refreshes.findRefreshByStore': {
+    read: (scope, of) => refreshes.findRefreshByStore(db, scope, of.action),
+    id: (of) => of.refresh,
+  },
   'locations.findLocation': {
     read: (scope, of) => locations.findLocation(db, scope, of.location),
     id: (of) => of.location,
@@ -564,6 +593,7 @@ describe('repo reads and their scope', () => {
       approvalRequests,
       budgets,
       locations,
+      refreshes,
       inventorySettings,
       clearance,
       audit,
