@@ -81,7 +81,7 @@ function OnboardingCase({ found, canWrite }: { found: TOnboardingCase; canWrite:
           </Link>
         ) : null}
       </div>
-      {draft ? <Draft draft={draft} /> : <OnboardingPicks picks={found.picks} />}
+      {draft ? <DraftQuote draft={draft} describeChoice={pickedText} /> : <OnboardingPicks picks={found.picks} />}
       {isConfirming && draft ? (
         <ConfirmDialog
           open
@@ -111,7 +111,17 @@ function OnboardingCase({ found, canWrite }: { found: TOnboardingCase; canWrite:
 const pickedText = (choice: TOnboardingDraft['choices'][number] | undefined) =>
   choice?.chosen ? describePicker({ chosen_by: choice.chosen_by, actor: null }) : 'standard option, until they pick';
 
-function Draft({ draft }: { draft: TOnboardingDraft }) {
+/**
+ * A draft quote from an equipment policy (an onboarding case's, a refresh's): what blocks it, its lines with their
+ * estimates, and the total against the policy's budget. `describeChoice` says how each choice's option was taken.
+ */
+export function DraftQuote({
+  draft,
+  describeChoice,
+}: {
+  draft: TOnboardingDraft;
+  describeChoice: (choice: TOnboardingDraft['choices'][number] | undefined) => string;
+}) {
   const money = (amount: number | null) =>
     amount === null || !draft.currency ? '—' : formatMoney(amount, draft.currency);
   return (
@@ -149,7 +159,7 @@ function Draft({ draft }: { draft: TOnboardingDraft }) {
                   {item.name}
                   {item.choice ? (
                     <span className="block text-xs text-muted">
-                      {item.choice}: {pickedText(draft.choices.find((choice) => choice.name === item.choice))}
+                      {item.choice}: {describeChoice(draft.choices.find((choice) => choice.name === item.choice))}
                     </span>
                   ) : null}
                 </Cell>

@@ -12,9 +12,17 @@ import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StorageLabel } from '@/components/locations/destination-picker';
 import { addDays } from '@/lib/dates';
+import { StartRefreshButton } from '@/components/refreshes/start-refresh-button';
 
 const COLUMNS: Column<TAsset>[] = [
-  { header: 'Serial number', cell: (asset) => <span className="font-mono text-xs">{asset.serial_number}</span> },
+  {
+    header: 'Serial number',
+    cell: (asset) => (
+      <Link href={deviceHref(asset.serial_number)} className="font-mono text-xs text-accent underline">
+        {asset.serial_number}
+      </Link>
+    ),
+  },
   { header: 'Type', cell: (asset) => asset.device_type },
   { header: 'Model', cell: (asset) => asset.model },
   { header: 'Country', cell: (asset) => countryLabel(asset.country, asset.country_code) },
@@ -63,8 +71,11 @@ const COLUMNS: Column<TAsset>[] = [
   { header: 'Source', cell: (asset) => (asset.source === 'procured' ? 'Procured' : 'Added') },
 ];
 
-/** When the device is due for refresh (flagged from 30 days ahead), what it is worth now, and its warranty. */
-function lifeColumn(today: string): Column<TAsset> {
+/**
+ * When the device is due for refresh (flagged from 30 days ahead), what it is worth now, and its warranty; for IT
+ * staff, a due device in use starts its refresh here.
+ */
+function lifeColumn(today: string, canWrite: boolean): Column<TAsset> {
   return {
     header: 'Refresh',
     cell: (asset) => {
@@ -86,6 +97,11 @@ function lifeColumn(today: string): Column<TAsset> {
               {formatDate(asset.warranty_ends_on)}
             </span>
           ) : null}
+          {canWrite && (overdue || dueSoon) && asset.status === 'in_use' ? (
+            <span className="mt-1 block">
+              <StartRefreshButton asset={asset} />
+            </span>
+          ) : null}
         </>
       );
     },
@@ -93,11 +109,16 @@ function lifeColumn(today: string): Column<TAsset> {
 }
 
 /** The actions that fit a device: one in use is stored or reassigned, one in storage is assigned, a cleared one none. */
-const NEXT_ACTIONS: Record<TAsset['status'], TActionType[]> = {
+export const NEXT_ACTIONS: Record<TAsset['status'], TActionType[]> = {
   in_use: ['Reassign', 'Store'],
   in_storage: ['Assign'],
   cleared: [],
 };
+
+/** The device's page: its place, life, erasure and certificate, actions and refreshes. */
+export function deviceHref(serial: string): string {
+  return `/inventory/${encodeURIComponent(serial)}`;
+}
 
 export function newActionHref(serial: string, type?: TActionType): string {
   return `/device-actions/new?serial_number=${encodeURIComponent(serial)}${type ? `&action_type=${type}` : ''}`;
@@ -160,7 +181,7 @@ export function AssetList({
       query={assetQueries.list(filters)}
       columns={[
         ...COLUMNS,
-        ...(today ? [lifeColumn(today)] : []),
+        ...(today ? [lifeColumn(today, canWrite)] : []),
         ...(canWrite ? [ACTION_COLUMN] : []),
         ...(canAudit ? [HISTORY_COLUMN] : []),
       ]}

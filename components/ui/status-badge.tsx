@@ -38,6 +38,9 @@ const TONE_BY_STATUS: Record<string, keyof typeof TONES> = {
   enabled: 'green',
   revoked: 'red',
   expired: 'red',
+  // Refreshes (`ordered` as above).
+  draft: 'slate',
+  returning: 'amber',
   // Employee stages.
   pre_hire: 'blue',
   leaving: 'amber',

@@ -60,6 +60,8 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/inventory', label: 'Inventory', roles: COMPANY },
   // Where returned devices go and are kept: IT staff's, who send them there (the BFF lets every role read them).
   { href: '/locations', label: 'Locations', roles: rolesWith('write') },
+  // Devices due for refresh being replaced: IT staff start and submit them.
+  { href: '/refreshes', label: 'Refreshes', roles: rolesWith('write') },
   { href: '/employees', label: 'Employees', roles: COMPANY },
   // The BFF's webhook routes need the same permission (lib/bff/access.ts).
   { href: '/webhooks', label: 'Webhooks', roles: rolesWith('webhooks') },

@@ -40,6 +40,11 @@ export const BFF_ACCESS = {
   'POST /api/device-actions/external': 'write',
   'POST /api/devices': 'write',
   'POST /api/devices/import': 'write',
+  'GET /api/refreshes': 'read',
+  'POST /api/refreshes': 'write',
+  'GET /api/refreshes/[id]': 'read',
+  'POST /api/refreshes/[id]/submit': 'write',
+  'POST /api/refreshes/[id]/cancel': 'write',
   'GET /api/employees': 'read',
   // An export is a copy of lists every company role may read; each role may ask for one and download it.
   'GET /api/exports': 'read',

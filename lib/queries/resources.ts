@@ -10,6 +10,7 @@ import type { TEmployeeProfile } from '@/lib/contract/employee-profile';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
 import type { TQuote } from '@/lib/contract/quotes';
+import type { TRefresh } from '@/lib/contract/refreshes';
 import type { TRequestLog } from '@/lib/contract/request-logs';
 import type { TScimToken } from '@/lib/contract/scim-tokens';
 import type { TWebhookDelivery, TWebhookEndpoint, TWebhookEndpointDetail } from '@/lib/contract/webhooks';
@@ -60,8 +61,32 @@ export const deviceActionQueries = {
 export const assetQueries = {
   root: ['assets'] as const,
   list: (filters?: ListFilters) => listQueryOptions<TAsset>(assetQueries.root, '/api/assets', filters),
+  /**
+   * The device with this serial number (any case), active or cleared, or null: the device's page. The API reads one
+   * asset through its list (GET /assets/:id was removed); a cleared device is listed only when asked for.
+   */
+  bySerial: (serial: string) =>
+    queryOptions({
+      queryKey: [...assetQueries.root, 'serial', serial.toLowerCase()],
+      queryFn: async ({ client }) => {
+        for (const status of ['all', 'cleared']) {
+          const page = await bffCall<ListPage<TAsset>>('GET /api/assets', {
+            query: { serial_number: serial, status },
+            client,
+          });
+          if (page.data[0]) return page.data[0];
+        }
+        return null;
+      },
+    }),
   /** Devices due for refresh before `before` (YYYY-MM-DD), overdue ones included: the overview's and the inventory's. */
   dueForRefresh: (before: string) => assetQueries.list({ refresh_due_before: before, limit: '100' }),
+};
+
+export const refreshQueries = {
+  root: ['refreshes'] as const,
+  list: (filters?: ListFilters) => listQueryOptions<TRefresh>(refreshQueries.root, '/api/refreshes', filters),
+  detail: (id: string) => detailQueryOptions<TRefresh>(refreshQueries.root, 'GET /api/refreshes/[id]', id),
 };
 
 // The company's warehouses and offices: few, so the pickers read them all (a page of 100 at a time).

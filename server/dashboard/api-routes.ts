@@ -30,6 +30,10 @@ import * as deviceActionsId from '@/app/api/device-actions/[id]/route';
 import * as deviceActionsExternal from '@/app/api/device-actions/external/route';
 import * as deviceActions from '@/app/api/device-actions/route';
 import * as devicesImport from '@/app/api/devices/import/route';
+import * as refreshesIdCancel from '@/app/api/refreshes/[id]/cancel/route';
+import * as refreshesId from '@/app/api/refreshes/[id]/route';
+import * as refreshesIdSubmit from '@/app/api/refreshes/[id]/submit/route';
+import * as refreshes from '@/app/api/refreshes/route';
 import * as devices from '@/app/api/devices/route';
 import * as employeesId from '@/app/api/employees/[id]/route';
 import * as employees from '@/app/api/employees/route';
@@ -131,6 +135,10 @@ export const API_ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/device-actions/external', deviceActionsExternal],
   ['/api/device-actions', deviceActions],
   ['/api/devices/import', devicesImport],
+  ['/api/refreshes/[id]/cancel', refreshesIdCancel],
+  ['/api/refreshes/[id]/submit', refreshesIdSubmit],
+  ['/api/refreshes/[id]', refreshesId],
+  ['/api/refreshes', refreshes],
   ['/api/devices', devices],
   ['/api/employees/[id]', employeesId],
   ['/api/employees', employees],

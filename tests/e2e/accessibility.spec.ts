@@ -85,6 +85,7 @@ const PLACEHOLDERS: SeededPages = {
   actionId: PLACEHOLDER_ID,
   companyId: PLACEHOLDER_ID,
   employeeId: PLACEHOLDER_ID,
+  deviceSerial: 'serial',
   requestLogId: PLACEHOLDER_ID,
   approvals: { requestId: PLACEHOLDER_ID, ruleId: PLACEHOLDER_ID, policyId: PLACEHOLDER_ID },
 };

@@ -229,6 +229,57 @@ test('IT staff: the overview shows the demo devices due for refresh, as the API 
   await page.context().close();
 });
 
+test('IT staff turn a demo device due for refresh into a refresh: its draft from the policy, submitted as a quote', async ({
+  browser,
+  demo,
+}) => {
+  const page = await signedIn(browser, demo, 'it_staff');
+  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const [due] = await listed<{ id: string; serial_number: string; employee: { name: string; email: string } }>(
+    page,
+    demo,
+    `/api/v1/assets?refresh_due_before=${inThirtyDays}&status=in_use`,
+  );
+  expect(due).toBeDefined();
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Due for refresh' });
+  await section.getByRole('button', { name: `Start refresh of ${due!.serial_number}` }).click();
+  await expect(page).toHaveURL(/\/refreshes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Refresh of ${due!.serial_number}`);
+  await expect(page.getByText(`used by ${due!.employee.name}`)).toBeVisible();
+  const draft = page.getByRole('table', { name: /^Draft quote from the policy / });
+  await expect(draft.getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/refresh-draft.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Submit as a quote' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit quote' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Refresh ordered' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Status/ })).toContainText('ordered');
+  const refreshId = page.url().split('/').pop()!;
+  const refresh = await page.request.get(`${demo.apiUrl}/api/v1/refreshes/${refreshId}`, {
+    headers: { authorization: `Bearer ${demo.apiKey}` },
+  });
+  const body = (await refresh.json()).data as { status: string; quote_id: string; asset_id: string };
+  expect(body).toMatchObject({ status: 'ordered', asset_id: due!.id });
+  const quote = await page.request.get(`${demo.apiUrl}/api/v1/quotes/${body.quote_id}`, {
+    headers: { authorization: `Bearer ${demo.apiKey}` },
+  });
+  const recipients = ((await quote.json()).data.items as { recipients: { email: string }[] }[]).flatMap(
+    (item) => item.recipients,
+  );
+  expect(recipients.map((recipient) => recipient.email)).toContain(due!.employee.email);
+  await page.getByRole('link', { name: 'Open the quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${body.quote_id}$`));
+
+  // The Refreshes page lists it.
+  await page.goto('/refreshes');
+  await expect(
+    page.getByRole('table', { name: 'Refreshes' }).getByRole('row').filter({ hasText: due!.serial_number }),
+  ).toContainText('ordered');
+  await page.context().close();
+});
+
 test('operator: the review queue lists every live quote waiting for prices', async ({ browser, demo }) => {
   const page = await signedIn(browser, demo, 'operator');
   await page.goto('/operator');
@@ -307,13 +358,22 @@ test('IT staff retrieve a demo leaver’s devices to clearance; the operator gra
   await expect(row).toHaveCount(0);
   await operator.context().close();
 
-  // IT staff find the cleared laptop and download its certificate: the PDF the API issued.
+  // IT staff find the cleared laptop in the inventory, open its page and download its certificate there: the PDF
+  // the API issued.
   await page.goto(`/inventory?status=cleared&serial_number=${laptop.serial_number}`);
   const cleared = page.getByRole('row').filter({ hasText: laptop.serial_number });
   await expect(cleared).toContainText('cleared');
   await expect(cleared).toContainText('Resold');
-  const link = cleared.getByRole('link', { name: /^Erasure certificate EC-/ });
   await page.screenshot({ path: 'test-results/screenshots/inventory-cleared.png', fullPage: true });
+  await cleared.getByRole('link', { name: laptop.serial_number }).click();
+  await expect(page).toHaveURL(new RegExp(`/inventory/${laptop.serial_number}$`));
+  const end = page.getByRole('region', { name: 'End of life' });
+  await expect(end).toContainText('Purge (NIST SP 800-88)');
+  await expect(end).toContainText('Resold, $385.00 credited');
+  await expect(page.getByRole('region', { name: 'Where it is' })).toContainText('B, light wear');
+  await expect(page.getByRole('table', { name: `Device actions for ${laptop.serial_number}` })).toContainText('Store');
+  const link = end.getByRole('link', { name: /^Download erasure certificate EC-\d{4}-\d{6} \(PDF\)$/ });
+  await page.screenshot({ path: 'test-results/screenshots/device-page-cleared.png', fullPage: true });
   const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, demo.dashboardUrl).toString());
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -324,6 +384,7 @@ test('IT staff retrieve a demo leaver’s devices to clearance; the operator gra
     demo,
     `/api/v1/assets?status=cleared&serial_number=${laptop.serial_number}`,
   );
+  await expect(end).toContainText(asset!.erasure.pdf_sha256);
   expect(createHash('sha256').update(bytes).digest('hex')).toBe(asset!.erasure.pdf_sha256);
   await page.context().close();
 });

@@ -59,7 +59,7 @@ export async function demoGet(request: APIRequestContext, path: string, operator
 /**
  * The pages beyond the navigation on the demo company, as its six months left them (nothing is made): the quote
  * with the most alternatives, a shipment, a device action waiting on an answer, Hannah Levine (leaving with devices
- * out), a pending approval request, the two-step rule, the policy with a choice, and the webhook endpoint on the
+ * out), the laptop cleared with its certificate, a pending approval request, the two-step rule, the policy with a choice, and the webhook endpoint on the
  * built-in test receiver.
  */
 export async function findDemoPages(request: APIRequestContext): Promise<SeededPages> {
@@ -76,6 +76,8 @@ export async function findDemoPages(request: APIRequestContext): Promise<SeededP
   const [company] = await demoGet(request, '/operator/v1/companies?limit=1', true);
   const [product] = await demoGet(request, '/api/v1/products?limit=1');
   const [requestLog] = await demoGet(request, '/api/v1/request-logs?limit=1');
+  // The laptop erased and resold: its page shows a device's whole life.
+  const [cleared] = await demoGet(request, '/api/v1/assets?status=cleared&limit=1');
   const [approval] = await demoGet(request, '/api/v1/approval-requests?status=pending&limit=1');
   const rules: any[] = await demoGet(request, '/api/v1/approval-rules?limit=100');
   const policies: any[] = await demoGet(request, '/api/v1/equipment-policies?limit=100');
@@ -87,6 +89,7 @@ export async function findDemoPages(request: APIRequestContext): Promise<SeededP
     actionId: action.id,
     companyId: company.id,
     employeeId: leaver.id,
+    deviceSerial: encodeURIComponent(cleared.serial_number),
     requestLogId: requestLog.id,
     webhookId: webhooks[0].id,
     approvals: {

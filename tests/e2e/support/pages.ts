@@ -14,6 +14,7 @@ export const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Device actions', href: '/device-actions' },
     { label: 'Inventory', href: '/inventory' },
     { label: 'Locations', href: '/locations' },
+    { label: 'Refreshes', href: '/refreshes' },
     { label: 'Employees', href: '/employees' },
     { label: 'Webhooks', href: '/webhooks' },
     { label: 'Equipment policies', href: '/equipment-policies' },
@@ -67,6 +68,8 @@ export type SeededPages = {
   actionId: string;
   companyId: string;
   employeeId: string;
+  /** A device of the inventory, for its page. */
+  deviceSerial: string;
   /** The dashboard's own calls are logged: one of them, for the Developers page's entry. */
   requestLogId: string;
   /** A webhook endpoint, when the spec made one (a company has at most 10: the spec removes it again). */
@@ -84,6 +87,7 @@ export const OTHER_PAGES: Record<E2ERole, (seeded: SeededPages) => string[]> = {
     ...(s.approvals ? [`/approvals/${s.approvals.requestId}`] : []),
     '/device-actions/new',
     `/device-actions/${s.actionId}`,
+    `/inventory/${s.deviceSerial}`,
     `/employees/${s.employeeId}`,
     '/webhooks/new',
     ...(s.webhookId ? [`/webhooks/${s.webhookId}`] : []),
@@ -98,6 +102,7 @@ export const OTHER_PAGES: Record<E2ERole, (seeded: SeededPages) => string[]> = {
     `/quotes/${s.quoteId}`,
     ...(s.approvals ? [`/approvals/${s.approvals.requestId}`] : []),
     `/device-actions/${s.actionId}`,
+    `/inventory/${s.deviceSerial}`,
     `/employees/${s.employeeId}`,
   ],
   support: (s) => [
@@ -105,6 +110,7 @@ export const OTHER_PAGES: Record<E2ERole, (seeded: SeededPages) => string[]> = {
     '/budgets?period=quarter',
     `/quotes/${s.quoteId}`,
     `/device-actions/${s.actionId}`,
+    `/inventory/${s.deviceSerial}`,
     `/employees/${s.employeeId}`,
   ],
   operator: (s) => [
@@ -138,6 +144,7 @@ export async function seedPages(
   const actionId = await createDeviceAction(request);
   const companies = await callApi(request, 'GET', '/operator/v1/companies', { operator: true });
   const employees = await callApi(request, 'GET', '/api/v1/employees?limit=1');
+  const devices = await callApi(request, 'GET', '/api/v1/assets?limit=1');
   const requestLogs = await callApi(request, 'GET', '/api/v1/request-logs?limit=1');
   expect(requestLogs.status).toBe(200);
   const seeded: SeededPages = {
@@ -147,6 +154,7 @@ export async function seedPages(
     actionId,
     companyId: companies.body.data[0].id,
     employeeId: employees.body.data[0].id,
+    deviceSerial: encodeURIComponent(devices.body.data[0].serial_number),
     requestLogId: requestLogs.body.data[0].id,
   };
   if (webhook) {
