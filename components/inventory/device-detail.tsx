@@ -79,7 +79,9 @@ export function DeviceDetail({
           <Fact label="Held by">
             {asset.employee ? `${asset.employee.name}${asset.employee.email ? ` (${asset.employee.email})` : ''}` : '—'}
           </Fact>
-          <Fact label="Kept at">{asset.storage ? <StorageLabel storage={asset.storage} /> : '—'}</Fact>
+          <Fact label="Kept at">
+            {asset.storage && asset.status !== 'cleared' ? <StorageLabel storage={asset.storage} /> : '—'}
+          </Fact>
           <Fact label="Country">{countryLabel(asset.country, asset.country_code)}</Fact>
           <Fact label="Condition">
             {asset.condition_grade ? GRADES[asset.condition_grade] : (asset.condition ?? '—')}

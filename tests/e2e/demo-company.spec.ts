@@ -365,7 +365,7 @@ test('IT staff retrieve a demo leaver’s devices to clearance; the operator gra
   await expect(cleared).toContainText('cleared');
   await expect(cleared).toContainText('Resold');
   await page.screenshot({ path: 'test-results/screenshots/inventory-cleared.png', fullPage: true });
-  await cleared.getByRole('link', { name: laptop.serial_number }).click();
+  await cleared.getByRole('link', { name: laptop.serial_number, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/inventory/${laptop.serial_number}$`));
   const end = page.getByRole('region', { name: 'End of life' });
   await expect(end).toContainText('Purge (NIST SP 800-88)');
