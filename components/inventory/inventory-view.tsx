@@ -12,6 +12,7 @@ import { AddDeviceForm } from './add-device-form';
 import { ASSET_STATUS_LABELS, refreshChoices, type TAssetFilters } from './asset-filters';
 import { AssetList } from './asset-list';
 import { DeviceImport } from './device-import';
+import { LifespansForm } from './lifespans-form';
 
 /** The inventory with its filters (in the URL) and, for IT staff, the forms that add devices, one or a file of them. */
 export function InventoryView({
@@ -26,7 +27,7 @@ export function InventoryView({
   /** YYYY-MM-DD (UTC), from the server. */
   today: string;
 }) {
-  const [panel, setPanel] = useState<'add' | 'import' | null>(null);
+  const [panel, setPanel] = useState<'add' | 'import' | 'lifespans' | null>(null);
   const isFiltered = Object.values(filters).some(Boolean);
   const choices = refreshChoices(today);
   const due = filters.refresh_due_before;
@@ -38,6 +39,11 @@ export function InventoryView({
         actions={
           <div className="flex flex-wrap items-start gap-2">
             <ExportButton kind="inventory" filters={filters} what="the inventory" />
+            {canWrite && panel !== 'lifespans' ? (
+              <Button variant="secondary" onClick={() => setPanel('lifespans')}>
+                Lifespans
+              </Button>
+            ) : null}
             {canWrite && panel !== 'import' ? (
               <Button variant="secondary" onClick={() => setPanel('import')}>
                 Import devices
@@ -49,6 +55,7 @@ export function InventoryView({
       />
       {panel === 'add' ? <AddDeviceForm onClose={() => setPanel(null)} /> : null}
       {panel === 'import' ? <DeviceImport onClose={() => setPanel(null)} /> : null}
+      {panel === 'lifespans' ? <LifespansForm onClose={() => setPanel(null)} /> : null}
       <FilterForm label="Filter the inventory" filters={filters}>
         <TextField
           label="Search"

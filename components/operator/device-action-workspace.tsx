@@ -166,14 +166,28 @@ function ReceiveDialog({
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      {action.wipe ? (
-        <CheckboxField
-          label="The device was wiped"
-          checked={wipeDone}
-          onChange={(event) => setWipeDone(event.target.checked)}
-        />
-      ) : null}
+      <WipeDoneField action={action} checked={wipeDone} onChange={setWipeDone} />
     </ConfirmDialog>
+  );
+}
+
+/** For an action that asked for a wipe: whether Loadout's staff wiped the device (`wipe_completed`). */
+function WipeDoneField({
+  action,
+  checked,
+  onChange,
+}: {
+  action: TOperatorDeviceAction;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  if (!action.wipe) return null;
+  return (
+    <CheckboxField
+      label="The device was wiped"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }
 
@@ -215,13 +229,7 @@ function CloseActions({ action }: { action: TOperatorDeviceAction }) {
         }
       >
         <p>The device moves to {action.new_recipient ? action.new_recipient.name : 'storage'} in the inventory.</p>
-        {action.wipe ? (
-          <CheckboxField
-            label="The device was wiped"
-            checked={wipeDone}
-            onChange={(event) => setWipeDone(event.target.checked)}
-          />
-        ) : null}
+        <WipeDoneField action={action} checked={wipeDone} onChange={setWipeDone} />
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'cancel'}

@@ -44,6 +44,51 @@ test.describe('Inventory', () => {
     expect(body.data[0]).toMatchObject({ purchased_on: '2025-02-01', refresh_due_on: '2027-02-01', currency: 'GBP' });
   });
 
+  test('IT staff set how long tablets serve: a tablet’s refresh date follows at once; the form refuses a bad number', async ({
+    page,
+  }) => {
+    await signInOverHttp(page, 'it_staff');
+    const serial = uniqueSerial('TAB');
+    const added = await callApi(page.request, 'POST', '/api/v1/devices', {
+      body: {
+        serial_number: serial,
+        device_type: 'Tablet',
+        model: 'iPad Air',
+        country: 'DE',
+        purchased_on: '2025-03-01',
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data.refresh_due_on).toBe('2028-03-01');
+
+    await page.goto('/inventory');
+    await page.getByRole('button', { name: 'Lifespans' }).click();
+    const form = page.getByRole('form', { name: 'Device lifespans' });
+    await expect(form.getByLabel('Any other device type (months)')).toHaveValue('36');
+    await expect(form.getByLabel('Device type 1')).toHaveValue('laptop');
+    await form.getByRole('button', { name: 'Add a device type' }).click();
+    await form.getByLabel('Device type 3').fill('Tablet');
+    await form.getByLabel('Months', { exact: true }).nth(2).fill('0');
+    await form.getByRole('button', { name: 'Save lifespans' }).click();
+    await expect(form.getByText('a whole number of months, 1 to 240')).toBeVisible();
+    await form.getByLabel('Months', { exact: true }).nth(2).fill('30');
+    await page.screenshot({ path: 'test-results/screenshots/inventory-lifespans.png', fullPage: true });
+    await form.getByRole('button', { name: 'Save lifespans' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Lifespans saved' })).toBeVisible();
+
+    await page.goto(`/inventory?search=${serial}`);
+    const row = page.getByRole('table', { name: 'Inventory' }).getByRole('row').filter({ hasText: serial });
+    await expect(row).toContainText('1 Sept 2027');
+    const settings = await callApi(page.request, 'GET', '/api/v1/inventory-settings');
+    expect(settings.body.data.device_lifespans.by_device_type).toEqual({ laptop: 36, phone: 24, tablet: 30 });
+
+    // Back as it was, for the other tests.
+    const restored = await callApi(page.request, 'PATCH', '/api/v1/inventory-settings', {
+      body: { device_lifespans: { by_device_type: { laptop: 36, phone: 24 } } },
+    });
+    expect(restored.status).toBe(200);
+  });
+
   test('a device added with its purchase date and warranty gets its refresh date', async ({ page }) => {
     await signInOverHttp(page, 'it_staff');
     const serial = uniqueSerial('LIFE');

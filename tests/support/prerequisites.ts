@@ -97,55 +97,61 @@ const STOP_PROMETHEUS_SERVICE = [
     'elif [ -x /etc/init.d/prometheus ]; then /etc/init.d/prometheus stop; update-rc.d prometheus disable; fi',
 ];
 
-const APT_INSTALL_PROMETHEUS = [
-  ['apt-get', 'update', '-qq'],
-  ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'prometheus'],
-  STOP_PROMETHEUS_SERVICE,
-];
+/** A Debian package the tests need for tools on PATH: installed with apt-get, or what to run instead. */
+type ToolPackage = {
+  package: string;
+  /** What it gives and which tests use it, e.g. "`pdftoppm` and `pdftotext`, for the erasure certificate tests". */
+  gives: string;
+  /** How to install it by hand without Debian's package. */
+  elsewhere: string;
+  /** Commands after the install (a service to keep off). */
+  after?: string[][];
+  isInstalled: boolean;
+};
 
-function planPrometheus(facts: MachineFacts): Action | string | null {
-  const { prometheus, privilege } = facts;
-  if (prometheus.isInstalled) return null;
-  if (!facts.hasAptGet) {
-    return 'Prometheus is not installed (`prometheus` and `promtool`, for the metrics tests) and this machine has no apt-get: install Prometheus 2 so that both are on PATH.';
+function planPackage(facts: MachineFacts, tool: ToolPackage): Action | string | null {
+  if (tool.isInstalled) return null;
+  const missing = `${tool.package} is not installed (${tool.gives})`;
+  if (!facts.hasAptGet) return `${missing} and this machine has no apt-get: ${tool.elsewhere}.`;
+  if (facts.privilege === 'none') {
+    return `${missing} and this user cannot install packages: run \`sudo apt-get install --no-install-recommends ${tool.package}\`, then npm test again.`;
   }
-  if (privilege === 'none') {
-    return 'Prometheus is not installed (`prometheus` and `promtool`, for the metrics tests) and this user cannot install packages: run `sudo apt-get install --no-install-recommends prometheus`, then npm test again.';
-  }
+  const install = [
+    ['apt-get', 'update', '-qq'],
+    [
+      'env',
+      'DEBIAN_FRONTEND=noninteractive',
+      'apt-get',
+      'install',
+      '-y',
+      '-qq',
+      '--no-install-recommends',
+      tool.package,
+    ],
+    ...(tool.after ?? []),
+  ];
   return {
-    what: "installing Debian's prometheus for the metrics tests (its service stays off)",
-    commands: APT_INSTALL_PROMETHEUS.map((command) => privileged(privilege, command)),
+    what: `installing Debian's ${tool.package}: ${tool.gives}${tool.after ? ' (its service stays off)' : ''}`,
+    commands: install.map((command) => privileged(facts.privilege, command)),
   };
 }
 
-const APT_INSTALL_POPPLER = [
-  ['apt-get', 'update', '-qq'],
-  [
-    'env',
-    'DEBIAN_FRONTEND=noninteractive',
-    'apt-get',
-    'install',
-    '-y',
-    '-qq',
-    '--no-install-recommends',
-    'poppler-utils',
-  ],
-];
+const planPrometheus = (facts: MachineFacts) =>
+  planPackage(facts, {
+    package: 'prometheus',
+    gives: '`prometheus` and `promtool`, for the metrics tests',
+    elsewhere: 'install Prometheus 2 so that both are on PATH',
+    after: [STOP_PROMETHEUS_SERVICE],
+    isInstalled: facts.prometheus.isInstalled,
+  });
 
-function planPoppler(facts: MachineFacts): Action | string | null {
-  const { poppler, privilege } = facts;
-  if (poppler.isInstalled) return null;
-  if (!facts.hasAptGet) {
-    return 'poppler-utils is not installed (`pdftoppm` and `pdftotext`, which the erasure certificate tests use to render and read the PDF) and this machine has no apt-get: install poppler so that both are on PATH.';
-  }
-  if (privilege === 'none') {
-    return 'poppler-utils is not installed (`pdftoppm` and `pdftotext`, for the erasure certificate tests) and this user cannot install packages: run `sudo apt-get install --no-install-recommends poppler-utils`, then npm test again.';
-  }
-  return {
-    what: "installing Debian's poppler-utils for the erasure certificate tests",
-    commands: APT_INSTALL_POPPLER.map((command) => privileged(privilege, command)),
-  };
-}
+const planPoppler = (facts: MachineFacts) =>
+  planPackage(facts, {
+    package: 'poppler-utils',
+    gives: '`pdftoppm` and `pdftotext`, for the erasure certificate tests, which render and read the PDF',
+    elsewhere: 'install poppler so that both are on PATH',
+    isInstalled: facts.poppler.isInstalled,
+  });
 
 function planPostgres(facts: MachineFacts): Action | string | null {
   const { postgres, privilege } = facts;
