@@ -1,13 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { TDeviceImportSummary } from '@/lib/contract/assets';
 import { assetQueries } from '@/lib/queries/resources';
 import { uploadImport } from '@/lib/queries/upload-import';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { ImportResults } from '@/components/ui/import-results';
+import { useImportFile } from '@/components/ui/use-import-file';
 
 const COLUMNS =
   'serial_number, device_type, model, country, employee_name, employee_email, purchase_cost, currency, purchased_on, warranty_ends_on, condition, description';
@@ -16,8 +16,6 @@ PF4K2M9X,Laptop,ThinkPad T14 Gen 5,DE,Jonas Weber,jonas.weber@acme.example,1649.
 
 /** Adds the devices of a spreadsheet (POST /devices/import): bad rows come back by number, the others land. */
 export function DeviceImport({ onClose }: { onClose: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const upload = useBffMutation({
     call: (input: File) => uploadImport<TDeviceImportSummary>('POST /api/devices/import', input),
     invalidates: [assetQueries.root],
@@ -25,11 +23,12 @@ export function DeviceImport({ onClose }: { onClose: () => void }) {
       `${summary.created} ${summary.created === 1 ? 'device' : 'devices'} added${summary.errors.length ? `, ${summary.errors.length} rows refused` : ''}.`,
   });
 
+  const file = useImportFile({ label: 'Device file (CSV or JSON)', onChange: () => upload.reset() });
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return setFileError('Choose a CSV or JSON file to import.');
-    setFileError(undefined);
-    upload.mutate(file);
+    const chosen = file.take();
+    if (chosen) upload.mutate(chosen);
   }
 
   const summary = upload.data;
@@ -51,18 +50,7 @@ export function DeviceImport({ onClose }: { onClose: () => void }) {
         <pre className="mt-1 overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs text-fg">{EXAMPLE}</pre>
       </div>
       <form noValidate onSubmit={submit} aria-label="Import devices" className="flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 sm:min-w-72">
-          <TextField
-            label="Device file (CSV or JSON)"
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            error={fileError}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              upload.reset();
-            }}
-          />
-        </div>
+        <div className="min-w-0 flex-1 sm:min-w-72">{file.field}</div>
         <div className="mt-6 flex gap-2">
           <Button variant="secondary" onClick={onClose}>
             Close

@@ -8,9 +8,8 @@ import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { ApiError } from '../core/errors';
 import { describeIssues } from '../imports/records';
-import { lifeColumns } from './lifespans';
 import * as repo from './repo';
-import { purchaseOf } from './service';
+import { addedDeviceRow, purchaseOf } from './service';
 import { deviceLifespans } from './settings';
 
 /** Devices inserted per statement. */
@@ -69,24 +68,17 @@ export async function importDevices(
       const chunk = rows.slice(start, start + CHUNK_ROWS);
       const created = await repo.insertAssets(
         tx,
-        chunk.map(({ device, purchase }) => ({
-          companyId: tenant.companyId,
-          livemode: tenant.livemode,
-          serialNumber: device.serial_number,
-          deviceType: device.device_type,
-          model: device.model,
-          description: device.description ?? null,
-          country: device.country,
-          status: device.employee_name ? 'in_use' : 'in_storage',
-          employeeName: device.employee_name ?? null,
-          employeeEmail: device.employee_email ?? null,
-          condition: device.condition ?? null,
-          cost: purchase.cost,
-          currency: device.currency,
-          warrantyEndsOn: purchase.warrantyEndsOn,
-          ...lifeColumns(lifespans, device.device_type, purchase.purchasedOn),
-          source: 'added',
-        })),
+        chunk.map(({ device, purchase }) =>
+          addedDeviceRow(
+            tenant,
+            lifespans,
+            {
+              ...device,
+              holder: device.employee_name ? { name: device.employee_name, email: device.employee_email } : undefined,
+            },
+            purchase,
+          ),
+        ),
       );
       summary.created += created;
       summary.existing += chunk.length - created;

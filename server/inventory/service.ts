@@ -1,7 +1,7 @@
 import type { TAsset, TConditionGrade, TCreateDeviceRequest, TListAssetsQuery } from '@/lib/contract/assets';
 import { DEFAULT_DESTINATION } from '@/lib/contract/destinations';
 import type { Db } from '../db/client';
-import type { StoreDestination } from '../db/schema';
+import type { DeviceLifespans, StoreDestination } from '../db/schema';
 import type { CompanyScope } from '../core/scope';
 import { ApiError, validationError } from '../core/errors';
 import { todayUtc } from '../core/clock';
@@ -164,27 +164,49 @@ export function purchaseOf(
   };
 }
 
-/** Adds a device to the inventory: in use by `employee`, or in storage without one. */
-export async function addDevice(db: Db, tenant: CompanyScope, input: TCreateDeviceRequest) {
-  const purchase = purchaseOf(input);
-  const row = await repo.insertAsset(db, {
+/** A device the company adds (by hand or in an import) as its asset row: in use by its holder, or in storage. */
+export function addedDeviceRow(
+  tenant: CompanyScope,
+  lifespans: DeviceLifespans,
+  device: {
+    serial_number: string;
+    device_type: string;
+    model: string;
+    country: string;
+    description?: string;
+    holder?: { name: string; email?: string | null };
+    condition?: string;
+    currency: string;
+  },
+  purchase: ReturnType<typeof purchaseOf>,
+): repo.AssetInsert {
+  return {
     companyId: tenant.companyId,
     livemode: tenant.livemode,
-    serialNumber: input.serial_number,
-    deviceType: input.device_type,
-    model: input.model,
-    description: input.description ?? null,
-    country: input.country,
-    status: input.employee ? 'in_use' : 'in_storage',
-    employeeName: input.employee?.name ?? null,
-    employeeEmail: input.employee?.email ?? null,
-    condition: input.condition ?? null,
+    serialNumber: device.serial_number,
+    deviceType: device.device_type,
+    model: device.model,
+    description: device.description ?? null,
+    country: device.country,
+    status: device.holder ? 'in_use' : 'in_storage',
+    employeeName: device.holder?.name ?? null,
+    employeeEmail: device.holder?.email ?? null,
+    condition: device.condition ?? null,
     cost: purchase.cost,
-    currency: input.currency,
+    currency: device.currency,
     warrantyEndsOn: purchase.warrantyEndsOn,
-    ...lifeColumns(await deviceLifespans(db, tenant), input.device_type, purchase.purchasedOn),
+    ...lifeColumns(lifespans, device.device_type, purchase.purchasedOn),
     source: 'added',
-  });
+  };
+}
+
+/** Adds a device to the inventory: in use by `employee`, or in storage without one. */
+export async function addDevice(db: Db, tenant: CompanyScope, input: TCreateDeviceRequest) {
+  const lifespans = await deviceLifespans(db, tenant);
+  const row = await repo.insertAsset(
+    db,
+    addedDeviceRow(tenant, lifespans, { ...input, holder: input.employee ?? undefined }, purchaseOf(input)),
+  );
   if (!row) {
     const existing = await repo.findAssetBySerial(db, tenant, input.serial_number);
     throw new ApiError(

@@ -35,6 +35,12 @@ function estimateOf(
     : null;
 }
 
+/** A draft as the API answers it: without the quote request it would submit. */
+export function draftView(draft: TOnboardingDraft & { request?: unknown }): TOnboardingDraft {
+  const { request: _request, ...view } = draft;
+  return view;
+}
+
 /** The label of the option taken for a choice: the one picked (any letter case), else the default. */
 export function optionTaken(choice: TEquipmentPolicy['choices'][number], picked: string | undefined) {
   const byLabel = (label: string | undefined) =>

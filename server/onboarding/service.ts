@@ -23,7 +23,7 @@ import { getQuoteOrThrow } from '../quotes/service';
 import { findProductsByIds } from '../catalog/service';
 import { policyFor } from '../policies/matches';
 import { recordEvent } from '../webhooks/events';
-import { draftFor, optionTaken } from './draft';
+import { draftFor, draftView, optionTaken } from './draft';
 import { scheduleStep, type OnboardingStep } from './due-job';
 import * as repo from './repo';
 import * as clock from '../core/clock';
@@ -91,18 +91,7 @@ async function present(
     choice_deadline: row.choiceDeadline,
     choices_made_at: row.choicesMadeAt?.toISOString() ?? null,
     picks: picksOf(row),
-    draft: draft
-      ? {
-          policy: draft.policy,
-          items: draft.items,
-          choices: draft.choices,
-          budget: draft.budget,
-          estimated_total: draft.estimated_total,
-          currency: draft.currency,
-          over_budget: draft.over_budget,
-          blockers: draft.blockers,
-        }
-      : null,
+    draft: draft ? draftView(draft) : null,
     quote_id: row.quoteId,
     late: row.lateAt !== null,
     submitted_at: row.submittedAt?.toISOString() ?? null,

@@ -11,7 +11,7 @@ import * as inventory from '../inventory/repo';
 import { defaultDestination } from '../inventory/settings';
 import { createAction } from '../logistics/service';
 import { findAction } from '../logistics/repo';
-import { draftFor } from '../onboarding/draft';
+import { draftFor, draftView } from '../onboarding/draft';
 import { createQuote, type QuoteCreatedHook } from '../quotes/create-quote';
 import { getQuoteOrThrow } from '../quotes/service';
 import type { ActionOutcome } from '../logistics/settled-job';
@@ -34,16 +34,7 @@ async function present(db: Db, tenant: CompanyScope, row: repo.RefreshRow, emplo
     model: asset.model,
     refresh_due_on: asset.refreshDueOn,
     employee: { id: person.id, name: person.name, email: person.email },
-    draft: draft && {
-      policy: draft.policy,
-      items: draft.items,
-      choices: draft.choices,
-      budget: draft.budget,
-      estimated_total: draft.estimated_total,
-      currency: draft.currency,
-      over_budget: draft.over_budget,
-      blockers: draft.blockers,
-    },
+    draft: draft && draftView(draft),
     quote_id: row.quoteId,
     store_action_id: row.storeActionId,
     destination: store?.destination ?? null,

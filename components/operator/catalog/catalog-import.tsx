@@ -1,8 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { useImportFile } from '@/components/ui/use-import-file';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TCatalogImportSummary } from '@/lib/contract/catalog';
 import { operatorProductQueries } from '@/lib/queries/operator';
@@ -16,8 +16,6 @@ Lenovo,ThinkPad T14 Gen 5,ThinkPad T14 Gen 5,Laptop,Intel Core Ultra 5 125U,16 G
 
 /** The catalog import: one record per configuration; bad records come back with their row, good ones still land. */
 export function CatalogImport() {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const upload = useBffMutation({
     call: (input: File) => uploadImport<TCatalogImportSummary>('POST /api/operator/products/import', input),
     invalidates: [operatorProductQueries.root],
@@ -31,11 +29,12 @@ export function CatalogImport() {
     },
   });
 
+  const file = useImportFile({ label: 'Catalog file (CSV or JSON)', onChange: () => upload.reset() });
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return setFileError('Choose a CSV or JSON file to import.');
-    setFileError(undefined);
-    upload.mutate(file);
+    const chosen = file.take();
+    if (chosen) upload.mutate(chosen);
   }
 
   const summary = upload.data;
@@ -55,18 +54,7 @@ export function CatalogImport() {
           <pre className="mt-1 overflow-x-auto rounded-md bg-subtle p-3 font-mono text-xs text-fg">{EXAMPLE}</pre>
         </div>
         <form noValidate onSubmit={submit} aria-label="Import catalog" className="flex flex-wrap items-start gap-3">
-          <div className="min-w-72 flex-1">
-            <TextField
-              label="Catalog file (CSV or JSON)"
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              error={fileError}
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                upload.reset();
-              }}
-            />
-          </div>
+          <div className="min-w-72 flex-1">{file.field}</div>
           <Button type="submit" className="mt-6" disabled={upload.isPending}>
             {upload.isPending ? 'Importing…' : 'Import catalog'}
           </Button>

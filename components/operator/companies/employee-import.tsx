@@ -4,19 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { ImportResults } from '@/components/ui/import-results';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField } from '@/components/ui/field';
+import { useImportFile } from '@/components/ui/use-import-file';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { ZEmployeeImportQuery, type TEmployeeImportSummary } from '@/lib/contract/employees';
 import type { TKitMode } from '@/lib/queries/operator';
 import { uploadImport } from '@/lib/queries/upload-import';
 
 const MODES = ZEmployeeImportQuery.shape.mode.unwrap().options;
-const ACCEPT = '.csv,.json,text/csv,application/json';
 
 /** The HRIS sync: upload an export (CSV or JSON) for the company's live data or its sandbox, optionally as a full sync. */
 export function EmployeeImport({ companyId }: { companyId: string }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>();
   const [mode, setMode] = useState<TKitMode>('live');
   const [isFull, setIsFull] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -34,12 +32,15 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
     onError: () => setIsConfirming(false),
   });
 
+  const importFile = useImportFile({ label: 'Employee file (CSV or JSON)', onChange: () => upload.reset() });
+  const file = importFile.file;
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return setFileError('Choose a CSV or JSON file to import.');
-    setFileError(undefined);
+    const chosen = importFile.take();
+    if (!chosen) return;
     if (isFull) setIsConfirming(true);
-    else upload.mutate({ file, mode, isFull });
+    else upload.mutate({ file: chosen, mode, isFull });
   }
 
   const summary = upload.data;
@@ -64,16 +65,7 @@ export function EmployeeImport({ companyId }: { companyId: string }) {
         aria-label="Import employees"
         className="grid gap-4 rounded-lg border border-line bg-raised p-5 md:grid-cols-3 md:items-start"
       >
-        <TextField
-          label="Employee file (CSV or JSON)"
-          type="file"
-          accept={ACCEPT}
-          error={fileError}
-          onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
-            upload.reset();
-          }}
-        />
+        {importFile.field}
         <SelectField label="Data" value={mode} onChange={(event) => setMode(event.currentTarget.value as TKitMode)}>
           {MODES.map((option) => (
             <option key={option} value={option}>
