@@ -34,14 +34,19 @@ export function lifeColumns(lifespans: DeviceLifespans, deviceType: string, purc
  * cleared device keeps the day it had when it left. Returns how many changed.
  */
 export async function rewriteRefreshDays(tx: Db, scope: CompanyScope, lifespans: DeviceLifespans): Promise<number> {
-  const months = sql.join(
-    [
-      sql`case lower(trim(${assets.deviceType}))`,
-      ...Object.entries(lifespans.byDeviceType).map(([type, value]) => sql`when ${type} then ${value}::int`),
-      sql`else ${lifespans.defaultMonths}::int end`,
-    ],
-    sql` `,
-  );
+  const byType = Object.entries(lifespans.byDeviceType);
+  // A CASE needs one WHEN at least: with no type of its own, every device serves the default.
+  const months =
+    byType.length === 0
+      ? sql`${lifespans.defaultMonths}::int`
+      : sql.join(
+          [
+            sql`case lower(trim(${assets.deviceType}))`,
+            ...byType.map(([type, value]) => sql`when ${type} then ${value}::int`),
+            sql`else ${lifespans.defaultMonths}::int end`,
+          ],
+          sql` `,
+        );
   const refreshDue = sql`(${assets.purchasedOn} + make_interval(months => ${months}))::date`;
   const changed = await tx
     .update(assets)

@@ -260,6 +260,11 @@ describe('device lifespans, a company setting', () => {
       device_lifespans: { default_months: 24, by_device_type: { laptop: 48, tablet: 30 } },
     });
     expect((await assetOf(phone.serial_number, key)).refresh_due_on).toBe(monthsAfter(bought, 24));
+    // No type of its own: every device serves the default.
+    const none = await api('PATCH', '/inventory-settings', { device_lifespans: { by_device_type: {} } }, key);
+    expect(none.status, none.text).toBe(200);
+    expect(none.body.data.device_lifespans).toEqual({ default_months: 24, by_device_type: {} });
+    expect((await assetOf(laptop.serial_number, key)).refresh_due_on).toBe(monthsAfter(bought, 24));
   });
 
   it('refuses lifespans that are not whole months from 1 to 240, or a device type left empty', async () => {
