@@ -309,6 +309,22 @@ export function inventoryAndDeviceActions(world: World) {
     });
   });
 
+  // Another waits for the operator's Clearance page: received broken, to be erased and recycled.
+  const broken = take(held);
+  action(
+    6,
+    'Store to clearance, waiting for its erasure',
+    () => ({
+      action_type: 'Store',
+      serial_number: broken.serial,
+      current_user: personOf(broken.holder!),
+      wipe: true,
+      destination: { type: 'clearance', outcome: 'recycle' },
+      notes: `The ${broken.model} fell off a desk: the screen is cracked and it does not charge.`,
+    }),
+    { tracking: 5, receive: [3, 'D', 'Cracked screen; does not charge.'] },
+  );
+
   const outsider = someoneElse(null);
   const serial = random.serial('EX');
   timeline.at(12, 10, 'device action for a device outside the inventory', async () => {

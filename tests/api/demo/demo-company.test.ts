@@ -50,7 +50,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function all(pathAndQuery: string): Promise<any[]> {
+/** Every page of a list, with the company's key or (`operator`) the operator token. */
+async function all(pathAndQuery: string, operator = false): Promise<any[]> {
   const rows: any[] = [];
   let cursor: string | null = null;
   do {
@@ -59,7 +60,7 @@ async function all(pathAndQuery: string): Promise<any[]> {
       url,
       'GET',
       `${pathAndQuery}${separator}limit=100${cursor ? `&cursor=${cursor}` : ''}`,
-      { token: key },
+      { token: operator ? demo.secrets.operator_token : key },
     );
     expect(response.status, response.text).toBe(200);
     rows.push(...response.body.data);
@@ -193,6 +194,18 @@ describe('the demo company after six months', () => {
       pdf_sha256: asset.erasure.pdf_sha256,
     });
     expect((await all('/api/v1/assets')).some((active) => active.id === asset.id)).toBe(false);
+  });
+
+  it("has a device waiting in the operator's clearance queue: received broken, to be erased and recycled", async () => {
+    const queue = await all('/operator/v1/clearance-queue', true);
+    expect(queue).toEqual([
+      expect.objectContaining({
+        status: 'in_storage',
+        storage: { type: 'clearance', outcome: 'recycle' },
+        condition_grade: 'D',
+        erasure: null,
+      }),
+    ]);
   });
 
   it('has an inventory of 150+ devices, held by directory employees or in storage, holding every delivered unit', async () => {
