@@ -148,7 +148,7 @@ const PUBLIC_TAGS: OpenAPIV3_1.TagObject[] = [
   {
     name: 'Refreshes',
     description:
-      "Devices due for refresh (an asset's `refresh_due_on`) replaced: a draft quote from the holder's equipment policy, submitted, and once delivered a Store of the old device to the company's default destination.",
+      "Devices due for refresh (an asset's `refresh_due_on`) replaced: a draft quote from the holder's equipment policy, submitted, and once delivered a Store of the old device to the company's default destination. A refresh sends no events of its own: its quote sends `quote.*` and its Store `logistics.*`.",
   },
   { name: 'Webhooks', description: "Signed event deliveries (Standard Webhooks) to the company's endpoints." },
   {
