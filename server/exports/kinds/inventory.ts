@@ -20,14 +20,15 @@ export const inventoryExport = defineExportKind({
     { header: 'Condition', value: (asset) => asset.condition },
     { header: 'Cost', value: (asset) => asset.cost },
     { header: 'Currency', value: (asset) => asset.currency },
-    { header: 'Purchased on', value: (asset) => asset.purchased_on },
-    { header: 'Warranty ends on', value: (asset) => asset.warranty_ends_on },
-    { header: 'Refresh due on', value: (asset) => asset.refresh_due_on },
-    { header: 'Book value', value: (asset) => asset.book_value },
     { header: 'Source', value: (asset) => asset.source },
     { header: 'Created at', value: (asset) => asset.created_at },
     { header: 'Updated at', value: (asset) => asset.updated_at },
     { header: 'ID', value: (asset) => asset.id },
+    // Added after the first columns, so that a file read by position reads as before.
+    { header: 'Purchased on', value: (asset) => asset.purchased_on },
+    { header: 'Warranty ends on', value: (asset) => asset.warranty_ends_on },
+    { header: 'Refresh due on', value: (asset) => asset.refresh_due_on },
+    { header: 'Book value', value: (asset) => asset.book_value },
   ],
   async *rows(db, tenant, filters) {
     for await (const page of everyPage((page) => inventory.listAssets(db, tenant, { ...filters, ...page }))) {
