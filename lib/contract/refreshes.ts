@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse, listResponse, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
+import { dataResponse, listResponse, ZDay, ZLivemode, ZPaginationQuery, ZSort, ZTimestamp } from './common';
 import { ZStoreDestination } from './destinations';
 import { ZOnboardingDraft } from './onboarding';
 
@@ -19,7 +19,7 @@ export const ZRefresh = z
     asset_id: z.uuid().meta({ description: 'The device being replaced.' }),
     serial_number: z.string(),
     model: z.string(),
-    refresh_due_on: z.string().nullable().meta({ description: "The device's refresh day when the refresh started." }),
+    refresh_due_on: ZDay.nullable().meta({ description: "The device's refresh day when the refresh started." }),
     employee: z
       .object({ id: z.uuid(), name: z.string(), email: z.string() })
       .meta({ description: "The device's holder, in the employee directory: the new device's recipient." }),
