@@ -118,9 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await quoteCache.attach(database);
   app.addHook('onClose', () => quoteCache.detach());
   // A quote changed through this instance leaves the cache before the response does, so the caller's next read sees it.
+  app.addHook('preSerialization', async (request, _reply, payload: { data?: { quote_id?: unknown } } | null) => {
+    const quoteId = payload?.data?.quote_id;
+    if (request.routeOptions.config.changesQuote === 'answer' && typeof quoteId === 'string') quoteCache.drop(quoteId);
+    return payload;
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
     const quoteId = (request.params as { id?: string } | undefined)?.id;
-    if (request.routeOptions.config.changesQuote && quoteId) quoteCache.dropWritten(quoteId);
+    if (request.routeOptions.config.changesQuote === 'id' && quoteId) quoteCache.dropWritten(quoteId);
     return payload;
   });
 

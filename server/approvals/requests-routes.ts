@@ -18,7 +18,7 @@ import { listRequests, presentRequest } from './read-requests';
 const TAGS = ['Approval requests'];
 const WHAT = 'approval request';
 const READ = { scopes: ['quotes:read'] as const };
-const DECIDE = { scopes: ['approvals:decide'] as const, changesQuote: true };
+const DECIDE = { scopes: ['approvals:decide'] as const, changesQuote: 'answer' as const };
 const ACTOR_NOTE =
   'The approver is the person the request names in `Loadout-Actor-Email` (with `Loadout-Actor-Name` and `Loadout-Actor-Role`), as the dashboard does for its signed-in users: give `approvals:decide` only to systems that sign their users in. The requester never decides their own request, and one person decides at most one step of a request: whoever decided an earlier step cannot decide a later one (403 naming the rule).';
 

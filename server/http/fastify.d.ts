@@ -21,8 +21,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Scopes the API key needs for this route. */
     scopes?: readonly TScope[];
-    /** The route changes the quote `:id`: this instance's cached copy is dropped before the answer leaves (quotes/read-cache.ts). */
-    changesQuote?: boolean;
+    /**
+     * The route changes a quote, found by its `:id` (`'id'`, or its number) or by the `data.quote_id` of its answer
+     * (`'answer'`, for an approval request's decisions): this instance's cached copy is dropped before the answer leaves
+     * (quotes/read-cache.ts).
+     */
+    changesQuote?: 'id' | 'answer';
     /** No credential needed (documentation, health). */
     public?: boolean;
     /** `false` on a POST that changes nothing (a calculation, a search): it leaves no audit event (server/audit). */

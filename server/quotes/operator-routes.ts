@@ -66,7 +66,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/quotes/:id/items/:itemId/price', {
-    config: { changesQuote: true, errors: [409] },
+    config: { changesQuote: 'id', errors: [409] },
     schema: {
       operationId: 'quotes.priceItem',
       summary: 'Price an item',
@@ -86,7 +86,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quotes/:id/items/:itemId/alternatives', {
-    config: { changesQuote: true },
+    config: { changesQuote: 'id' },
     schema: {
       operationId: 'quotes.offerAlternative',
       summary: 'Offer an alternative for an item',
@@ -107,7 +107,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quotes/:id/recipients/:recipientId/tracking', {
-    config: { changesQuote: true },
+    config: { changesQuote: 'id' },
     schema: {
       operationId: 'quotes.addTracking',
       summary: 'Add tracking for a recipient',
@@ -131,7 +131,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quotes/:id/recipients/:recipientId/delivered', {
-    config: { changesQuote: true },
+    config: { changesQuote: 'id' },
     schema: {
       operationId: 'quotes.confirmDelivery',
       summary: 'Confirm delivery to a recipient',
@@ -154,7 +154,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quotes/:id/action-required', {
-    config: { changesQuote: true },
+    config: { changesQuote: 'id' },
     schema: {
       operationId: 'quotes.requestInput',
       summary: 'Ask the client for input',
@@ -175,7 +175,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/quotes/:id/action-required', {
-    config: { changesQuote: true, errors: [409] },
+    config: { changesQuote: 'id', errors: [409] },
     schema: {
       operationId: 'quotes.clearInputRequest',
       summary: 'Clear the request for input',
@@ -190,7 +190,7 @@ export const operatorQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quotes/:id/comments', {
-    config: { changesQuote: true },
+    config: { changesQuote: 'id' },
     schema: {
       operationId: 'quotes.addComment',
       summary: 'Write to the client about a quote',

@@ -87,7 +87,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   });
 
   app.patch('/quotes/:id/items/:itemId', {
-    config: { scopes: ['quotes:write'], changesQuote: true, errors: [409] },
+    config: { scopes: ['quotes:write'], changesQuote: 'id', errors: [409] },
     schema: {
       operationId: 'quotes.updateItem',
       summary: 'Accept or reject an item or one of its alternatives',
@@ -121,7 +121,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   });
 
   app.post('/quotes/:id/items/:itemId/action', {
-    config: { scopes: ['quotes:write'], changesQuote: true },
+    config: { scopes: ['quotes:write'], changesQuote: 'id' },
     schema: {
       operationId: 'quotes.itemAction',
       summary: 'Accept or reject an item or alternative by its id',
@@ -159,7 +159,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   });
 
   app.post('/quotes/:id/comments', {
-    config: { scopes: ['quotes:write'], changesQuote: true },
+    config: { scopes: ['quotes:write'], changesQuote: 'id' },
     schema: {
       operationId: 'quotes.addComment',
       summary: 'Write to Loadout about a quote',

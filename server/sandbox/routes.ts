@@ -13,7 +13,7 @@ import { priceQuote } from './price-quote';
 import { clearanceRoutes } from '../clearance/routes';
 
 const TAGS = ['Test helpers'];
-const QUOTES = { scopes: ['quotes:write'] as const, changesQuote: true };
+const QUOTES = { scopes: ['quotes:write'] as const, changesQuote: 'id' as const };
 const ACTIONS = { scopes: ['device_actions:write'] as const };
 const ZItemParams = z.object({ id: z.string(), itemId: z.string() });
 const ZRecipientParams = z.object({ id: z.string(), recipientId: z.string() });
