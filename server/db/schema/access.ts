@@ -11,6 +11,11 @@ export const companies = pgTable('companies', {
   onboardingAutoSubmit: boolean('onboarding_auto_submit').notNull().default(false),
   /** Days audit events are kept before the retention job archives and prunes them (server/audit/retention.ts). */
   auditRetentionDays: integer('audit_retention_days').notNull().default(400),
+  /**
+   * The currency budgets and approval amounts are counted in: quotes in other currencies count at the rate stored
+   * with each commitment. Null: nothing is converted (a budget or rule counts only quotes in its own currency).
+   */
+  reportingCurrency: text('reporting_currency'),
   ...timestamps,
 });
 

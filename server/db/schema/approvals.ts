@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps } from './columns';
+import type { StoredConversion } from './fx';
 import { quotes } from './quotes';
 
 /** Who approves a step (jsonb): the recipients' manager from the directory, a named person, or any manager. */
@@ -120,6 +121,8 @@ export const approvalRequests = pgTable(
     requestedBy: jsonb('requested_by').$type<RequestActor>().notNull(),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull(),
+    /** `total` in the company's reporting currency when the request was planned; null: not converted. */
+    conversion: jsonb('conversion').$type<StoredConversion>(),
     overBudget: boolean('over_budget').notNull().default(false),
     budgetImpact: jsonb('budget_impact').$type<StoredBudgetImpact[]>().notNull().default([]),
     requestedAt: timestamp('requested_at', { withTimezone: true, precision: 3 }),

@@ -18,3 +18,4 @@ export * from './request-logs';
 export * from './exports';
 export * from './locations';
 export * from './refreshes';
+export * from './fx';

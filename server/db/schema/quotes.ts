@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './access';
 import { id, timestamps, type Comment } from './columns';
+import type { StoredConversion } from './fx';
 
 /** Status → ISO time it was first entered. */
 export type StatusTimestamps = Record<string, string>;
@@ -36,6 +37,8 @@ export const quotes = pgTable(
     actionRequiredMessage: text('action_required_message'),
     actionRequiredAt: timestamp('action_required_at', { withTimezone: true, precision: 3 }),
     comments: jsonb('comments').$type<Comment[]>().notNull().default([]),
+    /** The committed money (the quote entered Approved) in the company's reporting currency; null: not converted. */
+    committedConversion: jsonb('committed_conversion').$type<StoredConversion>(),
     ...timestamps,
   },
   (t) => [
@@ -122,6 +125,8 @@ export const quoteRecipients = pgTable(
     trackingCode: text('tracking_code'),
     trackingLink: text('tracking_link'),
     serialNumber: text('serial_number'),
+    /** The recipient's spent money (delivered) in the company's reporting currency; null: not converted. */
+    spentConversion: jsonb('spent_conversion').$type<StoredConversion>(),
     ...timestamps,
   },
   (t) => [
