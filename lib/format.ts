@@ -21,11 +21,6 @@ export function isoDay(date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function formatMoney(amount: number | null, currency: string): string {
-  if (amount === null) return '—';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-}
-
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }

@@ -1,12 +1,11 @@
 import type { TApprovalCondition, TApprovalRule, TApprover } from '@/lib/contract/approvals';
+import { describeMoney } from '@/lib/money';
 
 // Approval rules in plain words, as the list shows them and as the API words a step's reason: amounts as
 // `5,000.00 USD`.
 
-/** `5,000.00 USD`. */
-export function formatAmount(amount: number, currency: string): string {
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-}
+/** `5,000.00 USD`, as the API words it. */
+export const formatAmount = describeMoney;
 
 /** `Sales or Design`, `Sales, Design or Legal`. */
 function either(values: readonly string[]): string {

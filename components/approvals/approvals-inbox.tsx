@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import type { TApprovalRequest } from '@/lib/contract/approvals';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { approvalQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

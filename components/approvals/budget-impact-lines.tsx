@@ -1,5 +1,5 @@
 import type { TApprovalRequest } from '@/lib/contract/approvals';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 /** What the request's decisions do to the budgets they draw on, as worked out when it was requested. */
 export function BudgetImpactLines({ request }: { request: TApprovalRequest }) {

@@ -1,5 +1,5 @@
 import type { TBudget } from '@/lib/contract/budgets';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 const share = (value: number, scale: number) => Math.min(100, scale > 0 ? (value / scale) * 100 : 0);
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import type { TBudgetImpactLine } from '@/lib/contract/budgets';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, roundMoney } from '@/lib/money';
 import { budgetQueries } from '@/lib/queries/budgets';
 import { periodLabel } from './periods';
 
@@ -20,8 +20,6 @@ export type BudgetImpactProps = {
   title?: string;
 };
 
-const toMoney = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * Each budget the lines count for, in its current period: what it has left, what this quote would take and what it
  * would leave, in red (and said in words) when that goes below zero. Reused on the quote page, in the builder and on
@@ -36,7 +34,7 @@ export function BudgetImpact({ currency, lines, title = 'Budget impact' }: Budge
       .map((line) => ({
         ...(line.email ? { email: line.email } : {}),
         ...(line.department ? { department: line.department } : {}),
-        amount: toMoney(line.amount),
+        amount: roundMoney(line.amount, currency),
       })),
   };
   const settled = useSettled(input);

@@ -1,5 +1,5 @@
 import type { TKit, TProduct } from '@/lib/contract/catalog';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 type TConfiguration = TProduct['configurations'][number];
 

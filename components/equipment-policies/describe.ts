@@ -1,7 +1,7 @@
 import type { TKit, TProduct } from '@/lib/contract/catalog';
 import type { TEquipmentPolicy, TEquipmentPolicyProduct } from '@/lib/contract/equipment-policies';
 import { countryName } from '@/lib/countries';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { describeConfiguration } from '@/components/catalog/describe';
 
 /** How many names of the people a rule applies to the list shows. */

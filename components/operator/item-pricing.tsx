@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAddAlternativeRequest, ZPriceItemRequest } from '@/lib/contract/quotes';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { bffCall } from '@/lib/queries/bff-call';

@@ -1,7 +1,7 @@
 import { describeItem } from '@/components/quotes/quote-options';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
 import { countryLabels } from '@/lib/countries';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 
 // How the operator console names quotes, items and what was accepted.
 

@@ -6,7 +6,7 @@ import { BudgetFigures } from '@/components/budgets/budget-figures';
 import { periodLabel } from '@/components/budgets/periods';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { orderBudgetsByRemaining } from '@/lib/overview/budgets';
 import { budgetQueries } from '@/lib/queries/budgets';
 import { OverviewSection } from './overview-section';

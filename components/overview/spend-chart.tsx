@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Cell, Table } from '@/components/ui/table';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { TSpendSeries } from '@/lib/overview/summary';
 
 const WIDTH = 640;
@@ -33,12 +33,7 @@ const THOUSANDS = [
  */
 function compactMoney(amount: number, currency: string): string {
   const { divisor, suffix } = THOUSANDS.find((unit) => Math.abs(amount) >= unit.divisor) ?? { divisor: 1, suffix: '' };
-  const figure = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }).format(amount / divisor);
+  const figure = formatMoney(amount / divisor, currency, 'en-US', { short: true });
   return `${figure}${suffix}`;
 }
 

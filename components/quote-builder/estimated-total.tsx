@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BudgetImpact, type BudgetImpactInputLine } from '@/components/budgets/budget-impact';
 import { recipientShares } from '@/lib/budget-shares';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { toQuantity, useItemEstimates, type ItemEstimate } from './estimate';
 import type { TQuoteBuilderItem, TQuoteBuilderValues } from './quote-form';
 

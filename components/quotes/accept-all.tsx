@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { TQuote, ZQuoteDecisionResponse } from '@/lib/contract/quotes';
 import type { z } from 'zod';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { bffCall } from '@/lib/queries/bff-call';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { quoteQueries } from '@/lib/queries/resources';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZUpdateQuoteItemRequest, type ZQuoteDecisionResponse } from '@/lib/contract/quotes';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { applyApiErrors } from '@/lib/forms/api-errors';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { quoteQueries } from '@/lib/queries/resources';

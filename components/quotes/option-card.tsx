@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { describePriceDifference, type QuoteOption } from './quote-options';

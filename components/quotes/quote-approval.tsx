@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TQuote } from '@/lib/contract/quotes';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { ApprovalSteps } from '@/components/approvals/approval-steps';
 import { StatusBadge } from '@/components/ui/status-badge';
 

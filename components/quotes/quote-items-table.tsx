@@ -2,7 +2,7 @@
 
 import { Fragment } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { describeItemOutcome } from '@/lib/quotes/item-outcome-label';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';

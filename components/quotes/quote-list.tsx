@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import type { TQuote } from '@/lib/contract/quotes';
 import { countryLabels } from '@/lib/countries';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { ListFilters } from '@/lib/queries/list';
 import { quoteQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';

@@ -1,4 +1,5 @@
 import type { TQuote } from '@/lib/contract/quotes';
+import { formatMoney, sumMoney } from '@/lib/money';
 
 export type TQuoteItem = TQuote['items'][number];
 export type TRecipient = TQuoteItem['recipients'][number];
@@ -81,10 +82,8 @@ export function countOtherOpenOptions(item: TQuoteItem, option: QuoteOption): nu
 /** `+$50.00` and `+10%` (or `-…`) of an alternative against the original's unit price; null when either is unknown. */
 export function describePriceDifference(price: number | null, originalPrice: number | null, currency: string) {
   if (price === null || originalPrice === null) return null;
-  const difference = price - originalPrice;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }).format(
-    difference,
-  );
+  const difference = sumMoney([price, -originalPrice], currency);
+  const amount = formatMoney(difference, currency, 'en-US', { signed: true });
   const percent =
     originalPrice === 0
       ? null

@@ -1,3 +1,4 @@
+import { describeMoney, multiplyMoney, sumMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import type { RequestActor, StoredApprover, StoredBudgetImpact } from '../db/schema';
@@ -31,16 +32,17 @@ export type ApprovalPlan = {
   steps: StepPlan[];
 };
 
-const money = (amount: number, currency: string) =>
-  `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-
 export const totalOf = (draft: Draft) =>
-  Math.round(
-    draft.lines.reduce(
-      (sum, line) => sum + line.unitPrice * line.recipients.reduce((units, r) => units + r.units, 0),
-      0,
-    ) * 100,
-  ) / 100;
+  sumMoney(
+    draft.lines.map((line) =>
+      multiplyMoney(
+        line.unitPrice,
+        line.recipients.reduce((units, r) => units + r.units, 0),
+        draft.currency,
+      ),
+    ),
+    draft.currency,
+  );
 
 type Person = {
   email: string;
@@ -91,7 +93,9 @@ function reasonsOf(rule: rulesRepo.RuleRow, draft: Draft, total: number, people:
     case 'amount_over':
       // Amounts are not converted: a rule covers quotes in its own currency (a company adds one per currency).
       return draft.currency === rule.currency && total > condition.amount
-        ? [`Accepted total ${money(total, draft.currency)} is over ${money(condition.amount, rule.currency)}`]
+        ? [
+            `Accepted total ${describeMoney(total, draft.currency)} is over ${describeMoney(condition.amount, rule.currency)}`,
+          ]
         : [];
     case 'freeform_items':
       return draft.lines.some((line) => line.mode === 'freeform') ? ['Holds a freeform item'] : [];
@@ -174,7 +178,9 @@ export async function planApproval(
     if (second) {
       const why: string[] = [];
       if (second.above_amount !== null && draft.currency === rule.currency && total > second.above_amount)
-        why.push(`Accepted total ${money(total, draft.currency)} is over ${money(second.above_amount, rule.currency)}`);
+        why.push(
+          `Accepted total ${describeMoney(total, draft.currency)} is over ${describeMoney(second.above_amount, rule.currency)}`,
+        );
       if (second.when_over_budget && overBudget) why.push('The quote would take a budget below zero');
       if (why.length > 0) steps.push(stepOf(second.approver, why.join('; '), draft, people, requester));
     }

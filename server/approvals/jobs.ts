@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import { companyScope, type CompanyScope } from '../core/scope';
 import { defineJob } from '../jobs/define';
@@ -23,8 +24,7 @@ const zTenant = { companyId: z.uuid(), livemode: z.boolean() };
 const zNoticePayload = z.object({ ...zTenant, requestId: z.uuid(), quoteNumber: z.string(), notice: z.enum(NOTICES) });
 const zStepPayload = z.object({ ...zTenant, stepId: z.uuid(), quoteNumber: z.string() });
 
-const money = (row: repo.RequestRow) =>
-  row.total === null ? '' : ` (${row.total.toLocaleString('en-US', { minimumFractionDigits: 2 })} ${row.currency})`;
+const money = (row: repo.RequestRow) => (row.total === null ? '' : ` (${describeMoney(row.total, row.currency)})`);
 
 async function emailApprovers(
   db: Db,

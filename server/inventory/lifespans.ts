@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { multiplyMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import { assets, type DeviceLifespans } from '../db/schema';
 import type { CompanyScope } from '../core/scope';
@@ -72,7 +73,13 @@ const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
  * between; rounded to the cent. Null without a cost or a purchase day; nothing once the device has been cleared.
  */
 export function bookValue(
-  asset: { cost: number | null; purchasedOn: string | null; refreshDueOn: string | null; status: string },
+  asset: {
+    cost: number | null;
+    currency: string;
+    purchasedOn: string | null;
+    refreshDueOn: string | null;
+    status: string;
+  },
   today = todayUtc(),
 ): number | null {
   if (asset.cost === null || !asset.purchasedOn || !asset.refreshDueOn) return null;
@@ -80,5 +87,5 @@ export function bookValue(
   const life = (dayMs(asset.refreshDueOn) - dayMs(asset.purchasedOn)) / DAY_MS;
   const used = Math.min(Math.max((dayMs(today) - dayMs(asset.purchasedOn)) / DAY_MS, 0), life);
   if (life <= 0) return 0;
-  return Math.round(asset.cost * (1 - used / life) * 100) / 100;
+  return multiplyMoney(asset.cost, (life - used) / life, asset.currency);
 }

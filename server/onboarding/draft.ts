@@ -3,6 +3,7 @@ import type { TEmployee } from '@/lib/contract/employees';
 import type { TEquipmentPolicy } from '@/lib/contract/equipment-policies';
 import type { TOnboardingDraft } from '@/lib/contract/onboarding';
 import type { TProduct } from '@/lib/contract/catalog';
+import { multiplyMoney, sumMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import type { StoredChoicePick } from '../db/schema';
@@ -16,7 +17,6 @@ import { policyFor } from '../policies/matches';
 
 type Line = TOnboardingDraft['items'][number];
 type Estimate = { amount: number; currency: string } | null;
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 function estimateOf(
   products: Map<string, TProduct>,
@@ -31,7 +31,10 @@ function estimateOf(
     priced.find((candidate) => candidate.id === configurationId) ??
     [...priced].sort((a, b) => a.price_estimate! - b.price_estimate!)[0];
   return configuration
-    ? { amount: cents(configuration.price_estimate! * quantity), currency: configuration.currency }
+    ? {
+        amount: multiplyMoney(configuration.price_estimate!, quantity, configuration.currency),
+        currency: configuration.currency,
+      }
     : null;
 }
 
@@ -112,7 +115,13 @@ export async function draftFor(
     const complete = parts.every(Boolean) && new Set(parts.map((part) => part!.currency)).size === 1;
     const estimate =
       complete && parts.length > 0
-        ? { amount: cents(parts.reduce((sum, part) => sum + part!.amount, 0)), currency: parts[0]!.currency }
+        ? {
+            amount: sumMoney(
+              parts.map((part) => part!.amount),
+              parts[0]!.currency,
+            ),
+            currency: parts[0]!.currency,
+          }
         : null;
     estimates.push(estimate);
     items.push({
@@ -168,7 +177,12 @@ export async function draftFor(
   const currency = policy.budget?.currency ?? estimates.find(Boolean)?.currency ?? null;
   const counted = estimates.filter((estimate) => estimate && estimate.currency === currency);
   const total =
-    counted.length > 0 ? Math.round(counted.reduce((sum, estimate) => sum + estimate!.amount, 0) * 100) / 100 : null;
+    counted.length > 0 && currency
+      ? sumMoney(
+          counted.map((estimate) => estimate!.amount),
+          currency,
+        )
+      : null;
   const recipient =
     employee.address && employee.country
       ? { name: employee.name, email: employee.email, country: employee.country, address: employee.address }

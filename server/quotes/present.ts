@@ -1,5 +1,6 @@
 import { QUOTE_STATUSES, RECIPIENT_STATUSES, type TQuote } from '@/lib/contract/quotes';
 import type { TApprovalRequest } from '@/lib/contract/approvals';
+import { multiplyMoney, sumMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import { latestApprovals } from '../approvals/requests';
 import { chronological } from '../db/status-timestamps';
@@ -8,10 +9,12 @@ import { deriveItemOutcome } from './status';
 
 type Parts = repo.QuoteParts;
 
-/** A money sum, rounded to cents. */
-function sumOf<T>(rows: T[], amount: (row: T) => number): number {
-  return Math.round(rows.reduce((sum, row) => sum + amount(row), 0) * 100) / 100;
-}
+/** The items' unit prices × quantities, summed exactly in the quote's currency. */
+const sumOf = <T extends { quantity: number }>(rows: T[], price: (row: T) => number, currency: string) =>
+  sumMoney(
+    rows.map((row) => multiplyMoney(price(row), row.quantity, currency)),
+    currency,
+  );
 
 function toRecipient(row: repo.RecipientRow) {
   return {
@@ -71,8 +74,8 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts, approval: TApprovalR
       ...new Set(recipients.flatMap((recipient) => (recipient.countryCode ? [recipient.countryCode] : []))),
     ].sort(),
     currency: quote.currency,
-    total: priced ? sumOf(items, (item) => item.price! * item.quantity) : null,
-    accepted_total: priced ? sumOf(items, (item) => acceptedPrice(item) * item.quantity) : null,
+    total: priced ? sumOf(items, (item) => item.price!, quote.currency) : null,
+    accepted_total: priced ? sumOf(items, acceptedPrice, quote.currency) : null,
     action_required: quote.actionRequiredMessage
       ? { message: quote.actionRequiredMessage, requested_at: quote.actionRequiredAt!.toISOString() }
       : null,
