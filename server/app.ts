@@ -53,6 +53,7 @@ import { approvalRequestRoutes } from './approvals/requests-routes';
 import { budgetRoutes } from './budgets/routes';
 import { locationRoutes } from './locations/routes';
 import { inventorySettingsRoutes } from './inventory/settings-routes';
+import { currencySettingsRoutes } from './fx/settings-routes';
 import { loadAuditSigningKey } from './audit/signing-key';
 import { auditRoutes } from './audit/routes';
 import { exportsDirOf } from './exports/files';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(approvalRuleRoutes);
       await api.register(approvalRequestRoutes);
       await api.register(budgetRoutes);
+      await api.register(currencySettingsRoutes);
       await api.register(locationRoutes);
       await api.register(inventorySettingsRoutes);
       await api.register(certificateRoutes);

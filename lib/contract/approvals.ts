@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZConversion } from './currency-settings';
 import { dataResponse, listResponse, ZCurrency, ZMoneyAmount, ZPaginationQuery, ZTimestamp } from './common';
 
 // Approvals: a company's rules of which quotes need whose approval, and the requests that hold a quote's decisions
@@ -217,6 +218,10 @@ export const ZApprovalRequest = z
     requested_by: ZApprovalActor,
     total: z.number().nullable().meta({ description: 'What the requested accepts cost.' }),
     currency: ZCurrency,
+    conversion: ZConversion.nullable().meta({
+      description:
+        "`total` in the company's reporting currency at the reference rates of the day the request was planned, as approval rules and budgets in that currency count it; `total` × `rate`.",
+    }),
     over_budget: z.boolean(),
     budget_impact: z.array(ZBudgetImpactLine),
     steps: z.array(ZApprovalStep),

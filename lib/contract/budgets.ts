@@ -20,12 +20,20 @@ export type TBudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 /** How the figures are counted, for the OpenAPI document and the guide. */
 export const BUDGET_FIGURES_DESCRIPTION =
-  "Figures of the calendar period (UTC) that contains `at`, counting only quotes in the budget's currency. " +
+  "Figures of the calendar period (UTC) that contains `at`, counting quotes in the budget's currency, and when the budget is in the company's reporting currency (`/currency-settings`) quotes of every currency, each at the rate stored with its money: a quote's commitment at the reference rate of the day it entered `Approved`, a recipient's delivery at that of its delivery day, a request waiting for approval at that of the day it was planned. " +
   "A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, " +
   "shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). " +
   "A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. " +
   '`committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; ' +
   '`requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.';
+
+const ZCurrencyFigures = z
+  .object({
+    currency: ZCurrency,
+    committed: z.number().meta({ description: 'Committed in the period, in `currency`.' }),
+    spent: z.number().meta({ description: 'Delivered in the period, in `currency`.' }),
+  })
+  .meta({ id: 'BudgetCurrencyFigures' });
 
 export const ZBudgetFigures = z
   .object({
@@ -38,6 +46,14 @@ export const ZBudgetFigures = z
     }),
     remaining: z.number().meta({ description: '`amount` − `committed`; negative when over budget.' }),
     over_budget: z.boolean().meta({ description: '`committed` is more than `amount`.' }),
+    by_currency: z.array(ZCurrencyFigures).meta({
+      description:
+        "The original amounts behind `committed` and `spent`, per quote currency, as the quotes hold them (before conversion); one entry in the budget's currency when only its quotes count. Currencies in alphabetical order; empty without money.",
+    }),
+    not_converted: z.array(ZCurrencyFigures).meta({
+      description:
+        'Money of quotes in other currencies that a budget in the reporting currency does not count, since no conversion into it is stored with it: committed or delivered before the reporting currency was set, or on a day with no reference rate. Always empty for a budget in another currency, which counts only quotes in its own.',
+    }),
   })
   .meta({ id: 'BudgetFigures', description: BUDGET_FIGURES_DESCRIPTION });
 export type TBudgetFigures = z.infer<typeof ZBudgetFigures>;
@@ -113,6 +129,16 @@ export const ZBudgetCommitment = z
     status: z.enum(QUOTE_STATUSES),
     committed: z.number().meta({ description: 'What this quote committed in the period (0 if approved in another).' }),
     spent: z.number().meta({ description: 'What of this quote was delivered in the period.' }),
+    original: z
+      .object({
+        currency: ZCurrency,
+        committed: z.number(),
+        spent: z.number(),
+      })
+      .meta({
+        description:
+          "`committed` and `spent` in the quote's own currency, before conversion (the same figures when the quote is in the budget's currency).",
+      }),
     approved_at: ZTimestamp.nullable().meta({ description: 'When the quote entered `Approved`.' }),
     delivered_at: ZTimestamp.nullable().meta({
       description: 'The last delivery of the budget’s recipients of this quote in the period, if any.',
@@ -161,9 +187,25 @@ export const ZBudgetImpactLine = z
     currency: ZCurrency,
     amount: z.number(),
     remaining: z.number().meta({ description: 'What the budget has left in the current period before this quote.' }),
-    this_quote: z.number().meta({ description: 'What the lines would commit against this budget.' }),
+    this_quote: z
+      .number()
+      .meta({ description: "What the lines would commit against this budget, in the budget's currency." }),
     after: z.number().meta({ description: '`remaining` − `this_quote`.' }),
     over_budget: z.boolean().meta({ description: '`after` is below zero.' }),
+    conversion: z
+      .object({
+        currency: ZCurrency.meta({ description: "The quote's currency." }),
+        amount: z.number().meta({ description: 'What the lines would commit, in the quote’s currency.' }),
+        rate: z.string().meta({
+          description: "Units of the budget's currency per unit of the quote's: exact decimal text, e.g. `1.2626`.",
+        }),
+        day: ZDay.meta({ description: 'The day whose reference rates gave `rate`.' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "For a quote in another currency than a budget in the company's reporting currency: how its money was converted (at today's reference rates, as its approval would count it). Null in the budget's own currency.",
+      }),
   })
   .meta({ id: 'BudgetImpactLine' });
 export type TBudgetImpactLine = z.infer<typeof ZBudgetImpactLine>;

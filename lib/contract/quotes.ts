@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZConversion } from './currency-settings';
 import { ZApprovalRequest } from './approvals';
 import { zLinkUrl } from './urls';
 import {
@@ -72,6 +73,10 @@ export const ZRecipient = z
     tracking_code: z.string().nullable(),
     tracking_link: z.string().nullable(),
     serial_number: z.string().nullable(),
+    spent_conversion: ZConversion.nullable().meta({
+      description:
+        "How this recipient's share counts as spent in the company's reporting currency: fixed on its delivery day at that day's reference rates. Null until delivered, or when there was no reporting currency or rate then.",
+    }),
   })
   .meta({ id: 'Recipient' });
 
@@ -161,6 +166,10 @@ export const ZQuote = z
     accepted_total: z.number().nullable().meta({
       description:
         "What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced.",
+    }),
+    committed_conversion: ZConversion.nullable().meta({
+      description:
+        "How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then.",
     }),
     action_required: z.object({ message: z.string(), requested_at: ZTimestamp }).nullable(),
     comments: z.array(ZComment).meta({ description: "Messages between the client and Loadout's staff, oldest first." }),

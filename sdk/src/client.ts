@@ -2,6 +2,7 @@ import { HttpClient, type LoadoutOptions } from './http';
 import { ApiKeysResource } from './resources/api-keys';
 import { AssetsResource } from './resources/assets';
 import { BudgetsResource } from './resources/budgets';
+import { CurrencySettingsResource } from './resources/currency-settings';
 import { InventorySettingsResource, LocationsResource } from './resources/locations';
 import { RefreshesResource } from './resources/refreshes';
 import { AuditCheckpointsResource, AuditEventsResource } from './resources/audit-events';
@@ -49,6 +50,7 @@ export class Loadout {
   readonly approvalRules: ApprovalRulesResource;
   readonly approvalRequests: ApprovalRequestsResource;
   readonly budgets: BudgetsResource;
+  readonly currencySettings: CurrencySettingsResource;
   readonly locations: LocationsResource;
   readonly refreshes: RefreshesResource;
   readonly inventorySettings: InventorySettingsResource;
@@ -83,6 +85,7 @@ export class Loadout {
     this.approvalRules = new ApprovalRulesResource(http);
     this.approvalRequests = new ApprovalRequestsResource(http);
     this.budgets = new BudgetsResource(http);
+    this.currencySettings = new CurrencySettingsResource(http);
     this.locations = new LocationsResource(http);
     this.refreshes = new RefreshesResource(http);
     this.inventorySettings = new InventorySettingsResource(http);

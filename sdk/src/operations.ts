@@ -96,6 +96,8 @@ export const OPERATIONS = {
   'budgets.update': { method: 'PATCH', path: '/api/v1/budgets/{id}' },
   'budgets.delete': { method: 'DELETE', path: '/api/v1/budgets/{id}' },
   'budgets.listCommitments': { method: 'GET', path: '/api/v1/budgets/{id}/commitments' },
+  'currencySettings.retrieve': { method: 'GET', path: '/api/v1/currency-settings' },
+  'currencySettings.update': { method: 'PATCH', path: '/api/v1/currency-settings' },
   'refreshes.list': { method: 'GET', path: '/api/v1/refreshes' },
   'refreshes.create': { method: 'POST', path: '/api/v1/refreshes' },
   'refreshes.retrieve': { method: 'GET', path: '/api/v1/refreshes/{id}' },

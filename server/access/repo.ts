@@ -29,7 +29,15 @@ export async function updateCompany(
   db: Db,
   id: string,
   patch: Partial<
-    Pick<CompanyRow, 'name' | 'apiAccessEnabled' | 'onboardingLeadDays' | 'onboardingAutoSubmit' | 'auditRetentionDays'>
+    Pick<
+      CompanyRow,
+      | 'name'
+      | 'apiAccessEnabled'
+      | 'onboardingLeadDays'
+      | 'onboardingAutoSubmit'
+      | 'auditRetentionDays'
+      | 'reportingCurrency'
+    >
   >,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db

@@ -1,7 +1,9 @@
 import { describeMoney, multiplyMoney, sumMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import type { RequestActor, StoredApprover, StoredBudgetImpact } from '../db/schema';
+import type { RequestActor, StoredApprover, StoredBudgetImpact, StoredConversion } from '../db/schema';
+import { amountIn, conversionOn } from '../fx/convert';
+import * as clock from '../core/clock';
 import { budgetImpact } from '../budgets/impact';
 import { findEmployeeByEmail, findEmployees } from '../employees/service';
 import { policyFor } from '../policies/matches';
@@ -23,6 +25,15 @@ export type DraftLine = {
 
 /** What the requested decisions would order. */
 export type Draft = { currency: string; lines: DraftLine[] };
+
+/** A draft's total and budget impact (quote-draft.ts works them out), as its request stores them. */
+export type Figures = {
+  total: number;
+  /** The total in the reporting currency at today's rates, stored with the request. */
+  conversion: StoredConversion | null;
+  overBudget: boolean;
+  budgetImpact: StoredBudgetImpact[];
+};
 
 export type StepPlan = { approver: StoredApprover; approverEmails: string[]; openToManagers: boolean; reason: string };
 
@@ -86,17 +97,47 @@ async function peopleOf(db: Db, tenant: CompanyScope, draft: Draft): Promise<Map
 
 const recipientsOf = (draft: Draft) => draft.lines.flatMap((line) => line.recipients.map((r) => ({ line, ...r })));
 
+/**
+ * The draft's total in the company's reporting currency at today's reference rates (stored with the request, and
+ * what rules in that currency compare); null without a reporting currency or a rate.
+ */
+export async function conversionOf(db: Db, tenant: CompanyScope, draft: Draft): Promise<StoredConversion | null> {
+  return conversionOn(db, tenant.companyId, draft.currency, clock.todayUtc());
+}
+
+/**
+ * The total as a rule's amounts compare it: in the rule's currency as it is; converted when the rule is in the
+ * reporting currency the total was converted into; else null (the rule's amounts do not apply to it).
+ */
+function totalFor(rule: rulesRepo.RuleRow, draft: Draft, total: number, conversion: StoredConversion | null) {
+  const amount = amountIn(total, draft.currency, rule.currency, conversion);
+  if (amount === null) return null;
+  const shown = describeMoney(total, draft.currency);
+  return {
+    amount,
+    text: rule.currency === draft.currency ? shown : `${shown} (${describeMoney(amount, rule.currency)})`,
+  };
+}
+
+/** `Accepted total 7,000.00 GBP (8,160.00 EUR) is over 5,000.00 EUR`, when it is. */
+function overAmount(rule: rulesRepo.RuleRow, counted: ReturnType<typeof totalFor>, limit: number): string[] {
+  return counted && counted.amount > limit
+    ? [`Accepted total ${counted.text} is over ${describeMoney(limit, rule.currency)}`]
+    : [];
+}
+
 /** Why the rule covers the draft (empty: it does not). */
-function reasonsOf(rule: rulesRepo.RuleRow, draft: Draft, total: number, people: Map<string, Person>): string[] {
+function reasonsOf(
+  rule: rulesRepo.RuleRow,
+  draft: Draft,
+  counted: ReturnType<typeof totalFor>,
+  people: Map<string, Person>,
+): string[] {
   const condition = rule.condition;
   switch (condition.type) {
     case 'amount_over':
-      // Amounts are not converted: a rule covers quotes in its own currency (a company adds one per currency).
-      return draft.currency === rule.currency && total > condition.amount
-        ? [
-            `Accepted total ${describeMoney(total, draft.currency)} is over ${describeMoney(condition.amount, rule.currency)}`,
-          ]
-        : [];
+      // A rule in the reporting currency counts quotes of every currency converted; any other, those in its own.
+      return overAmount(rule, counted, condition.amount);
     case 'freeform_items':
       return draft.lines.some((line) => line.mode === 'freeform') ? ['Holds a freeform item'] : [];
     case 'outside_policy': {
@@ -170,17 +211,15 @@ export async function planApproval(
   if (rules.length === 0) return null;
   const people = await peopleOf(db, tenant, draft);
   const total = totalOf(draft);
+  const conversion = await conversionOf(db, tenant, draft);
   for (const rule of rules) {
-    const reasons = reasonsOf(rule, draft, total, people);
+    const counted = totalFor(rule, draft, total, conversion);
+    const reasons = reasonsOf(rule, draft, counted, people);
     if (reasons.length === 0) continue;
     const steps = [stepOf(rule.approver, reasons.join('; '), draft, people, requester)];
     const second = rule.secondStep;
     if (second) {
-      const why: string[] = [];
-      if (second.above_amount !== null && draft.currency === rule.currency && total > second.above_amount)
-        why.push(
-          `Accepted total ${describeMoney(total, draft.currency)} is over ${describeMoney(second.above_amount, rule.currency)}`,
-        );
+      const why = second.above_amount === null ? [] : overAmount(rule, counted, second.above_amount);
       if (second.when_over_budget && overBudget) why.push('The quote would take a budget below zero');
       if (why.length > 0) steps.push(stepOf(second.approver, why.join('; '), draft, people, requester));
     }

@@ -16,6 +16,7 @@ export function toApprovalRequest(row: repo.RequestRow, steps: repo.StepRow[], q
     requested_by: row.requestedBy,
     total: row.total,
     currency: row.currency,
+    conversion: row.conversion,
     over_budget: row.overBudget,
     budget_impact: row.budgetImpact,
     steps: steps

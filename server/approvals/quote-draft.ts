@@ -2,14 +2,22 @@ import type { TRequestedDecision } from '@/lib/contract/approvals';
 import type { TRecipientInput } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import type { RequestActor, StoredBudgetImpact } from '../db/schema';
+import type { RequestActor } from '../db/schema';
 import { isDecided, type AlternativeRow, type ItemRow, type QuoteParts, type QuoteRow } from '../quotes/service';
-import { impactOf, planApproval, totalOf, type Draft, type DraftLine } from './coverage';
+import {
+  conversionOf,
+  impactOf,
+  planApproval,
+  totalOf,
+  type Draft,
+  type DraftLine,
+  type Figures,
+} from './coverage';
 
 // What a quote would order with a set of requested decisions, as the approval rules read it (a draft), and the
 // figures of that draft: its total and what it does to the budgets.
 
-export type Figures = { total: number; overBudget: boolean; budgetImpact: StoredBudgetImpact[] };
+export type { Figures };
 
 /** An item's option as a draft line, for the people given. */
 function lineOf(item: ItemRow, alternative: AlternativeRow | undefined, people: DraftLine['recipients']): DraftLine {
@@ -97,5 +105,10 @@ export async function mayNeedApproval(tx: Db, tenant: CompanyScope, quote: Quote
 /** The draft's total and budget impact, and whether it takes a budget below zero. */
 export async function figuresOf(tx: Db, tenant: CompanyScope, draft: Draft): Promise<Figures> {
   const budgetImpact = await impactOf(tx, tenant, draft);
-  return { total: totalOf(draft), overBudget: budgetImpact.some((line) => line.after < 0), budgetImpact };
+  return {
+    total: totalOf(draft),
+    conversion: await conversionOf(tx, tenant, draft),
+    overBudget: budgetImpact.some((line) => line.after < 0),
+    budgetImpact,
+  };
 }

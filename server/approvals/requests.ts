@@ -2,9 +2,9 @@ import type { TApprovalRequest, TRequestedDecision } from '@/lib/contract/approv
 import type { Db } from '../db/client';
 import type { CompanyScope, Scope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
-import type { RequestActor, StoredBudgetImpact } from '../db/schema';
+import type { RequestActor } from '../db/schema';
 import { pageOf, timestampSortValue, type PageRequest } from '../db/pagination';
-import type { ApprovalPlan } from './coverage';
+import type { ApprovalPlan, Figures } from './coverage';
 import { queueNotice, scheduleStepJobs } from './jobs';
 import { toApprovalRequest } from './present';
 import * as repo from './requests-repo';
@@ -53,7 +53,7 @@ export async function submitForApproval(
   request: repo.RequestRow,
   quoteNumber: string,
   plan: ApprovalPlan,
-  figures: { total: number; overBudget: boolean; budgetImpact: StoredBudgetImpact[] },
+  figures: Figures,
 ) {
   const now = clock.now();
   const dueAt = addWorkingDays(now, REMIND_AFTER_WORKING_DAYS);
@@ -77,6 +77,7 @@ export async function submitForApproval(
     ruleName: plan.rule.name,
     reasons: plan.reasons,
     total: figures.total,
+    conversion: figures.conversion,
     overBudget: figures.overBudget,
     budgetImpact: figures.budgetImpact,
     requestedAt: now,

@@ -47,9 +47,6 @@ export const isWithin = (iso: string | null, period: Period) => {
   return time >= period.start.getTime() && time < period.end.getTime();
 };
 
-/** Rounded to cents. */
-export const toMoney = (value: number) => Math.round(value * 100) / 100;
-
 export const normaliseDepartment = (department: string | null | undefined) => department?.trim().toLowerCase() || null;
 
 /** Whether money for a recipient of `department` (null: not in the directory) counts for a budget of `budget`. */

@@ -1,7 +1,10 @@
 import type { TBudgetImpactLine } from '@/lib/contract/budgets';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import { countsFor, periodOf, toMoney } from './figures';
+import { sumMoney } from '@/lib/money';
+import { amountIn, conversionOn } from '../fx/convert';
+import { reportingCurrencyOf } from '../fx/settings';
+import { countsFor, periodOf } from './figures';
 import { departmentsOf, figuresOf, loadSpend } from './spend';
 import * as repo from './repo';
 import * as clock from '../core/clock';
@@ -10,8 +13,9 @@ const PERIOD_ORDER = { month: 0, quarter: 1, year: 2 } as const;
 
 /**
  * What a quote's lines would do to each budget they count for, in the period containing `at` (default now): the
- * budget's `remaining` (amount − committed), `this_quote`, and what would be left `after`. Only budgets in
- * `currency`; a line's department is its `department` if given, else the directory's for its `email` (none: only
+ * budget's `remaining` (amount − committed), `this_quote`, and what would be left `after`. Budgets in `currency`, and
+ * those in the company's reporting currency, into which the lines convert at the reference rates of `at`'s day (none
+ * that day: those budgets are left out, as the quote's approval could not count it either); a line's department is its `department` if given, else the directory's for its `email` (none: only
  * company-wide budgets count it). Department budgets first, then company-wide; shorter periods first.
  * `useDirectory: false` (a caller who may not read the directory) leaves e-mails unlooked-up, so that the answer
  * tells nothing about who is in the directory or in which department.
@@ -24,7 +28,14 @@ export async function budgetImpact(
   { useDirectory = true }: { useDirectory?: boolean } = {},
 ): Promise<TBudgetImpactLine[]> {
   const when = at ?? clock.now();
-  const budgets = (await repo.listAllBudgets(db, tenant)).filter((budget) => budget.currency === input.currency);
+  const reporting = await reportingCurrencyOf(db, tenant.companyId);
+  const conversion =
+    reporting && reporting !== input.currency
+      ? await conversionOn(db, tenant.companyId, input.currency, clock.todayUtc(when))
+      : null;
+  const budgets = (await repo.listAllBudgets(db, tenant)).filter(
+    (budget) => budget.currency === input.currency || budget.currency === conversion?.currency,
+  );
   if (budgets.length === 0 || input.lines.length === 0) return [];
   const directory = useDirectory
     ? await departmentsOf(
@@ -56,8 +67,13 @@ export async function budgetImpact(
     )
     .map(({ budget, matching }) => {
       const figures = figuresOf(budget, spend, when);
-      const thisQuote = toMoney(matching.reduce((sum, line) => sum + line.amount, 0));
-      const after = toMoney(figures.remaining - thisQuote);
+      const converted = budget.currency === input.currency ? null : conversion!;
+      const original = sumMoney(
+        matching.map((line) => line.amount),
+        input.currency,
+      );
+      const thisQuote = amountIn(original, input.currency, budget.currency, converted)!;
+      const after = sumMoney([figures.remaining, -thisQuote], budget.currency);
       return {
         budget_id: budget.id,
         name: budget.name,
@@ -70,6 +86,12 @@ export async function budgetImpact(
         this_quote: thisQuote,
         after,
         over_budget: after < 0,
+        conversion: converted && {
+          currency: input.currency,
+          amount: original,
+          rate: converted.rate,
+          day: converted.day,
+        },
       };
     });
 }

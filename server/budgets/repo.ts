@@ -8,6 +8,7 @@ import {
   quoteItems,
   quoteRecipients,
   quotes,
+  type StoredConversion,
 } from '../db/schema';
 import { findDatabaseError, UNIQUE_VIOLATION } from '../db/errors';
 import { keysetPage, type PageRequest } from '../db/pagination';
@@ -120,7 +121,15 @@ export type AcceptedRecipientRow = {
   unitPrice: number;
   email: string | null;
   quantity: number | null;
+  committedConversion: StoredConversion | null;
+  spentConversion: StoredConversion | null;
 };
+
+/** Which quotes' money to read: those in these currencies, or in `any` (a budget in the reporting currency). */
+export type CurrencyFilter = string[] | 'any';
+
+const inCurrencies = (currencies: string[] | 'any') =>
+  currencies === 'any' ? undefined : inArray(quotes.currency, currencies);
 
 const approvedAt = sql<string | null>`${quotes.statusTimestamps}->>'Approved'`;
 const deliveredAt = sql<string | null>`${quoteRecipients.statusTimestamps}->>'Delivered'`;
@@ -132,7 +141,7 @@ const deliveredAt = sql<string | null>`${quoteRecipients.statusTimestamps}->>'De
 export async function listAcceptedRecipients(
   db: Db,
   scope: Scope,
-  filter: { currencies: string[]; from: Date; to: Date },
+  filter: { currencies: CurrencyFilter; from: Date; to: Date },
 ): Promise<AcceptedRecipientRow[]> {
   if (filter.currencies.length === 0) return [];
   const from = filter.from.toISOString();
@@ -165,6 +174,8 @@ export async function listAcceptedRecipients(
       alternativePrice: quoteAlternatives.price,
       email: quoteRecipients.email,
       quantity: quoteRecipients.quantity,
+      committedConversion: quotes.committedConversion,
+      spentConversion: quoteRecipients.spentConversion,
     })
     .from(quoteRecipients)
     .innerJoin(quoteItems, eq(quoteItems.id, quoteRecipients.itemId))
@@ -176,7 +187,7 @@ export async function listAcceptedRecipients(
     .where(
       and(
         scopeWhere(quotes, scope),
-        inArray(quotes.currency, filter.currencies),
+        inCurrencies(filter.currencies),
         isNotNull(quoteItems.selectedType),
         or(
           and(
@@ -216,6 +227,8 @@ export type RequestedDecisionRow = {
   itemId: string;
   itemQuantity: number;
   unitPrice: number;
+  /** The request's total in the reporting currency when it was planned. */
+  conversion: StoredConversion | null;
   /** The decision's replacement recipients, or the item's own. */
   recipients: { email?: unknown; quantity?: unknown }[];
 };
@@ -224,7 +237,7 @@ export type RequestedDecisionRow = {
 export async function listRequestedDecisions(
   db: Db,
   scope: Scope,
-  filter: { currencies: string[] },
+  filter: { currencies: CurrencyFilter },
 ): Promise<RequestedDecisionRow[]> {
   if (filter.currencies.length === 0) return [];
   const decision = sql`decision`;
@@ -235,6 +248,7 @@ export async function listRequestedDecisions(
       livemode: approvalRequests.livemode,
       quoteId: approvalRequests.quoteId,
       currency: quotes.currency,
+      conversion: approvalRequests.conversion,
       itemId: quoteItems.id,
       itemQuantity: quoteItems.quantity,
       itemPrice: quoteItems.price,
@@ -263,7 +277,7 @@ export async function listRequestedDecisions(
       and(
         scopeWhere(approvalRequests, scope),
         eq(approvalRequests.status, 'pending'),
-        inArray(quotes.currency, filter.currencies),
+        inCurrencies(filter.currencies),
         sql`${decision}->>'action' = 'accept'`,
       ),
     )

@@ -7,12 +7,15 @@ import type {
   TListBudgetsQuery,
   TUpdateBudgetRequest,
 } from '@/lib/contract/budgets';
+import { sumMoney } from '@/lib/money';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import { ApiError, notFound } from '../core/errors';
 import { decodeCursor, encodeCursor, pageOf } from '../db/pagination';
 import { dayToDate, isWithin, periodOf } from './figures';
-import { figuresOf, isForBudget, loadSpend, type Spend } from './spend';
+import { countedIn, figuresOf, isForBudget, loadSpend, type Spend } from './spend';
+
+type Tally = { committed: number[]; spent: number[] };
 import * as repo from './repo';
 
 const PERIOD_NAMES: Record<TBudgetPeriod, string> = { month: 'monthly', quarter: 'quarterly', year: 'yearly' };
@@ -133,34 +136,53 @@ export async function listCommitments(db: Db, scope: CompanyScope, id: string, q
   const at = dayToDate(query.at);
   const period = periodOf(budget.period, at);
   const spend = await loadSpend(db, scope, [budget], at);
-  const byQuote = new Map<string, TBudgetCommitment>();
+  type Entry = { view: TBudgetCommitment; counted: Tally; original: Tally };
+  const byQuote = new Map<string, Entry>();
   for (const share of spend.shares) {
     if (!isForBudget(budget, share)) continue;
-    const committed = isWithin(share.approvedAt, period);
-    const spent = isWithin(share.deliveredAt, period);
-    if (!committed && !spent) continue;
+    const committed = isWithin(share.approvedAt, period)
+      ? countedIn(budget, spend, share, share.committedConversion)
+      : undefined;
+    const spent = isWithin(share.deliveredAt, period)
+      ? countedIn(budget, spend, share, share.spentConversion)
+      : undefined;
+    if (typeof committed !== 'number' && typeof spent !== 'number') continue;
     const entry = byQuote.get(share.quoteId) ?? {
-      quote_id: share.quoteId,
-      number: share.number,
-      status: share.status as TBudgetCommitment['status'],
-      committed: 0,
-      spent: 0,
-      approved_at: share.approvedAt ? new Date(share.approvedAt).toISOString() : null,
-      delivered_at: null,
+      view: {
+        quote_id: share.quoteId,
+        number: share.number,
+        status: share.status as TBudgetCommitment['status'],
+        committed: 0,
+        spent: 0,
+        original: { currency: share.currency, committed: 0, spent: 0 },
+        approved_at: share.approvedAt ? new Date(share.approvedAt).toISOString() : null,
+        delivered_at: null,
+      },
+      counted: { committed: [], spent: [] },
+      original: { committed: [], spent: [] },
     };
-    if (committed) entry.committed += share.amount;
-    if (spent) {
-      entry.spent += share.amount;
+    if (typeof committed === 'number') {
+      entry.counted.committed.push(committed);
+      entry.original.committed.push(share.amount);
+    }
+    if (typeof spent === 'number') {
+      entry.counted.spent.push(spent);
+      entry.original.spent.push(share.amount);
       const delivered = new Date(share.deliveredAt!).toISOString();
-      if (!entry.delivered_at || delivered > entry.delivered_at) entry.delivered_at = delivered;
+      if (!entry.view.delivered_at || delivered > entry.view.delivered_at) entry.view.delivered_at = delivered;
     }
     byQuote.set(share.quoteId, entry);
   }
   const sorted = [...byQuote.values()]
-    .map((entry) => ({
-      ...entry,
-      committed: Math.round(entry.committed * 100) / 100,
-      spent: Math.round(entry.spent * 100) / 100,
+    .map(({ view, counted, original }) => ({
+      ...view,
+      committed: sumMoney(counted.committed, budget.currency),
+      spent: sumMoney(counted.spent, budget.currency),
+      original: {
+        currency: view.original.currency,
+        committed: sumMoney(original.committed, view.original.currency),
+        spent: sumMoney(original.spent, view.original.currency),
+      },
     }))
     .sort((a, b) => b.number.localeCompare(a.number) || b.quote_id.localeCompare(a.quote_id));
   let from = 0;

@@ -2,7 +2,8 @@ import type { TBudgetSpend, TSpendDepartment, TSpendMonth } from '@/lib/contract
 import type { TSpendExportFilters } from '@/lib/contract/exports';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import { isWithin, normaliseDepartment, periodOf, toMoney } from './figures';
+import { roundMoney } from '@/lib/money';
+import { isWithin, normaliseDepartment, periodOf } from './figures';
 import { loadShares } from './spend';
 import * as repo from './repo';
 import * as clock from '../core/clock';
@@ -81,7 +82,11 @@ export async function spendRows(db: Db, tenant: CompanyScope, filters: SpendFilt
     totals.set(key, row);
   }
   return [...totals.values()]
-    .map((row) => ({ ...row, committed: toMoney(row.committed), spent: toMoney(row.spent) }))
+    .map((row) => ({
+      ...row,
+      committed: roundMoney(row.committed, row.currency),
+      spent: roundMoney(row.spent, row.currency),
+    }))
     .sort(
       (a, b) =>
         a.month.localeCompare(b.month) ||
@@ -124,14 +129,14 @@ export async function listSpendByMonth(db: Db, tenant: CompanyScope, filters: Sp
       return {
         month,
         currency,
-        committed: toMoney(entry?.committed ?? 0),
-        spent: toMoney(entry?.spent ?? 0),
+        committed: roundMoney(entry?.committed ?? 0, currency),
+        spent: roundMoney(entry?.spent ?? 0, currency),
         departments: [...(entry?.departments.values() ?? [])]
           .map((part) => ({
             // The directory may spell a department in several ways; the first in order names it.
             department: part.names.sort()[0] ?? null,
-            committed: toMoney(part.committed),
-            spent: toMoney(part.spent),
+            committed: roundMoney(part.committed, currency),
+            spent: roundMoney(part.spent, currency),
           }))
           .sort(byDepartment),
       };

@@ -1,7 +1,11 @@
 import type { TBudgetFigures } from '@/lib/contract/budgets';
 import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
-import { countsFor, isWithin, periodOf, recipientShares, toMoney, type Period } from './figures';
+import { sumMoney } from '@/lib/money';
+import type { StoredConversion } from '../db/schema';
+import { amountIn } from '../fx/convert';
+import { reportingCurrencyOf } from '../fx/settings';
+import { countsFor, isWithin, periodOf, recipientShares, type Period } from './figures';
 import * as repo from './repo';
 import * as clock from '../core/clock';
 
@@ -15,13 +19,20 @@ export type Share = {
   deliveredAt: string | null;
   department: string | null;
   amount: number;
+  committedConversion: StoredConversion | null;
+  spentConversion: StoredConversion | null;
 };
 
 /** One recipient's share of an option whose accept waits for approval. */
-export type RequestedShare = { currency: string; department: string | null; amount: number };
+export type RequestedShare = {
+  currency: string;
+  department: string | null;
+  amount: number;
+  conversion: StoredConversion | null;
+};
 
-/** What the quotes hold for a set of budgets' periods. */
-export type Spend = { shares: Share[]; requested: RequestedShare[]; now: Date };
+/** What the quotes hold for a set of budgets' periods, and the company's reporting currency (null: none). */
+export type Spend = { shares: Share[]; requested: RequestedShare[]; now: Date; reportingCurrency: string | null };
 
 type Budgetish = { department: string | null; period: repo.BudgetRow['period']; currency: string; amount: number };
 
@@ -42,7 +53,7 @@ export async function departmentsOf(db: Db, scope: CompanyScope, emails: string[
 export async function loadShares(
   db: Db,
   scope: CompanyScope,
-  filter: { currencies: string[]; from: Date; to: Date },
+  filter: { currencies: repo.CurrencyFilter; from: Date; to: Date },
 ): Promise<Share[]> {
   const recipients = await repo.listAcceptedRecipients(db, scope, filter);
   const departments = await departmentsOf(
@@ -66,6 +77,8 @@ export async function loadShares(
         deliveredAt: row.deliveredAt,
         department: departments.get(emailOf(row.email)) ?? null,
         amount: amounts[index]!,
+        committedConversion: row.committedConversion,
+        spentConversion: row.spentConversion,
       }),
     );
   }
@@ -74,10 +87,17 @@ export async function loadShares(
 
 /** Loads every share that counts for `budgets` in the periods containing `at`, and what waits for approval. */
 export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[], at: Date, now = clock.now()) {
-  const spend: Spend = { shares: [], requested: [], now };
-  if (budgets.length === 0) return spend;
+  if (budgets.length === 0) return { shares: [], requested: [], now, reportingCurrency: null } satisfies Spend;
+  const spend: Spend = {
+    shares: [],
+    requested: [],
+    now,
+    reportingCurrency: await reportingCurrencyOf(db, scope.companyId),
+  };
   const periods = budgets.map((budget) => periodOf(budget.period, at));
-  const currencies = [...new Set(budgets.map((budget) => budget.currency))];
+  const currencies: repo.CurrencyFilter = budgets.some((budget) => countsEveryCurrency(budget, spend))
+    ? 'any'
+    : [...new Set(budgets.map((budget) => budget.currency))];
   const from = new Date(Math.min(...periods.map((period) => period.start.getTime())));
   const to = new Date(Math.max(...periods.map((period) => period.end.getTime())));
   spend.shares = await loadShares(db, scope, { currencies, from, to });
@@ -99,29 +119,82 @@ export async function loadSpend(db: Db, scope: CompanyScope, budgets: Budgetish[
         currency: row.currency,
         department: departments.get(person.email) ?? null,
         amount: amounts[index]!,
+        conversion: row.conversion,
       }),
     );
   }
   return spend;
 }
 
-/** Whether a share counts for a budget (currency and department). */
-export const isForBudget = (budget: Budgetish, share: { currency: string; department: string | null }) =>
-  share.currency === budget.currency && countsFor(budget.department, share.department);
+/** A budget in the company's reporting currency counts quotes of every currency; any other, those in its own. */
+export const countsEveryCurrency = (budget: Budgetish, spend: Pick<Spend, 'reportingCurrency'>) =>
+  spend.reportingCurrency !== null && budget.currency === spend.reportingCurrency;
 
-/** committed, spent and requested of one budget in one period. */
+/** Whether a share is for a budget's department (its currency is `countedIn`'s matter). */
+export const isForBudget = (budget: Budgetish, share: { department: string | null }) =>
+  countsFor(budget.department, share.department);
+
+/**
+ * What money in `currency` counts in the budget: as it is in the budget's currency; in the reporting currency at the
+ * conversion stored with it (null when it has none into that currency: it is `not_converted`); in any other, nothing.
+ */
+export function countedIn(
+  budget: Budgetish,
+  spend: Pick<Spend, 'reportingCurrency'>,
+  money: { amount: number; currency: string },
+  conversion: StoredConversion | null,
+): number | null | undefined {
+  if (money.currency !== budget.currency && !countsEveryCurrency(budget, spend)) return undefined;
+  return amountIn(money.amount, money.currency, budget.currency, conversion);
+}
+
+type Tally = { committed: number[]; spent: number[] };
+type ByCurrency = Map<string, Tally>;
+
+const tally = (map: ByCurrency, currency: string, kind: keyof Tally, amount: number) => {
+  const entry = map.get(currency) ?? { committed: [], spent: [] };
+  entry[kind].push(amount);
+  map.set(currency, entry);
+};
+
+const listByCurrency = (map: ByCurrency) =>
+  [...map.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, entry]) => ({
+      currency,
+      committed: sumMoney(entry.committed, currency),
+      spent: sumMoney(entry.spent, currency),
+    }));
+
+/** committed, spent and requested of one budget in one period, with the original amounts of each currency. */
 export function totalsOf(budget: Budgetish, spend: Spend, period: Period) {
-  let committed = 0;
-  let spent = 0;
+  const counted: Tally = { committed: [], spent: [] };
+  const originals: ByCurrency = new Map();
+  const unconverted: ByCurrency = new Map();
+  const count = (share: Share, kind: keyof Tally, conversion: StoredConversion | null) => {
+    const value = countedIn(budget, spend, share, conversion);
+    if (value === undefined) return;
+    if (value === null) return tally(unconverted, share.currency, kind, share.amount);
+    counted[kind].push(value);
+    tally(originals, share.currency, kind, share.amount);
+  };
   for (const share of spend.shares) {
     if (!isForBudget(budget, share)) continue;
-    if (isWithin(share.approvedAt, period)) committed += share.amount;
-    if (isWithin(share.deliveredAt, period)) spent += share.amount;
+    if (isWithin(share.approvedAt, period)) count(share, 'committed', share.committedConversion);
+    if (isWithin(share.deliveredAt, period)) count(share, 'spent', share.spentConversion);
   }
   const requested = isWithin(spend.now.toISOString(), period)
-    ? spend.requested.filter((share) => isForBudget(budget, share)).reduce((sum, share) => sum + share.amount, 0)
-    : 0;
-  return { committed: toMoney(committed), spent: toMoney(spent), requested: toMoney(requested) };
+    ? spend.requested.flatMap((share) =>
+        isForBudget(budget, share) ? (countedIn(budget, spend, share, share.conversion) ?? []) : [],
+      )
+    : [];
+  return {
+    committed: sumMoney(counted.committed, budget.currency),
+    spent: sumMoney(counted.spent, budget.currency),
+    requested: sumMoney(requested, budget.currency),
+    by_currency: listByCurrency(originals),
+    not_converted: listByCurrency(unconverted),
+  };
 }
 
 /** The figures of a budget for the period containing `at`. */
@@ -132,7 +205,7 @@ export function figuresOf(budget: Budgetish, spend: Spend, at: Date): TBudgetFig
     period_start: period.startDay,
     period_end: period.endDay,
     ...totals,
-    remaining: toMoney(budget.amount - totals.committed),
+    remaining: sumMoney([budget.amount, -totals.committed], budget.currency),
     over_budget: totals.committed > budget.amount,
   };
 }

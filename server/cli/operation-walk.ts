@@ -491,6 +491,9 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
 
   // Budgets: Engineering's month and the whole company's quarter, with what the sandbox quotes above committed, the
   // last three months of that money, and what a new quote for an engineer would leave.
+  // The company counts in USD: budgets and rules in USD count quotes of every currency, converted.
+  await api('currencySettings.retrieve', 'GET', '/currency-settings');
+  await api('currencySettings.update', 'PATCH', '/currency-settings', { reporting_currency: 'USD' });
   const engineer = (await api('employees.list', 'GET', '/employees?department=Engineering&limit=1')).data[0];
   const engineeringBudget = (
     await api('budgets.create', 'POST', '/budgets', { department: 'Engineering', period: 'month', amount: 15000 })

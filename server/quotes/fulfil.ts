@@ -1,7 +1,8 @@
 import type { TQuote } from '@/lib/contract/quotes';
 import type { Db } from '../db/client';
 import { companyScope, type Scope } from '../core/scope';
-import { ApiError, notFound } from '../core/errors';
+import { currencyProblem, fitsMinorUnit, minorUnitOf } from '@/lib/money';
+import { ApiError, notFound, validationError } from '../core/errors';
 import { withLockedQuote } from './locked-quote';
 import { notifyTracking } from './notifications';
 import { reconcileQuote } from './reconcile';
@@ -9,6 +10,7 @@ import { announceDelivery } from './delivered-job';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
 import { addDeliveredDevices, splitSerialNumbers } from '../inventory/procured-devices';
+import { conversionOn } from '../fx/convert';
 import * as clock from '../core/clock';
 
 // The operator's side of a quote: pricing, alternatives, tracking, delivery and requests for input. Every operation
@@ -21,6 +23,21 @@ function findItem(parts: repo.QuoteParts, itemId: string) {
   const item = parts.items.find((candidate) => candidate.id === itemId);
   if (!item) throw notFound('item', itemId);
   return item;
+}
+
+/** 400 unless Loadout keeps money in the currency and the price has no more digits than its minor unit (JPY: none). */
+function checkPrice(price: number, currency: string, path = 'price') {
+  const problem = currencyProblem(currency);
+  if (problem) throw validationError('currency', problem);
+  if (!fitsMinorUnit(price, currency)) {
+    const digits = minorUnitOf(currency);
+    throw validationError(
+      path,
+      digits === 0
+        ? `${currency} has no minor unit: give a whole amount, such as ${Math.round(price)}`
+        : `${currency} has ${digits} digits after the decimal point: give the price to the ${digits === 2 ? 'cent' : 'minor unit'}`,
+    );
+  }
 }
 
 function assertOpen(item: repo.ItemRow) {
@@ -43,6 +60,7 @@ export async function priceItem(
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const item = findItem(parts, itemId);
     assertOpen(item);
+    checkPrice(input.price, input.currency ?? quote.currency);
     await repo.updateItem(tx, item.id, { price: input.price, status: 'Quoted' });
     if (input.currency && input.currency !== quote.currency)
       await repo.updateQuote(tx, quote.id, { currency: input.currency });
@@ -65,6 +83,7 @@ export async function addAlternative(
   return withLockedQuote(db, scope, quoteId, async (tx, quote, parts) => {
     const item = findItem(parts, itemId);
     assertOpen(item);
+    checkPrice(input.price, quote.currency);
     await repo.insertAlternative(tx, {
       quoteId: quote.id,
       itemId: item.id,
@@ -129,6 +148,8 @@ export async function markDelivered(
       status: 'Delivered',
       statusTimestamps: enterStatus(recipient.statusTimestamps, 'Delivered'),
       serialNumber,
+      // The money is spent: its conversion into the reporting currency is fixed at the delivery day's rates.
+      spentConversion: await conversionOn(tx, quote.companyId, quote.currency, clock.todayUtc()),
     });
     const item = parts.items.find((candidate) => candidate.id === recipient.itemId)!;
     const chosen = chosenOption(item, parts.alternatives);

@@ -31,6 +31,7 @@ function toRecipient(row: repo.RecipientRow) {
     tracking_code: row.trackingCode,
     tracking_link: row.trackingLink,
     serial_number: row.serialNumber,
+    spent_conversion: row.spentConversion,
   };
 }
 
@@ -76,6 +77,7 @@ export function toQuote(quote: repo.QuoteRow, parts: Parts, approval: TApprovalR
     currency: quote.currency,
     total: priced ? sumOf(items, (item) => item.price!, quote.currency) : null,
     accepted_total: priced ? sumOf(items, acceptedPrice, quote.currency) : null,
+    committed_conversion: quote.committedConversion,
     action_required: quote.actionRequiredMessage
       ? { message: quote.actionRequiredMessage, requested_at: quote.actionRequiredAt!.toISOString() }
       : null,

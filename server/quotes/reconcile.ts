@@ -8,6 +8,7 @@ import { toQuote } from './present';
 import * as repo from './repo';
 import { enterStatus } from '../db/status-timestamps';
 import { quoteStatusPath } from './status';
+import { conversionOn } from '../fx/convert';
 import * as clock from '../core/clock';
 
 const EVENT_ON_ENTER: Partial<Record<TQuoteStatus, TEventType>> = {
@@ -34,8 +35,12 @@ export async function reconcileQuote(
     const now = clock.now();
     const timestamps = path.reduce((entered, status) => enterStatus(entered, status, now), quote.statusTimestamps);
     const status = path.at(-1)!;
-    await repo.updateQuote(tx, quote.id, { status, statusTimestamps: timestamps });
-    current = { ...quote, status, statusTimestamps: timestamps, updatedAt: now };
+    // The money is committed: its conversion into the reporting currency is fixed at today's rates.
+    const committedConversion = path.includes('Approved')
+      ? await conversionOn(tx, quote.companyId, quote.currency, clock.todayUtc(now))
+      : quote.committedConversion;
+    await repo.updateQuote(tx, quote.id, { status, statusTimestamps: timestamps, committedConversion });
+    current = { ...quote, status, statusTimestamps: timestamps, committedConversion, updatedAt: now };
   }
   const entered = path.flatMap((status) => EVENT_ON_ENTER[status] ?? []);
   const approval = (await latestApprovals(tx, [current])).get(current.id) ?? null;

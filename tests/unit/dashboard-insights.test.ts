@@ -47,6 +47,7 @@ function quote(
     currency: 'USD',
     total: price * quantity,
     accepted_total: accepted === 'alternative' ? (price / 2) * quantity : accepted ? price * quantity : 0,
+    committed_conversion: null,
     action_required: null,
     comments: [],
     items: [
@@ -90,6 +91,7 @@ function quote(
             tracking_code: null,
             tracking_link: null,
             serial_number: null,
+            spent_conversion: null,
             ...recipient,
           },
         ],

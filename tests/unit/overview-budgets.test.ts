@@ -21,6 +21,8 @@ function budget(department: string | null, amount: number, committed: number): T
       requested: 0,
       remaining: amount - committed,
       over_budget: committed > amount,
+      by_currency: committed ? [{ currency: 'USD', committed, spent: 0 }] : [],
+      not_converted: [],
     },
     livemode: true,
     created_at: '2026-06-01T00:00:00.000Z',

@@ -770,6 +770,15 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description How this money counts in the company's reporting currency (`/currency-settings`): stored when it was committed, so rates imported later never move it. Null when the company had no reporting currency then, or no reference rate held for that day. */
+        Conversion: {
+            /** @description The company's reporting currency at that moment. */
+            currency: string;
+            /** @description Units of `currency` per unit of the money’s own currency, as exact decimal text (e.g. `1.2626`); `1` in the same currency. */
+            rate: string;
+            /** @description The day whose reference rates gave `rate` (the latest published on or before it). */
+            day: string;
+        };
         /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
         Approver: {
             /** @constant */
@@ -861,6 +870,8 @@ export interface components {
             total: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description `total` in the company's reporting currency at the reference rates of the day the request was planned, as approval rules and budgets in that currency count it; `total` × `rate`. */
+            conversion: components["schemas"]["Conversion"] | null;
             over_budget: boolean;
             budget_impact: components["schemas"]["ApprovalBudgetImpact"][];
             steps: components["schemas"]["ApprovalStep"][];
@@ -1073,6 +1084,8 @@ export interface components {
             tracking_code: string | null;
             tracking_link: string | null;
             serial_number: string | null;
+            /** @description How this recipient's share counts as spent in the company's reporting currency: fixed on its delivery day at that day's reference rates. Null until delivered, or when there was no reporting currency or rate then. */
+            spent_conversion: components["schemas"]["Conversion"] | null;
         };
         Alternative: {
             /** Format: uuid */
@@ -3920,6 +3933,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -4116,6 +4131,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -4328,6 +4345,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -4584,6 +4603,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -4837,6 +4858,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -5087,6 +5110,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -5336,6 +5361,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -5579,6 +5606,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */
@@ -5828,6 +5857,8 @@ export interface operations {
                             total: number | null;
                             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
                             accepted_total: number | null;
+                            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+                            committed_conversion: components["schemas"]["Conversion"] | null;
                             action_required: {
                                 message: string;
                                 /** Format: date-time */

@@ -1292,7 +1292,7 @@ export interface paths {
         };
         /**
          * List the company's budgets with their figures
-         * @description Newest first. Figures of the calendar period (UTC) that contains `at`, counting only quotes in the budget's currency. A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. `committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; `requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.
+         * @description Newest first. Figures of the calendar period (UTC) that contains `at`, counting quotes in the budget's currency, and when the budget is in the company's reporting currency (`/currency-settings`) quotes of every currency, each at the rate stored with its money: a quote's commitment at the reference rate of the day it entered `Approved`, a recipient's delivery at that of its delivery day, a request waiting for approval at that of the day it was planned. A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. `committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; `requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.
          *
          *     Requires scope: `quotes:read`.
          */
@@ -1364,7 +1364,7 @@ export interface paths {
         };
         /**
          * Get a budget with its figures
-         * @description Figures of the calendar period (UTC) that contains `at`, counting only quotes in the budget's currency. A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. `committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; `requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.
+         * @description Figures of the calendar period (UTC) that contains `at`, counting quotes in the budget's currency, and when the budget is in the company's reporting currency (`/currency-settings`) quotes of every currency, each at the rate stored with its money: a quote's commitment at the reference rate of the day it entered `Approved`, a recipient's delivery at that of its delivery day, a request waiting for approval at that of the day it was planned. A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. `committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; `requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`.
          *
          *     Requires scope: `quotes:read`.
          */
@@ -1407,6 +1407,34 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/currency-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the company's reporting currency
+         * @description Of the company, for both modes, with the currencies Loadout supports.
+         *
+         *     Requires scope: `quotes:read`.
+         */
+        get: operations["currencySettings.retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the company's reporting currency
+         * @description Of the company, for both modes. With a reporting currency, a budget or an approval rule in it counts quotes of every currency: each quote's money at the reference rate of the day it was committed (entered Approved), a recipient's at the rate of their delivery day, and a quote waiting for approval at the rate of the day it was submitted. The rate is stored with each, so later rates never move those figures. A budget or rule in another currency still counts only quotes in its own. Commitments made before a change keep the conversion they were stored with.
+         *
+         *     Requires scope: `policies:manage`.
+         */
+        patch: operations["currencySettings.update"];
         trace?: never;
     };
     "/api/v1/locations": {
@@ -2523,6 +2551,21 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        CurrencySettings: {
+            /** @description The currency budgets and approval rules in it count quotes of every currency in, each at the rate of its commitment day (stored with it, so later rates never move past figures). Null (the default): nothing is converted, and a budget or rule counts only quotes in its own currency. */
+            reporting_currency: string | null;
+            /** @description Every currency Loadout prices, budgets and converts in (ISO 4217, minor unit of at most 2 digits). */
+            currencies: string[];
+        };
+        /** @description How this money counts in the company's reporting currency (`/currency-settings`): stored when it was committed, so rates imported later never move it. Null when the company had no reporting currency then, or no reference rate held for that day. */
+        Conversion: {
+            /** @description The company's reporting currency at that moment. */
+            currency: string;
+            /** @description Units of `currency` per unit of the money’s own currency, as exact decimal text (e.g. `1.2626`); `1` in the same currency. */
+            rate: string;
+            /** @description The day whose reference rates gave `rate` (the latest published on or before it). */
+            day: string;
+        };
         /** @description Who approves: `recipient_manager` (the manager the directory names for each recipient; any one of them may approve, and anyone with the manager role when no recipient has one), `person` (one named person, by e-mail), or `any_manager` (anyone with the manager role). The requester never approves their own request. */
         Approver: {
             /** @constant */
@@ -2657,6 +2700,8 @@ export interface components {
             total: number | null;
             /** @description ISO 4217 currency code. */
             currency: string;
+            /** @description `total` in the company's reporting currency at the reference rates of the day the request was planned, as approval rules and budgets in that currency count it; `total` × `rate`. */
+            conversion: components["schemas"]["Conversion"] | null;
             over_budget: boolean;
             budget_impact: components["schemas"]["ApprovalBudgetImpact"][];
             steps: components["schemas"]["ApprovalStep"][];
@@ -3181,6 +3226,8 @@ export interface components {
             tracking_code: string | null;
             tracking_link: string | null;
             serial_number: string | null;
+            /** @description How this recipient's share counts as spent in the company's reporting currency: fixed on its delivery day at that day's reference rates. Null until delivered, or when there was no reporting currency or rate then. */
+            spent_conversion: components["schemas"]["Conversion"] | null;
         };
         Alternative: {
             /** Format: uuid */
@@ -3272,6 +3319,8 @@ export interface components {
             total: number | null;
             /** @description What was accepted so far: sum of the accepted option's price (the original's, or the accepted alternative's) × quantity; null until every item is priced. */
             accepted_total: number | null;
+            /** @description How the quote's money counts as committed in the company's reporting currency: fixed when it entered `Approved`, at that day's reference rates. Null before, or when there was no reporting currency or rate then. */
+            committed_conversion: components["schemas"]["Conversion"] | null;
             action_required: {
                 message: string;
                 /** Format: date-time */
@@ -4083,7 +4132,15 @@ export interface components {
              */
             created_at: string;
         };
-        /** @description Figures of the calendar period (UTC) that contains `at`, counting only quotes in the budget's currency. A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. `committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; `requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`. */
+        BudgetCurrencyFigures: {
+            /** @description ISO 4217 currency code. */
+            currency: string;
+            /** @description Committed in the period, in `currency`. */
+            committed: number;
+            /** @description Delivered in the period, in `currency`. */
+            spent: number;
+        };
+        /** @description Figures of the calendar period (UTC) that contains `at`, counting quotes in the budget's currency, and when the budget is in the company's reporting currency (`/currency-settings`) quotes of every currency, each at the rate stored with its money: a quote's commitment at the reference rate of the day it entered `Approved`, a recipient's delivery at that of its delivery day, a request waiting for approval at that of the day it was planned. A quote's money is the accepted option's unit price (the item's `price`, or the accepted alternative's) × the item's `quantity`, shared among the item's recipients by their units: a recipient's `quantity` when given, the units no recipient claims shared equally among those without one (scaled so that the item counts exactly once). A recipient's share counts for the department of the employee in the directory with that e-mail address (case-insensitive); a recipient who is not in the directory counts only for company-wide budgets. `committed`: accepted options of quotes that entered `Approved` in the period; `spent`: shares of recipients delivered in the period; `requested`: what quotes awaiting approval would add (only in the period that contains today); `remaining` = `amount` − `committed`. */
         BudgetFigures: {
             /** @description First day of the period, YYYY-MM-DD (UTC). */
             period_start: string;
@@ -4099,6 +4156,10 @@ export interface components {
             remaining: number;
             /** @description `committed` is more than `amount`. */
             over_budget: boolean;
+            /** @description The original amounts behind `committed` and `spent`, per quote currency, as the quotes hold them (before conversion); one entry in the budget's currency when only its quotes count. Currencies in alphabetical order; empty without money. */
+            by_currency: components["schemas"]["BudgetCurrencyFigures"][];
+            /** @description Money of quotes in other currencies that a budget in the reporting currency does not count, since no conversion into it is stored with it: committed or delivered before the reporting currency was set, or on a day with no reference rate. Always empty for a budget in another currency, which counts only quotes in its own. */
+            not_converted: components["schemas"]["BudgetCurrencyFigures"][];
         };
         Budget: {
             /** Format: uuid */
@@ -4134,6 +4195,13 @@ export interface components {
             committed: number;
             /** @description What of this quote was delivered in the period. */
             spent: number;
+            /** @description `committed` and `spent` in the quote's own currency, before conversion (the same figures when the quote is in the budget's currency). */
+            original: {
+                /** @description ISO 4217 currency code. */
+                currency: string;
+                committed: number;
+                spent: number;
+            };
             /** @description When the quote entered `Approved`. */
             approved_at: string | null;
             /** @description The last delivery of the budget’s recipients of this quote in the period, if any. */
@@ -4152,12 +4220,23 @@ export interface components {
             amount: number;
             /** @description What the budget has left in the current period before this quote. */
             remaining: number;
-            /** @description What the lines would commit against this budget. */
+            /** @description What the lines would commit against this budget, in the budget's currency. */
             this_quote: number;
             /** @description `remaining` − `this_quote`. */
             after: number;
             /** @description `after` is below zero. */
             over_budget: boolean;
+            /** @description For a quote in another currency than a budget in the company's reporting currency: how its money was converted (at today's reference rates, as its approval would count it). Null in the budget's own currency. */
+            conversion: {
+                /** @description The quote's currency. */
+                currency: string;
+                /** @description What the lines would commit, in the quote’s currency. */
+                amount: number;
+                /** @description Units of the budget's currency per unit of the quote's: exact decimal text, e.g. `1.2626`. */
+                rate: string;
+                /** @description The day whose reference rates gave `rate`. */
+                day: string;
+            } | null;
         };
         SpendDepartment: {
             /** @description The recipients' department in the directory; null: recipients not in the directory (or without an e-mail address). */
@@ -7443,6 +7522,57 @@ export interface operations {
                             period_start: string;
                             period_end: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    "currencySettings.retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrencySettings"];
+                    };
+                };
+            };
+        };
+    };
+    "currencySettings.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of `currencies` (149 ISO 4217 codes), or null to convert nothing. */
+                    reporting_currency: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrencySettings"];
                     };
                 };
             };
