@@ -7,7 +7,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as approvalRequestsRoute } from '@/app/api/approval-requests/route';
 import { GET as budgetsRoute } from '@/app/api/budgets/route';
 import { GET as overviewRoute } from '@/app/api/overview/route';
-import { isoDay } from '@/lib/format';
+import { dayOf as isoDay } from '@/lib/dates';
 import { budgetQueries } from '@/lib/queries/budgets';
 import { prefetch, type Prefetch } from '@/lib/queries/prefetch';
 import { approvalQueries, overviewQueries } from '@/lib/queries/resources';

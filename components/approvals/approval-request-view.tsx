@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import type { TApprovalRequest, TRequestedDecision } from '@/lib/contract/approvals';
 import type { TQuote } from '@/lib/contract/quotes';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { bffCall } from '@/lib/queries/bff-call';
 import { BffError } from '@/lib/queries/bff-fetch';

@@ -1,5 +1,5 @@
 import type { TApprovalRequest, TApprovalStep } from '@/lib/contract/approvals';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 /** Who may decide a step, in words. */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { TApprovalRequest } from '@/lib/contract/approvals';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { approvalQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { TAuditEvent } from '@/lib/contract/audit';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import type { ListFilters } from '@/lib/queries/list';
 import { auditQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';

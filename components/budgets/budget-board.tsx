@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { BUDGET_PERIODS, type TBudget, type TBudgetPeriod } from '@/lib/contract/budgets';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { bffCall } from '@/lib/queries/bff-call';
 import { budgetQueries } from '@/lib/queries/budgets';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZComment } from '@/lib/contract/common';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 export type TComment = z.infer<typeof ZComment>;
 

@@ -5,7 +5,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Facts } from '@/components/ui/facts';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import type { TRequestLog } from '@/lib/contract/request-logs';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { requestLogQueries } from '@/lib/queries/resources';
 import { RequestStatus } from './request-status';
 

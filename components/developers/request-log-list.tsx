@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { TRequestLog } from '@/lib/contract/request-logs';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { requestLogQueries } from '@/lib/queries/resources';
 import { SelectField, TextField } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import { countryLabel } from '@/lib/countries';
 import { hasAnsweredRequest, shownActionStatus } from '@/lib/device-actions/shown-status';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { deviceActionQueries } from '@/lib/queries/resources';
 import { buttonClass } from '@/components/ui/button';

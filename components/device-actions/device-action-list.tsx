@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import { shownActionStatus } from '@/lib/device-actions/shown-status';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import type { ListFilters } from '@/lib/queries/list';
 import { deviceActionQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';

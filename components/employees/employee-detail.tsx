@@ -7,7 +7,7 @@ import type { TAsset } from '@/lib/contract/assets';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
 import type { TEmployeeHistoryEntry, TEmployeeProfile } from '@/lib/contract/employee-profile';
 import { countryLabel } from '@/lib/countries';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { employeeQueries } from '@/lib/queries/resources';
 import { DeviceActionList } from '@/components/device-actions/device-action-list';

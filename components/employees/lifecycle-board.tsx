@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
 import type { TOnboardingCase } from '@/lib/contract/onboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { offboardingQueries, onboardingQueries } from '@/lib/queries/resources';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TableSkeleton } from '@/components/ui/resource-table';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { TOffboardingCase } from '@/lib/contract/offboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { offboardingQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

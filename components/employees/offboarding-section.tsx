@@ -23,7 +23,7 @@ import {
   type TOffboardingCase,
   type TOffboardingDevice,
 } from '@/lib/contract/offboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { deviceActionQueries, locationQueries, offboardingQueries } from '@/lib/queries/resources';
 import { HUB_DRAFT, toDestination, toDraft, type TDestinationDraft } from '@/components/locations/destination';

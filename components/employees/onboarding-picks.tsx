@@ -1,5 +1,5 @@
 import type { TOnboardingCase, TOnboardingPick } from '@/lib/contract/onboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 
 /** Who picked an option: the hire through their link, or IT staff (named when the dashboard or key said who). */
 export function describePicker(pick: Pick<TOnboardingPick, 'chosen_by' | 'actor'>): string {

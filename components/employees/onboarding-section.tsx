@@ -12,7 +12,7 @@ import { Cell, Table } from '@/components/ui/table';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TEmployee } from '@/lib/contract/employees';
 import type { TOnboardingCase, TOnboardingDraft } from '@/lib/contract/onboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { describePicker, OnboardingPicks } from './onboarding-picks';
 import { bffCall } from '@/lib/queries/bff-call';

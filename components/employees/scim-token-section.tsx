@@ -15,7 +15,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { ZCreateScimTokenRequest, type TScimToken } from '@/lib/contract/scim-tokens';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorScimTokenQueries } from '@/lib/queries/operator';
 import { scimTokenQueries } from '@/lib/queries/resources';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { TAsset } from '@/lib/contract/assets';
 import type { TActionType } from '@/lib/contract/device-actions';
 import { countryLabel } from '@/lib/countries';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { ListFilters } from '@/lib/queries/list';
 import { assetQueries } from '@/lib/queries/resources';

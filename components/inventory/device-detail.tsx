@@ -13,7 +13,7 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { countryLabel } from '@/lib/countries';
 import { addDays } from '@/lib/dates';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { assetQueries } from '@/lib/queries/resources';
 import { newActionHref, NEXT_ACTIONS } from './asset-list';

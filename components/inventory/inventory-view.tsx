@@ -7,7 +7,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { FilterForm } from '@/components/ui/filter-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExportButton } from '@/components/exports/export-button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { AddDeviceForm } from './add-device-form';
 import { ASSET_STATUS_LABELS, refreshChoices, type TAssetFilters } from './asset-filters';
 import { AssetList } from './asset-list';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { TOnboardingChoicePage } from '@/lib/contract/onboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { BffError, bffFetch } from '@/lib/queries/bff-fetch';
 import { isWebLink } from '@/lib/web-link';
 import { LinkNoLongerValid } from './link-no-longer-valid';

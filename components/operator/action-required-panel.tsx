@@ -7,7 +7,7 @@ import { ZActionRequiredRequest } from '@/lib/contract/quotes';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { bffCall } from '@/lib/queries/bff-call';
 

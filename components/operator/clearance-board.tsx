@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { TOperatorAsset } from '@/lib/contract/assets';
 import { ZRecordErasureRequest, type TClearAssetRequest } from '@/lib/contract/clearance';
 import { countryLabel } from '@/lib/countries';
-import { formatDate, isoDay } from '@/lib/format';
+import { formatDate, dayOf as isoDay } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { clearanceQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';

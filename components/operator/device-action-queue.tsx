@@ -1,7 +1,7 @@
 'use client';
 
 import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

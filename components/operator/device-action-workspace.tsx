@@ -14,7 +14,7 @@ import {
 } from '@/lib/contract/device-actions';
 import { destinationLabel } from '@/components/locations/destination';
 import { countryLabel } from '@/lib/countries';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { operatorActionQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { bffCall } from '@/lib/queries/bff-call';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeItem } from '@/components/quotes/quote-options';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { describeItemOutcome } from '@/lib/quotes/item-outcome-label';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ZAddTrackingRequest, type TOperatorQuote } from '@/lib/contract/quotes';
 import { countryLabel } from '@/lib/countries';
 import { isDeviceProductType, splitSerialNumbers } from '@/lib/device-types';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { bffCall } from '@/lib/queries/bff-call';

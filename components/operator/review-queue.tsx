@@ -4,7 +4,7 @@ import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from
 import type { ReactNode } from 'react';
 import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import type { ListPage } from '@/lib/queries/list';
 import { operatorActionQueries, operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { DataTable, type Column } from '@/components/ui/data-table';

@@ -2,7 +2,7 @@
 
 import type { TOperatorDeviceAction } from '@/lib/contract/device-actions';
 import type { TOperatorQuote } from '@/lib/contract/quotes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { operatorActionQueries, operatorQuoteQueries } from '@/lib/queries/operator-queues';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

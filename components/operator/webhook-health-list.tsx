@@ -1,7 +1,7 @@
 'use client';
 
 import type { TWebhookHealth } from '@/lib/contract/operations';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { webhookHealthQueries } from '@/lib/queries/operator-queues';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

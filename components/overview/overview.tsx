@@ -7,7 +7,7 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
 import { can, type TRole } from '@/lib/auth/roles';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { SPEND_MONTHS, type TOverview } from '@/lib/overview/summary';
 import { overviewQueries } from '@/lib/queries/resources';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ACTION_REQUIRED } from '@/lib/device-actions/shown-status';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import type { TOverview } from '@/lib/overview/summary';
 import { CountCard } from './count-card';
 import { OverviewSection } from './overview-section';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TQuote } from '@/lib/contract/quotes';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { quoteQueries } from '@/lib/queries/resources';
 import { CommentList } from '@/components/comments/comment-list';
 import { MessageForm } from '@/components/comments/message-form';

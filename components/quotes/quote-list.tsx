@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { TQuote } from '@/lib/contract/quotes';
 import { countryLabels } from '@/lib/countries';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { ListFilters } from '@/lib/queries/list';
 import { quoteQueries } from '@/lib/queries/resources';

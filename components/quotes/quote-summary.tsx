@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TQuote } from '@/lib/contract/quotes';
 import { countryLabels } from '@/lib/countries';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { countDecidedItems } from './item-outcome';

@@ -1,5 +1,5 @@
 import type { TQuote, TQuoteStatus } from '@/lib/contract/quotes';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 const HAPPY_PATH: TQuoteStatus[] = ['Pending Review', 'Quoted', 'Approved', 'In Progress', 'Delivered'];
 const REJECTED_PATH: TQuoteStatus[] = ['Pending Review', 'Quoted', 'Rejected'];

@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TRefresh } from '@/lib/contract/refreshes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { assetQueries, quoteQueries, refreshQueries } from '@/lib/queries/resources';
 import { REFRESH_STATUS_TEXT } from './refresh-labels';

@@ -1,5 +1,5 @@
 import type { TRefresh } from '@/lib/contract/refreshes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 
 /** What each status means for the person looking at the refresh. */
 export const REFRESH_STATUS_TEXT: Record<TRefresh['status'], (refresh: TRefresh) => string> = {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { TRefresh } from '@/lib/contract/refreshes';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import type { ListFilters } from '@/lib/queries/list';
 import { refreshQueries } from '@/lib/queries/resources';
 import type { ReactNode } from 'react';

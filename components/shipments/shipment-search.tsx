@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { useApplyFilters } from '@/lib/queries/use-apply-filters';
 import { readFilterForm } from '@/lib/queries/url-filters';
 import { shipmentQueries } from '@/lib/queries/resources';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
 import type { TWebhookDelivery } from '@/lib/contract/webhooks';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 
 type Props = {
   deliveries: TWebhookDelivery[];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { testReceiverQueries } from '@/lib/queries/resources';
 import type { TTestArrival } from '@/lib/webhooks/test-receiver';
 

@@ -10,7 +10,7 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TWebhookDelivery, TWebhookEndpoint } from '@/lib/contract/webhooks';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { webhookQueries } from '@/lib/queries/resources';
 import { DeliveryTable } from './delivery-table';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { TWebhookEndpoint } from '@/lib/contract/webhooks';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { webhookQueries } from '@/lib/queries/resources';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

@@ -36,17 +36,8 @@ export const ZErrorResponse = z
   .meta({ id: 'Error' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-/** `2026-02-28` yes, `2026-02-30` no. */
-function isCalendarDay(value: string) {
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { ZDay } from '../dates';
 
-/** A calendar day, YYYY-MM-DD: `2026-02-30` is refused. */
-export const ZDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine(isCalendarDay, 'must be a day of the calendar, YYYY-MM-DD');
 /** ISO 8601 UTC timestamps with milliseconds, e.g. `2026-11-21T10:15:00.000Z`. */
 export const ZTimestamp = z.iso.datetime({ offset: false, precision: 3 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDay } from '../dates';
 import {
   dataResponse,
   listResponse,
@@ -67,12 +68,7 @@ export const ZListEmployeesResponse = listResponse(ZEmployee);
 export const ZGetEmployeeResponse = dataResponse(ZEmployee);
 
 const zOptionalText = (max: number) => z.string().trim().max(max).nullish();
-const zOptionalDay = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD`)
-    .nullish();
+const zOptionalDay = (name: string) => z.string().trim().pipe(zDay(name)).nullish();
 
 /** One employee of an HRIS export (a CSV row or a JSON object). An absent field is kept; null clears it. */
 export const ZEmployeeImportRow = z.object({

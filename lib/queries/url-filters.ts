@@ -1,5 +1,6 @@
 // Filters kept in the URL: parsing them on the server page (tolerantly) and writing them back. Server-safe; the hook is in use-apply-filters.ts.
 import { z } from 'zod';
+import { ZDay } from '../dates';
 import type { ListFilters } from './list';
 
 /** A search param kept only when valid: a bad, empty or repeated value reads as absent, so a URL never breaks a page. */
@@ -11,7 +12,7 @@ export function tolerantParam<T extends z.ZodType>(schema: T) {
 export const ZTextParam = tolerantParam(z.string().trim().min(1).max(200));
 
 /** A day (`2026-11-25`) in a search param, as the date inputs of the filter forms write it. */
-export const ZDayParam = tolerantParam(z.iso.date());
+export const ZDayParam = tolerantParam(ZDay);
 
 /**
  * A list's filters as the API's query, with the day range `[after, before]` of the URL (say `created_after` and

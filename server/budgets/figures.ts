@@ -1,4 +1,5 @@
 import type { TBudgetPeriod } from '@/lib/contract/budgets';
+import { dayOf as day } from '@/lib/dates';
 import * as clock from '../core/clock';
 
 export { recipientShares } from '@/lib/budget-shares';
@@ -15,8 +16,6 @@ export type Period = {
   startDay: string;
   endDay: string;
 };
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The calendar month, quarter or year (UTC) that contains `at`. */
 export function periodOf(period: TBudgetPeriod, at: Date): Period {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { dayOf } from '@/lib/dates';
 
 // The time Loadout records on what it keeps: when a quote was made, priced or delivered, when a device action moved,
 // when an audit event occurred. It is the machine's clock, except inside `atTime`, which the demo company's build
@@ -30,5 +31,5 @@ export function atTime<T>(at: Date, work: () => Promise<T>): Promise<T> {
 
 /** Today in UTC, YYYY-MM-DD, on the clock of the work in progress: what days (start, end, refresh) are compared with. */
 export function todayUtc(at = now()): string {
-  return at.toISOString().slice(0, 10);
+  return dayOf(at);
 }

@@ -27,6 +27,7 @@ import { draftFor, draftView, optionTaken } from './draft';
 import { scheduleStep, type OnboardingStep } from './due-job';
 import * as repo from './repo';
 import * as clock from '../core/clock';
+import { addDays } from '@/lib/dates';
 
 // A new hire's onboarding case. It opens the company's lead days before the start date (at once when that is
 // closer) with a draft quote from their equipment policy; where the policy offers choices, the hire picks through a
@@ -37,9 +38,6 @@ import * as clock from '../core/clock';
 /** How the hire's one-time link is built: the dashboard's page for it. */
 export type OnboardingLinks = { choiceUrl(token: string): string };
 
-const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const laterDay = (a: string, b: string) => (a > b ? a : b);
 const earlierDay = (a: string, b: string) => (a < b ? a : b);
 /** The hire has this long to pick, but never past three days before they start (the order needs time). */

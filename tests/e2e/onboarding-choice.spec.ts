@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { callApi } from './support/api';
 import { hireWithChoiceLink, removePolicy } from './support/onboarding';
 

@@ -7,7 +7,7 @@ import { ExportButton } from '@/components/exports/export-button';
 import { GET as budgetsRoute } from '@/app/api/budgets/route';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
-import { isoDay } from '@/lib/format';
+import { dayOf as isoDay } from '@/lib/dates';
 import { budgetQueries } from '@/lib/queries/budgets';
 import { prefetch } from '@/lib/queries/prefetch';
 

@@ -7,7 +7,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as assetsRoute } from '@/app/api/assets/route';
 import { prefetch } from '@/lib/queries/prefetch';
 import { assetQueries } from '@/lib/queries/resources';
-import { isoDay } from '@/lib/format';
+import { dayOf as isoDay } from '@/lib/dates';
 
 export const metadata: Metadata = { title: 'Inventory' };
 

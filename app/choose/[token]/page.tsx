@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ChoiceForm } from '@/components/onboarding/choice-form';
 import { LinkNoLongerValid } from '@/components/onboarding/link-no-longer-valid';
 import { ZOnboardingChoicePageResponse, type TOnboardingChoicePage } from '@/lib/contract/onboarding';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { currentSource } from '@/lib/http/source-of';
 import { readChoiceLink } from '@/lib/onboarding/choice-link';
 

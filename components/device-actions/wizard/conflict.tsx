@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TDeviceAction } from '@/lib/contract/device-actions';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import type { BffError } from '@/lib/queries/bff-fetch';
 
 export type Conflict = { message: string; href: string; linkLabel: string };

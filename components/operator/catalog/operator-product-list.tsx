@@ -5,7 +5,7 @@ import { FilterForm } from '@/components/ui/filter-form';
 import { TextField } from '@/components/ui/field';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { operatorProductQueries, type TOperatorProduct } from '@/lib/queries/operator';
 import type { TOperatorCatalogFilters } from './catalog-filters';
 

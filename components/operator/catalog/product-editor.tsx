@@ -18,7 +18,7 @@ import { useToast } from '@/components/ui/toast';
 import { Cell, Table } from '@/components/ui/table';
 import type { TUpdateProductRequest } from '@/lib/contract/catalog';
 import { applyApiErrors } from '@/lib/forms/api-errors';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorProductQueries, type TOperatorProduct } from '@/lib/queries/operator';
 import { ConfigurationFields } from './configuration-fields';

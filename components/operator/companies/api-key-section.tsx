@@ -10,7 +10,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { Cell, Table } from '@/components/ui/table';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TApiKey } from '@/lib/contract/access';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorApiKeyQueries } from '@/lib/queries/operator';
 import { ApiKeyForm, type TCreatedApiKey } from './api-key-form';

@@ -10,7 +10,7 @@ import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TCompany } from '@/lib/contract/access';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorCompanyQueries } from '@/lib/queries/operator';
 import { ApiKeySection } from './api-key-section';

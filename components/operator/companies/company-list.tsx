@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { TCompany } from '@/lib/contract/access';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { operatorCompanyQueries } from '@/lib/queries/operator';
 import { ResourceTable, type Column } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/field';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import type { TKit } from '@/lib/contract/catalog';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/dates';
 import { bffCall } from '@/lib/queries/bff-call';
 import { operatorKitQueries, type TKitMode } from '@/lib/queries/operator';
 import { KitForm } from './kit-form';

@@ -6,7 +6,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { GET as employeeRoute } from '@/app/api/employees/[id]/route';
 import { GET as offboardingRoute } from '@/app/api/offboarding-cases/route';
 import { GET as onboardingRoute } from '@/app/api/onboarding-cases/route';
-import { isoDay } from '@/lib/format';
+import { dayOf as isoDay } from '@/lib/dates';
 import { prefetch } from '@/lib/queries/prefetch';
 import { employeeQueries, offboardingQueries, onboardingQueries } from '@/lib/queries/resources';
 

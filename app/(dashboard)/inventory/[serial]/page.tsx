@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DeviceDetail } from '@/components/inventory/device-detail';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
-import { isoDay } from '@/lib/format';
+import { dayOf as isoDay } from '@/lib/dates';
 
 type Props = { params: Promise<{ serial: string }> };
 
