@@ -37,7 +37,7 @@ export const ZErrorResponse = z
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** `2026-02-28` yes, `2026-02-30` no. */
-function isCalendarDay(value: string) {
+export function isCalendarDay(value: string) {
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
