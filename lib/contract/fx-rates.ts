@@ -34,18 +34,16 @@ export const ZListFxRatesQuery = ZPaginationQuery.extend({
 export type TListFxRatesQuery = z.infer<typeof ZListFxRatesQuery>;
 export const ZListFxRatesResponse = listResponse(ZFxRate);
 
-export const ZFxRatesOnParams = z.object({
-  day: ZDay.meta({ description: 'The day whose rates you want (YYYY-MM-DD).' }),
-});
-export const ZFxRatesOnQuery = z.object({
+export const ZEffectiveFxRatesQuery = z.object({
+  day: ZDay.optional().meta({ description: 'The day whose rates you want (YYYY-MM-DD); today (UTC) when left out.' }),
   currencies: zCurrencyList(
     'The currencies to look up (comma-separated ISO 4217 codes); all currencies that have a rate when left out.',
   ),
 });
-export type TFxRatesOnQuery = z.infer<typeof ZFxRatesOnQuery>;
+export type TEffectiveFxRatesQuery = z.infer<typeof ZEffectiveFxRatesQuery>;
 
-export const ZFxRatesOn = z.object({
-  day: ZDay.meta({ description: 'The day asked for.' }),
+export const ZEffectiveFxRates = z.object({
+  day: ZDay.meta({ description: 'The day asked for (today, UTC, when none was).' }),
   rates: z
     .array(
       z.object({
@@ -62,8 +60,8 @@ export const ZFxRatesOn = z.object({
     .array(z.string())
     .meta({ description: 'Currencies asked for with no rate on or before the day: import one first.' }),
 });
-export type TFxRatesOn = z.infer<typeof ZFxRatesOn>;
-export const ZFxRatesOnResponse = dataResponse(ZFxRatesOn);
+export type TEffectiveFxRates = z.infer<typeof ZEffectiveFxRates>;
+export const ZEffectiveFxRatesResponse = dataResponse(ZEffectiveFxRates);
 
 /** The JSON form of an import: one entry per rate. */
 export const ZFxRateImportJson = z
@@ -79,13 +77,17 @@ export const ZFxRateImportBody = z.union([z.string(), ZFxRateImportJson]).meta({
     'The ECB reference-rate CSV (Content-Type: text/csv): a header `Date,USD,JPY,…` and one row per day, as in the ECB’s daily and historical files; or JSON `{"rates": [{"day", "currency", "per_eur"}]}` with `per_eur` as decimal text.',
 });
 
+/** A text field of a JSON entry, with what to send when it is missing or not text. */
+const zEntryText = (field: string, what: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${field} is required: ${what}` : `${field} must be text: ${what}`),
+  });
+
 /** One entry of the JSON form, as checked: a currency's rate on a day. */
 export const ZFxRateImportEntry = z.object({
-  day: z.string({ message: 'day is required: write it as YYYY-MM-DD' }),
-  currency: z.string({ message: 'currency is required: write an ISO 4217 code such as USD' }),
-  per_eur: z.string({
-    message: 'per_eur is required, as decimal text such as "1.0823" (a string, so that it stays exact)',
-  }),
+  day: zEntryText('day', 'the day as YYYY-MM-DD, such as "2026-12-04"'),
+  currency: zEntryText('currency', 'an ISO 4217 code such as "USD"'),
+  per_eur: zEntryText('per_eur', 'decimal text such as "1.0823" (a string, so that the rate stays exact)'),
 });
 
 export const ZFxRateImportError = z.object({

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZEffectiveFxRatesQuery,
+  ZEffectiveFxRatesResponse,
   ZFxRateImportBody,
   ZFxRateImportResponse,
-  ZFxRatesOnParams,
-  ZFxRatesOnQuery,
-  ZFxRatesOnResponse,
   ZListFxRatesQuery,
   ZListFxRatesResponse,
 } from '@/lib/contract/fx-rates';
+import { todayUtc } from '../core/clock';
 import { IMPORT_BODY_LIMIT_BYTES } from '../http/csv-bodies';
 import { importRates } from './import-rates';
-import { findFxRatesOn, listFxRates } from './service';
+import { findEffectiveFxRates, listFxRates } from './service';
 
 const IMPORT_EXAMPLE = `Date, USD, JPY, GBP, CHF,
 04 December 2026, 1.0823, 162.87, 0.8512, 0.9468,`;
@@ -52,19 +52,18 @@ export const operatorFxRateRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listFxRates(request.db, request.query),
   });
 
-  app.get('/fx-rates/on/:day', {
+  app.get('/fx-rates/effective', {
     schema: {
-      operationId: 'fxRates.on',
+      operationId: 'fxRates.effective',
       summary: 'The reference exchange rates that hold on a day',
       description:
         'For each currency, the latest rate published on or before the day, with the day it was published for: what a commitment of that day converts with (a weekend or holiday takes the last working day’s). A currency with no rate by then is listed under `missing`, never a 404.',
       tags: ['Exchange rates'],
-      params: ZFxRatesOnParams,
-      querystring: ZFxRatesOnQuery,
-      response: { 200: ZFxRatesOnResponse },
+      querystring: ZEffectiveFxRatesQuery,
+      response: { 200: ZEffectiveFxRatesResponse },
     },
     handler: async (request) => ({
-      data: await findFxRatesOn(request.db, request.params.day, request.query.currencies),
+      data: await findEffectiveFxRates(request.db, request.query.day ?? todayUtc(), request.query.currencies),
     }),
   });
 };

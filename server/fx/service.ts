@@ -1,4 +1,4 @@
-import type { TFxRate, TFxRatesOn, TListFxRatesQuery } from '@/lib/contract/fx-rates';
+import type { TEffectiveFxRates, TFxRate, TListFxRatesQuery } from '@/lib/contract/fx-rates';
 import { currencyProblem, rateText } from '@/lib/money';
 import { validationError } from '../core/errors';
 import type { Db } from '../db/client';
@@ -41,7 +41,7 @@ export async function listFxRates(db: Db, query: TListFxRatesQuery) {
 }
 
 /** The rates that hold on `day` (the latest on or before it) for `currencies`, or for every currency with a rate. */
-export async function findFxRatesOn(db: Db, day: string, currencies?: string[]): Promise<TFxRatesOn> {
+export async function findEffectiveFxRates(db: Db, day: string, currencies?: string[]): Promise<TEffectiveFxRates> {
   for (const currency of currencies ?? []) {
     const problem = currency === 'EUR' ? null : currencyProblem(currency);
     if (problem) throw validationError('currencies', problem);

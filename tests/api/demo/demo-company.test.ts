@@ -332,7 +332,7 @@ describe('the demo company after six months', () => {
     for (let day = Date.parse(`${firstDay}T00:00:00Z`); day < Date.now(); day += 7 * DAY_MS)
       days.push(new Date(day).toISOString().slice(0, 10));
     for (const day of days) {
-      const on = (await operator(`/operator/v1/fx-rates/on/${day}?currencies=USD,GBP,JPY,CHF`)).body.data;
+      const on = (await operator(`/operator/v1/fx-rates/effective?day=${day}&currencies=USD,GBP,JPY,CHF`)).body.data;
       expect(on.missing, day).toEqual([]);
       // The rate of the day itself, or of a working day at most four days before it (a weekend, a holiday).
       for (const rate of on.rates) expect((Date.parse(day) - Date.parse(rate.day)) / DAY_MS).toBeLessThanOrEqual(4);

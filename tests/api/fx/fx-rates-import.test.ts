@@ -159,7 +159,11 @@ describe('POST /operator/v1/fx-rates/import', () => {
       unchanged: 0,
       errors: [
         { row: 2, column: null, message: 'PLN on 2026-09-01 is also entry 1: keep one rate per day and currency' },
-        { row: 3, column: 'per_eur', message: expect.stringContaining('as decimal text such as "1.0823"') },
+        {
+          row: 3,
+          column: 'per_eur',
+          message: 'per_eur must be text: decimal text such as "1.0823" (a string, so that the rate stays exact)',
+        },
         { row: 4, column: 'currency', message: expect.stringContaining('EUR is the base') },
         { row: 5, column: 'source', message: 'source is not a field of a rate: use day, currency and per_eur' },
       ],
@@ -178,7 +182,7 @@ describe('POST /operator/v1/fx-rates/import', () => {
       scopes: ['quotes:write'],
     });
     expect((await importCsv(DAILY, key.body.data.key)).status).toBe(401);
-    for (const path of ['/operator/v1/fx-rates', '/operator/v1/fx-rates/on/2026-12-05']) {
+    for (const path of ['/operator/v1/fx-rates', '/operator/v1/fx-rates/effective?day=2026-12-05']) {
       expect((await server.request('GET', path)).status).toBe(401);
       expect((await server.request('GET', path, { token: key.body.data.key })).status).toBe(401);
     }

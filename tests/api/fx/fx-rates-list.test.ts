@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server';
 
-// GET /operator/v1/fx-rates (cursor pages, filters, exact decimals) and GET /operator/v1/fx-rates/on/:day (the rate
+// GET /operator/v1/fx-rates (cursor pages, filters, exact decimals) and GET /operator/v1/fx-rates/effective (the rate
 // that holds on a day: a Saturday takes Friday's; a currency without a rate is missing, not a 404).
 
 let server: TestServer;
@@ -86,9 +86,9 @@ describe('GET /operator/v1/fx-rates', () => {
   });
 });
 
-describe('GET /operator/v1/fx-rates/on/:day', () => {
+describe('GET /operator/v1/fx-rates/effective', () => {
   it('a Saturday takes Friday’s rates, each with the day it was published; without a rate, missing', async () => {
-    const response = await operator('/fx-rates/on/2026-12-05?currencies=USD,GBP,CHF');
+    const response = await operator('/fx-rates/effective?day=2026-12-05&currencies=USD,GBP,CHF');
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       day: '2026-12-05',
@@ -101,7 +101,7 @@ describe('GET /operator/v1/fx-rates/on/:day', () => {
   });
 
   it('takes the latest rate on or before the day per currency, and every currency when none is named', async () => {
-    const response = await operator('/fx-rates/on/2026-12-02');
+    const response = await operator('/fx-rates/effective?day=2026-12-02');
     expect(response.body.data).toEqual({
       day: '2026-12-02',
       rates: [
@@ -111,14 +111,14 @@ describe('GET /operator/v1/fx-rates/on/:day', () => {
       ],
       missing: [],
     });
-    const before = await operator('/fx-rates/on/2026-11-30?currencies=USD');
+    const before = await operator('/fx-rates/effective?day=2026-11-30&currencies=USD');
     expect(before.body.data).toEqual({ day: '2026-11-30', rates: [], missing: ['USD'] });
   });
 
   it('400 for a day that is not in the calendar or a code that is no currency', async () => {
-    const notADay = await operator('/fx-rates/on/2026-02-30');
+    const notADay = await operator('/fx-rates/effective?day=2026-02-30');
     expect(notADay.status).toBe(400);
-    const notACurrency = await operator('/fx-rates/on/2026-12-05?currencies=USD,XYZ');
+    const notACurrency = await operator('/fx-rates/effective?day=2026-12-05&currencies=USD,XYZ');
     expect(notACurrency.status).toBe(400);
     expect(notACurrency.body.error.details).toEqual([
       { path: 'currencies', message: expect.stringContaining('XYZ is not an active ISO 4217 currency code') },
