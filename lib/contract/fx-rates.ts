@@ -72,7 +72,11 @@ export const ZFxRateImportJson = z
   })
   .strict();
 
-export const ZFxRateImportBody = z.union([z.string(), ZFxRateImportJson]).meta({
+/** What a body that is neither form is told (the closest variant of the union explains what to fix). */
+const BODY_FORMS =
+  'send the ECB’s CSV as it is (Content-Type: text/csv), or JSON {"rates": [{"day": "2026-12-04", "currency": "USD", "per_eur": "1.0823"}]}';
+
+export const ZFxRateImportBody = z.union([z.string({ error: BODY_FORMS }), ZFxRateImportJson]).meta({
   description:
     'The ECB reference-rate CSV (Content-Type: text/csv): a header `Date,USD,JPY,…` and one row per day, as in the ECB’s daily and historical files; or JSON `{"rates": [{"day", "currency", "per_eur"}]}` with `per_eur` as decimal text.',
 });

@@ -171,6 +171,12 @@ describe('POST /operator/v1/fx-rates/import', () => {
     const empty = await operator('POST', '/fx-rates/import', { rates: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toMatch(/rates is empty/);
+    // The employees import's bare array is not this import's form: the answer says which forms are.
+    const array = await operator('POST', '/fx-rates/import', [{ day: '2026-09-03', currency: 'PLN', per_eur: '4.2' }]);
+    expect(array.status).toBe(400);
+    expect(array.body.error.details).toEqual([
+      { path: '(body)', message: expect.stringContaining('or JSON {"rates": [{"day": "2026-12-04"') },
+    ]);
   });
 
   it('needs an operator token: 401 without one and for a company key', async () => {
