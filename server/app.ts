@@ -62,6 +62,7 @@ import { startAutopilot } from './sandbox/autopilot-job';
 import { EventFeed } from './events/feed';
 import { eventRoutes } from './events/routes';
 import { operatorWebhookRoutes } from './webhooks/operator-routes';
+import { operatorFxRateRoutes } from './fx/routes';
 import { webhookRoutes } from './webhooks/routes';
 import type { WebhookRuntime } from './webhooks/runtime';
 import type { SecretBox } from './webhooks/secret-box';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       });
       await operator.register(operatorWebhookRoutes);
+      await operator.register(operatorFxRateRoutes);
     },
     { prefix: '/operator/v1' },
   );

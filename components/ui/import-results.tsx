@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Cell, Table } from '@/components/ui/table';
 
-type ImportError = { row: number; message: string };
+/** A refused record; `column` names the column (or field) at fault, if the import says, and row 0 is then the header. */
+type ImportError = { row: number; column?: string | null; message: string };
 
 /** What an import did, as a row of counts, and the records it rejected (row 1 is the first record after the header). */
 export function ImportResults({
@@ -14,6 +15,10 @@ export function ImportResults({
   errors: ImportError[];
 }) {
   const id = useId();
+  const hasColumns = errors.some((error) => error.column !== undefined);
+  const caption = hasColumns
+    ? `${errors.length === 1 ? '1 problem' : `${errors.length} problems`}: a row with one was not imported, a header column with one was skipped; everything else was imported.`
+    : `${errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others were imported.`;
   return (
     <section
       aria-labelledby={id}
@@ -29,22 +34,27 @@ export function ImportResults({
             {count.value}
           </Count>
         ))}
-        <Count label="Rejected">{errors.length}</Count>
+        <Count label={hasColumns ? 'Problems' : 'Rejected'}>{errors.length}</Count>
       </dl>
       {errors.length === 0 ? (
         <p className="text-sm text-success">Every record was accepted.</p>
       ) : (
         <Table
-          caption={`${errors.length === 1 ? '1 record was rejected' : `${errors.length} records were rejected`}; the others were imported.`}
+          caption={caption}
           isCaptionShown
-          headers={['Row', 'Problem']}
+          headers={hasColumns ? ['Row', 'Column', 'Problem'] : ['Row', 'Problem']}
           tone="danger"
         >
           {errors.map((error) => (
-            <tr key={`${error.row}-${error.message}`}>
+            <tr key={`${error.row}-${error.column ?? ''}-${error.message}`}>
               <Cell label="Row" className="font-mono">
-                {error.row}
+                {hasColumns && error.row === 0 ? 'Header' : error.row}
               </Cell>
+              {hasColumns ? (
+                <Cell label="Column" className="font-mono">
+                  {error.column ?? '—'}
+                </Cell>
+              ) : null}
               <Cell label="Problem">{error.message}</Cell>
             </tr>
           ))}

@@ -85,6 +85,7 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/operator/catalog', label: 'Catalog', roles: ['operator'] },
   { href: '/operator/outbox', label: 'Outbox', roles: ['operator'] },
   { href: '/operator/webhook-health', label: 'Webhook health', roles: ['operator'] },
+  { href: '/operator/fx-rates', label: 'Exchange rates', roles: ['operator'] },
 ];
 
 export function navigationFor(role: TRole): NavigationItem[] {

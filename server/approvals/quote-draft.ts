@@ -4,15 +4,7 @@ import type { Db } from '../db/client';
 import type { CompanyScope } from '../core/scope';
 import type { RequestActor } from '../db/schema';
 import { isDecided, type AlternativeRow, type ItemRow, type QuoteParts, type QuoteRow } from '../quotes/service';
-import {
-  conversionOf,
-  impactOf,
-  planApproval,
-  totalOf,
-  type Draft,
-  type DraftLine,
-  type Figures,
-} from './coverage';
+import { conversionOf, impactOf, planApproval, totalOf, type Draft, type DraftLine, type Figures } from './coverage';
 
 // What a quote would order with a set of requested decisions, as the approval rules read it (a draft), and the
 // figures of that draft: its total and what it does to the budgets.

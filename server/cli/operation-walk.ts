@@ -856,6 +856,16 @@ export async function walkEveryOperation(target: WalkTarget, observe: (call: Wal
     },
   ]);
 
+  await operator('fxRates.import', 'POST', '/fx-rates/import', {
+    rates: [
+      { day: '2026-12-04', currency: 'SEK', per_eur: '11.4645' },
+      { day: '2026-12-04', currency: 'NOK', per_eur: '11.7325' },
+      { day: '2026-12-04', currency: 'EUR', per_eur: '1' },
+    ],
+  });
+  await operator('fxRates.list', 'GET', '/fx-rates?currency=SEK,NOK&limit=2');
+  await operator('fxRates.effective', 'GET', '/fx-rates/effective?day=2026-12-05&currencies=SEK,NOK,DKK');
+
   const liveKey = (
     await operator('apiKeys.create', 'POST', `/companies/${companyId}/api-keys`, {
       name: 'Examples',

@@ -75,6 +75,9 @@ import * as operatorKitsId from '@/app/api/operator/kits/[id]/route';
 import * as operatorOutbox from '@/app/api/operator/outbox/route';
 import * as operatorProductsId from '@/app/api/operator/products/[id]/route';
 import * as operatorProductsImport from '@/app/api/operator/products/import/route';
+import * as operatorFxRatesImport from '@/app/api/operator/fx-rates/import/route';
+import * as operatorFxRatesEffective from '@/app/api/operator/fx-rates/effective/route';
+import * as operatorFxRates from '@/app/api/operator/fx-rates/route';
 import * as operatorProducts from '@/app/api/operator/products/route';
 import * as operatorQuotesIdActionRequired from '@/app/api/operator/quotes/[id]/action-required/route';
 import * as operatorQuotesIdComments from '@/app/api/operator/quotes/[id]/comments/route';
@@ -176,6 +179,9 @@ export const API_ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/operator/device-actions/[id]', operatorDeviceActionsId],
   ['/api/operator/device-actions/[id]/tracking', operatorDeviceActionsIdTracking],
   ['/api/operator/device-actions', operatorDeviceActions],
+  ['/api/operator/fx-rates/import', operatorFxRatesImport],
+  ['/api/operator/fx-rates/effective', operatorFxRatesEffective],
+  ['/api/operator/fx-rates', operatorFxRates],
   ['/api/operator/kits/[id]', operatorKitsId],
   ['/api/operator/outbox', operatorOutbox],
   ['/api/operator/products/[id]', operatorProductsId],

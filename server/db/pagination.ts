@@ -19,7 +19,15 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-export function decodeCursor(value: string, sort: string): Cursor {
+/**
+ * The cursor `value` issued for `sort`. Its `id` is a row's UUID, unless the list keys its rows by something else
+ * (`isId` says what a key of its rows looks like).
+ */
+export function decodeCursor(
+  value: string,
+  sort: string,
+  isId: (id: string) => boolean = (id) => z.uuid().safeParse(id).success,
+): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
@@ -27,7 +35,7 @@ export function decodeCursor(value: string, sort: string): Cursor {
     throw validationError('cursor', INVALID_CURSOR);
   }
   const result = zCursor.safeParse(parsed);
-  if (!result.success || !z.uuid().safeParse(result.data.id).success) throw validationError('cursor', INVALID_CURSOR);
+  if (!result.success || !isId(result.data.id)) throw validationError('cursor', INVALID_CURSOR);
   if (result.data.s !== sort) {
     throw validationError(
       'cursor',

@@ -221,6 +221,11 @@ const OPERATOR_TAGS: OpenAPIV3_1.TagObject[] = [
   { name: 'Employees', description: "Importing a company's employees from an HRIS export." },
   { name: 'Outbox', description: 'What the service sent or kept: e-mails, tracker tasks, fulfilment orders.' },
   { name: 'Webhooks', description: "Health of every company's webhook endpoints." },
+  {
+    name: 'Exchange rates',
+    description:
+      "The European Central Bank's reference rates (units of a currency per euro, per working day) that every company's conversions use: imported from the ECB's CSV, listed, and looked up for a day.",
+  },
 ];
 
 const finishing =

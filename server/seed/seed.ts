@@ -4,16 +4,31 @@ import * as access from '../access/service';
 import { createKit } from '../catalog/kits';
 import * as catalog from '../catalog/repo';
 import type { Db } from '../db/client';
-import { companies, products } from '../db/schema';
+import { companies, fxRates, products } from '../db/schema';
+import { addDays } from '@/lib/dates';
+import { todayUtc } from '../core/clock';
+import { writeRates } from '../fx/rates-repo';
+import { demoFxRates } from './demo-fx-rates';
 import { importEmployees } from '../employees/import-employees';
 import { companyScope } from '../core/scope';
 import { readSeedCatalog, readSeedEmployees, readSeedKits } from './seed-data';
 
 export const DEMO_COMPANY_NAME = 'Acme';
 
-/** Loads the catalog when it is empty, and the demo company "Acme" (kits, employees; live and sandbox) when there is no company. */
+/** Days of reference rates the demo holds before today: its six months of history, and a margin. */
+const DEMO_FX_DAYS = 200;
+
+/**
+ * Loads the catalog when it is empty, the demo's reference exchange rates when there are none, and the demo company
+ * "Acme" (kits, employees; live and sandbox) when there is no company.
+ */
 export async function seedDemoData(db: Db): Promise<{ catalog: boolean; companyId: string | null }> {
   return db.transaction(async (tx) => {
+    const [{ value: rateCount }] = (await tx.select({ value: count() }).from(fxRates)) as [{ value: number }];
+    if (rateCount === 0) {
+      const today = todayUtc();
+      await writeRates(tx, demoFxRates(addDays(today, -DEMO_FX_DAYS), today));
+    }
     const [{ value: productCount }] = (await tx.select({ value: count() }).from(products)) as [{ value: number }];
     const productIds = new Map<string, { id: string; configurations: Map<string, string> }>();
     if (productCount === 0) {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/dates';
-import { upsertRates } from '@/server/fx/rates-repo';
 import { createCompanyWithKey, type CompanyWithKey } from '../../support/fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -22,12 +21,17 @@ const operator = async (method: string, path: string, body?: unknown) => {
   expect(response.status, `${method} ${path}: ${response.text}`).toBeLessThan(300);
   return response.body.data;
 };
-/** Reference rates against the euro, as the operator's ECB import stores them. */
-const publish = (day: string, rates: Record<string, string>) =>
-  upsertRates(
-    server.running.database.db,
-    Object.entries(rates).map(([currency, perEur]) => ({ currency, day, perEur })),
-  );
+/** Reference rates against the euro for a day, imported by the operator as the ECB publishes them (CSV). */
+async function publish(day: string, rates: Record<string, string>) {
+  const csv = `Date, ${Object.keys(rates).join(', ')},\n${day}, ${Object.values(rates).join(', ')},\n`;
+  const response = await server.request('POST', '/operator/v1/fx-rates/import', {
+    token: server.operatorToken,
+    body: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect(response.status, response.text).toBe(200);
+  expect(response.body.data.errors).toEqual([]);
+}
 
 const recipient = { name: 'Ada Lovelace', email: 'ada@acme.example', country: 'GB', address: '1 Main St, London' };
 

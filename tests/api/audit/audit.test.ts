@@ -34,11 +34,12 @@ type EventRow = {
   user_agent: string | null;
 };
 
-/** Operations on Loadout's own catalog (no company's data), and POSTs that only calculate: no event. */
+/** Operations on Loadout's own catalog and reference rates (no company's data), and POSTs that only calculate: no event. */
 const NO_EVENT = new Set([
   'products.create',
   'products.update',
   'products.import',
+  'fxRates.import',
   'budgets.impact',
   'equipmentPolicies.preview',
 ]);

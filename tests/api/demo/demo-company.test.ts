@@ -323,4 +323,22 @@ describe('the demo company after six months', () => {
       .poll(async () => (await sendRequest(url, 'GET', '/api/v1/request-logs?limit=1', { token: key })).body.data)
       .not.toEqual([]);
   });
+
+  it('has reference exchange rates for USD, GBP, JPY and CHF on every working day of its history', async () => {
+    const operator = (path: string) => sendRequest(url, 'GET', path, { token: demo.secrets.operator_token });
+    const quotes = await all('/api/v1/quotes');
+    const firstDay = quotes.map((quote) => quote.created_at.slice(0, 10)).sort()[0];
+    const days = [firstDay, new Date().toISOString().slice(0, 10)];
+    for (let day = Date.parse(`${firstDay}T00:00:00Z`); day < Date.now(); day += 7 * DAY_MS)
+      days.push(new Date(day).toISOString().slice(0, 10));
+    for (const day of days) {
+      const on = (await operator(`/operator/v1/fx-rates/effective?day=${day}&currencies=USD,GBP,JPY,CHF`)).body.data;
+      expect(on.missing, day).toEqual([]);
+      // The rate of the day itself, or of a working day at most four days before it (a weekend, a holiday).
+      for (const rate of on.rates) expect((Date.parse(day) - Date.parse(rate.day)) / DAY_MS).toBeLessThanOrEqual(4);
+    }
+    const usd = await all('/operator/v1/fx-rates?currency=USD', true);
+    expect(usd.every((rate) => Number(rate.per_eur) >= 1.05 && Number(rate.per_eur) <= 1.12)).toBe(true);
+    expect(usd.some((rate) => [0, 6].includes(new Date(rate.day).getUTCDay()))).toBe(false);
+  });
 });

@@ -57,6 +57,7 @@ export const NAVIGATION: Record<E2ERole, { label: string; href: string }[]> = {
     { label: 'Catalog', href: '/operator/catalog' },
     { label: 'Outbox', href: '/operator/outbox' },
     { label: 'Webhook health', href: '/operator/webhook-health' },
+    { label: 'Exchange rates', href: '/operator/fx-rates' },
   ],
 };
 
