@@ -74,6 +74,38 @@ function Figure({
   );
 }
 
+const listed = (entries: TBudget['figures']['by_currency'], key: 'committed' | 'spent') =>
+  entries
+    .filter((entry) => entry[key] !== 0)
+    .map((entry) => formatMoney(entry[key], entry.currency))
+    .join(', ');
+
+/**
+ * Where the figures of a budget in the reporting currency come from when quotes in other currencies count: their
+ * original amounts, and what could not be counted for want of a rate.
+ */
+function CurrencyNotes({ budget }: { budget: TBudget }) {
+  const { by_currency: byCurrency, not_converted: notConverted } = budget.figures;
+  const converted = byCurrency.some((entry) => entry.currency !== budget.currency);
+  if (!converted && notConverted.length === 0) return null;
+  return (
+    <div className="mt-2 space-y-1 text-xs text-muted">
+      {converted ? (
+        <p>
+          Counted from {listed(byCurrency, 'committed') || 'nothing'} committed
+          {listed(byCurrency, 'spent') ? ` and ${listed(byCurrency, 'spent')} spent` : ''}, each at the rate of its day.
+        </p>
+      ) : null}
+      {notConverted.length > 0 ? (
+        <p className="text-warning">
+          Not counted, as no rate was stored for their day: {listed(notConverted, 'committed') || 'nothing'} committed
+          {listed(notConverted, 'spent') ? `, ${listed(notConverted, 'spent')} spent` : ''}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A budget's bar and its figures in its period, as the Budgets page shows them: committed, spent, remaining, awaiting approval. */
 export function BudgetFigures({ budget }: { budget: TBudget }) {
   const { figures, currency, amount } = budget;
@@ -91,6 +123,7 @@ export function BudgetFigures({ budget }: { budget: TBudget }) {
         />
         <Figure label="Awaiting approval" value={money(figures.requested)} />
       </dl>
+      <CurrencyNotes budget={budget} />
     </>
   );
 }

@@ -52,6 +52,8 @@ export const BFF_ACCESS = {
   'GET /api/exports/[id]': 'read',
   'GET /api/exports/[id]/download': 'read',
   'GET /api/employees/[id]': 'read',
+  'GET /api/currency-settings': 'read',
+  'PATCH /api/currency-settings': 'write',
   'GET /api/equipment-policies': 'policies',
   'POST /api/equipment-policies': 'write',
   'POST /api/equipment-policies/preview': 'write',

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TBudget, TBudgetCommitment, TBudgetImpactInput, TBudgetImpactLine } from '@/lib/contract/budgets';
+import type { TCurrencySettings } from '@/lib/contract/currency-settings';
 import { bffCall } from './bff-call';
 import type { ListPage } from './list';
 
@@ -26,6 +27,13 @@ export const budgetQueries = {
     queryOptions({
       queryKey: [...budgetQueries.root, 'list', at ?? 'today'],
       queryFn: ({ client }) => allBudgets(client, at),
+    }),
+  /** The company's reporting currency, under the budgets root: a change moves every budget's figures. */
+  currencySettings: () =>
+    queryOptions({
+      queryKey: [...budgetQueries.root, 'currency-settings'],
+      queryFn: ({ client }) =>
+        bffCall<{ data: TCurrencySettings }>('GET /api/currency-settings', { client }).then((body) => body.data),
     }),
   commitments: (id: string, at?: string) =>
     queryOptions({

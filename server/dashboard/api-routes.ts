@@ -12,6 +12,7 @@ import * as approvalRules from '@/app/api/approval-rules/route';
 import * as assetsIdErasureCertificate from '@/app/api/assets/[id]/erasure-certificate/route';
 import * as assets from '@/app/api/assets/route';
 import * as inventorySettings from '@/app/api/inventory-settings/route';
+import * as currencySettings from '@/app/api/currency-settings/route';
 import * as locationsId from '@/app/api/locations/[id]/route';
 import * as locations from '@/app/api/locations/route';
 import * as operatorAssetsIdClearance from '@/app/api/operator/assets/[id]/clearance/route';
@@ -120,6 +121,7 @@ export const API_ROUTES: [pattern: string, module: RouteModule][] = [
   ['/api/assets/[id]/erasure-certificate', assetsIdErasureCertificate],
   ['/api/assets', assets],
   ['/api/inventory-settings', inventorySettings],
+  ['/api/currency-settings', currencySettings],
   ['/api/locations/[id]', locationsId],
   ['/api/locations', locations],
   ['/api/operator/device-actions/[id]/receive', operatorDeviceActionsIdReceive],

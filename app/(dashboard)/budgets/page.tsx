@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { BudgetBoard } from '@/components/budgets/budget-board';
+import { ReportingCurrency } from '@/components/budgets/reporting-currency';
 import { ZBudgetView } from '@/components/budgets/budget-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExportButton } from '@/components/exports/export-button';
 import { GET as budgetsRoute } from '@/app/api/budgets/route';
+import { GET as currencySettingsRoute } from '@/app/api/currency-settings/route';
 import { can } from '@/lib/auth/roles';
 import { requirePage } from '@/lib/auth/session';
 import { dayOf as isoDay } from '@/lib/dates';
@@ -28,6 +30,11 @@ export default async function BudgetsPage({
         description="What each department may commit per month, quarter or year: committed when a quote is approved, spent when it is delivered."
         actions={<ExportButton kind="spend" filters={{}} what="spend by month and department (the last 12 months)" />}
       />
+      <HydrationBoundary
+        state={await prefetch({ query: budgetQueries.currencySettings(), route: currencySettingsRoute })}
+      >
+        <ReportingCurrency canWrite={can(user.role, 'write')} />
+      </HydrationBoundary>
       <HydrationBoundary state={await prefetch({ query: budgetQueries.list(at), route: budgetsRoute })}>
         <BudgetBoard period={view.period ?? 'month'} at={at} canWrite={can(user.role, 'write')} />
       </HydrationBoundary>

@@ -22,6 +22,8 @@ type QuoteStory = {
   created: number;
   po?: string;
   items: ItemSpec[];
+  /** The currency Loadout's operators price it in (default USD, the catalog's). */
+  currency?: 'EUR' | 'GBP';
   /** The operator's question before pricing: [days ago, message], and IT staff's answer if any. */
   question?: [number, string];
   answer?: [number, string];
@@ -123,6 +125,7 @@ export function quotes(world: World) {
           }
           await api.call('operator', 'PUT', `/operator/v1/quotes/${quote.id}/items/${item.id}/price`, {
             price: spec.price,
+            ...(s.currency ? { currency: s.currency } : {}),
           });
         }
         await refresh();
@@ -272,6 +275,27 @@ export function quotes(world: World) {
     decided: [74, ['accept']],
     shipped: each(4, 71),
     delivered: each(4, 67),
+  });
+  // Acme buys in euros for its Berlin engineers and in pounds for its London sales team; it reports in US dollars.
+  story({
+    label: 'Berlin engineers’ monitors',
+    created: 118,
+    currency: 'EUR',
+    items: [{ model: 'U2723QE', quantity: 2, to: eng.slice(10, 12), price: 579 }],
+    priced: 117,
+    decided: [116, ['accept']],
+    shipped: each(2, 113),
+    delivered: each(2, 110),
+  });
+  story({
+    label: 'London sales headsets',
+    created: 47,
+    currency: 'GBP',
+    items: [{ model: 'Evolve2 65 Flex', quantity: 3, to: sales.slice(7, 10), price: 199 }],
+    priced: 46,
+    decided: [45, ['accept']],
+    shipped: each(3, 43),
+    delivered: each(3, 40),
   });
   story({
     label: 'Platform team laptops',

@@ -6,6 +6,11 @@ import { product, type World } from './world';
 export function settingUp(world: World) {
   const { api, timeline } = world;
 
+  timeline.at(182, 9, 'reporting currency', async () => {
+    // Budgets and approval rules in US dollars count the quotes in euros and pounds, converted.
+    await api.call('live', 'PATCH', '/api/v1/currency-settings', { reporting_currency: 'USD' });
+  });
+
   timeline.at(182, 9, 'approval rules', async () => {
     await api.call('live', 'POST', '/api/v1/approval-rules', {
       name: 'Over 2,500 USD: a manager, and finance above 8,000',
