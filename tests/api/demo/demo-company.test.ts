@@ -259,6 +259,31 @@ describe('the demo company after six months', () => {
     expect((await figuresAt(engineering, 157)).spent).toBeGreaterThan(0);
   });
 
+  it('reports in USD and buys in EUR and GBP too, each quote counted at the rate stored with its commitment', async () => {
+    const settings = await sendRequest(url, 'GET', '/api/v1/currency-settings', { token: key });
+    expect(settings.body.data.reporting_currency).toBe('USD');
+    const quotes = await all('/api/v1/quotes');
+    for (const currency of ['EUR', 'GBP']) {
+      const bought = quotes.filter((quote) => quote.currency === currency && quote.status === 'Delivered');
+      expect(bought.length, currency).toBeGreaterThan(0);
+      for (const quote of bought) {
+        expect(quote.committed_conversion).toMatchObject({
+          currency: 'USD',
+          rate: expect.stringMatching(/^\d+\.\d+$/),
+        });
+        expect(quote.items[0].recipients[0].spent_conversion).toMatchObject({ currency: 'USD' });
+      }
+    }
+    // The company-wide budget of the quarter the euro monitors were delivered in counts them, converted.
+    const company = (await all('/api/v1/budgets')).find((budget) => budget.department === null);
+    const euros = quotes.find((quote) => quote.currency === 'EUR' && quote.status === 'Delivered');
+    const day = euros.status_timestamps.Delivered.slice(0, 10);
+    const figures = (await sendRequest(url, 'GET', `/api/v1/budgets/${company.id}?at=${day}`, { token: key })).body.data
+      .figures;
+    expect(figures.by_currency.map((entry: { currency: string }) => entry.currency)).toContain('EUR');
+    expect(figures.not_converted).toEqual([]);
+  });
+
   it('has hires at each point of onboarding and leavers with devices out and retrieved', async () => {
     const onboarding = await all('/api/v1/onboarding-cases');
     const inDays = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.now()) / DAY_MS);
