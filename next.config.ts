@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { FIXED_SECURITY_HEADERS } from './lib/http/security-headers';
 
 // The dashboard (app/, components/). The procurement API in server/ is a separate process; the dashboard reaches
@@ -21,4 +22,5 @@ const nextConfig: NextConfig = {
   headers: async () => [{ source: '/:path*', headers: [...FIXED_SECURITY_HEADERS] }],
 };
 
-export default nextConfig;
+// next-intl reads each request's language and catalog from lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

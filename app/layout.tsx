@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import { Providers } from '@/components/layout/providers';
 import './globals.css';
 
@@ -13,9 +15,12 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
   return (
-    <html lang="en">
+    <html lang={await getLocale()}>
       <body className="min-h-screen bg-surface text-fg antialiased">
-        <Providers>{children}</Providers>
+        {/* The page's language and its catalog, for the client components too (lib/i18n/request.ts). */}
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -2,14 +2,15 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TApprovalRequest, TRequestedDecision } from '@/lib/contract/approvals';
 import type { TQuote } from '@/lib/contract/quotes';
-import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { useFormat } from '@/lib/i18n/use-format';
 import { bffCall } from '@/lib/queries/bff-call';
 import { BffError } from '@/lib/queries/bff-fetch';
 import { approvalQueries, quoteQueries } from '@/lib/queries/resources';
+import { convertMoney, multiplyMoney } from '@/lib/money';
 import { useBffMutation } from '@/components/mutations/use-bff-mutation';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -18,7 +19,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/resource-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { describeItem, type TQuoteItem } from '@/components/quotes/quote-options';
-import { ApprovalSteps, describeApprovers } from './approval-steps';
+import { ApprovalSteps, useDescribeApprovers } from './approval-steps';
 import { BudgetImpactLines } from './budget-impact-lines';
 
 type Viewer = { email: string; role: string };
@@ -61,15 +62,19 @@ function RequestView({
   approver: boolean;
   viewer: Viewer;
 }) {
-  const requester = request.requested_by.name ?? request.requested_by.email ?? 'An API key';
+  const t = useTranslations('ApprovalRequest');
+  const format = useFormat();
+  const describeApprovers = useDescribeApprovers();
+  const requester = request.requested_by.name ?? request.requested_by.email ?? t('anApiKey');
   const step = request.steps.find((candidate) => candidate.status === 'pending');
+  const conversion = request.conversion;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+      <nav aria-label={t('breadcrumb')} className="mb-2 text-sm">
         <ol className="flex flex-wrap items-center gap-1.5 text-muted">
           <li>
             <Link href="/approvals" className="text-accent underline hover:text-fg">
-              Approvals
+              {t('approvals')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -79,11 +84,15 @@ function RequestView({
         </ol>
       </nav>
       <PageHeader
-        title={`Approval for ${request.quote_number}`}
-        description={`Requested by ${requester}${request.requested_at ? ` on ${formatDateTime(request.requested_at)}` : ''}`}
+        title={t('title', { number: request.quote_number })}
+        description={
+          request.requested_at
+            ? t('requestedByOn', { who: requester, when: format.dateTime(request.requested_at) })
+            : t('requestedBy', { who: requester })
+        }
         actions={
           <Link href={`/quotes/${request.quote_id}`} className="text-sm text-accent underline">
-            Open the quote
+            {t('openQuote')}
           </Link>
         }
       />
@@ -92,13 +101,24 @@ function RequestView({
           <section aria-labelledby="request-summary" className="rounded-lg border border-line bg-raised p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="request-summary" className="text-lg font-semibold">
-                {request.total === null ? 'Decisions' : formatMoney(request.total, request.currency)}
+                {request.total === null ? t('decisions') : format.money(request.total, request.currency)}
               </h2>
               <div className="flex items-center gap-2">
-                {request.over_budget ? <StatusBadge status="rejected" label="Over budget" /> : null}
+                {request.over_budget ? <StatusBadge status="rejected" label={t('overBudget')} /> : null}
                 <StatusBadge status={request.status} />
               </div>
             </div>
+            {request.total !== null && conversion && conversion.currency !== request.currency ? (
+              <p className="mt-1 text-sm text-muted" data-testid="request-conversion">
+                {t('converted', {
+                  amount: format.money(
+                    convertMoney(request.total, conversion.rate, conversion.currency),
+                    conversion.currency,
+                  ),
+                  day: format.date(conversion.day),
+                })}
+              </p>
+            ) : null}
             <ul className="mt-2 list-disc pl-5 text-sm text-muted">
               {request.reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
@@ -106,10 +126,9 @@ function RequestView({
             </ul>
             {request.status === 'pending' && step && !approver ? (
               <p className="mt-3 text-sm">
-                Waiting for {describeApprovers(step)}
                 {request.requested_by.email?.toLowerCase() === viewer.email.toLowerCase()
-                  ? '; you requested it, so someone else decides.'
-                  : '.'}
+                  ? t('waitingForYourOwn', { approvers: describeApprovers(step) })
+                  : t('waitingFor', { approvers: describeApprovers(step) })}
               </p>
             ) : null}
           </section>
@@ -119,13 +138,13 @@ function RequestView({
         <div className="space-y-6">
           <section aria-labelledby="request-budgets" className="rounded-lg border border-line bg-raised p-4">
             <h2 id="request-budgets" className="mb-2 text-lg font-semibold">
-              Budgets
+              {t('budgets')}
             </h2>
             <BudgetImpactLines request={request} />
           </section>
           <section aria-labelledby="request-steps" className="rounded-lg border border-line bg-raised p-4">
             <h2 id="request-steps" className="mb-2 text-lg font-semibold">
-              Steps
+              {t('steps')}
             </h2>
             <ApprovalSteps request={request} />
           </section>
@@ -135,24 +154,29 @@ function RequestView({
   );
 }
 
+type Translate = ReturnType<typeof useTranslations<'ApprovalRequest'>>;
+
 /** The requested option of a decision, with its unit price. */
-function optionOf(item: TQuoteItem, decision: TRequestedDecision | undefined) {
-  if (!decision) return { label: 'Decided on the quote', price: null };
-  if (decision.action === 'reject') return { label: 'Reject', price: null };
+function optionOf(item: TQuoteItem, decision: TRequestedDecision | undefined, t: Translate) {
+  if (!decision) return { label: t('decidedOnQuote'), price: null };
+  if (decision.action === 'reject') return { label: t('reject'), price: null };
   const alternative = item.alternatives.find((candidate) => candidate.id === decision.alternative_id);
   return alternative
-    ? { label: `Accept alternative ${alternative.brand} ${alternative.model}`, price: alternative.price }
-    : { label: 'Accept as quoted', price: item.price };
+    ? { label: t('acceptAlternative', { name: `${alternative.brand} ${alternative.model}` }), price: alternative.price }
+    : { label: t('acceptAsQuoted'), price: item.price };
 }
 
 /** The choices an approver may switch a decision to: the original offer, each open alternative, or reject. */
-function choicesOf(item: TQuoteItem) {
+function choicesOf(item: TQuoteItem, t: Translate) {
   return [
-    ...(item.status === 'Quoted' ? [{ value: 'item', label: 'Accept as quoted' }] : []),
+    ...(item.status === 'Quoted' ? [{ value: 'item', label: t('acceptAsQuoted') }] : []),
     ...item.alternatives
       .filter((alternative) => alternative.status === 'pending')
-      .map((alternative) => ({ value: alternative.id, label: `Accept ${alternative.brand} ${alternative.model}` })),
-    { value: 'reject', label: 'Reject' },
+      .map((alternative) => ({
+        value: alternative.id,
+        label: t('accept', { name: `${alternative.brand} ${alternative.model}` }),
+      })),
+    { value: 'reject', label: t('reject') },
   ];
 }
 
@@ -160,6 +184,8 @@ const choiceOf = (decision: TRequestedDecision) =>
   decision.action === 'reject' ? 'reject' : (decision.alternative_id ?? 'item');
 
 function DecisionsTable({ request, quote, approver }: { request: TApprovalRequest; quote: TQuote; approver: boolean }) {
+  const t = useTranslations('ApprovalRequest');
+  const format = useFormat();
   const change = useBffMutation({
     call: ({ itemId, choice }: { itemId: string; choice: string }) =>
       bffCall('PATCH /api/approval-requests/[id]/decisions/[itemId]', {
@@ -170,17 +196,17 @@ function DecisionsTable({ request, quote, approver }: { request: TApprovalReques
             : { action: 'accept', alternative_id: choice === 'item' ? null : choice },
       }),
     invalidates: [approvalQueries.root, quoteQueries.root],
-    success: 'Changed the decision; the total, budgets and steps are worked out again.',
+    success: t('decisionChanged'),
   });
   return (
     <section aria-labelledby="request-decisions" className="space-y-3">
       <h2 id="request-decisions" className="text-lg font-semibold">
-        What was decided
+        {t('whatWasDecided')}
       </h2>
       <ul className="divide-y divide-line rounded-lg border border-line bg-raised">
         {quote.items.map((item) => {
           const decision = request.decisions.find((held) => held.item_id === item.id);
-          const option = optionOf(item, decision);
+          const option = optionOf(item, decision, t);
           const units = item.quantity;
           return (
             <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 p-4 text-sm">
@@ -189,18 +215,20 @@ function DecisionsTable({ request, quote, approver }: { request: TApprovalReques
                   {units} × {describeItem(item)}
                 </p>
                 <p className="text-muted">
-                  For {item.recipients.map((recipient) => recipient.name).join(', ') || 'no recipient yet'}
+                  {item.recipients.length > 0
+                    ? t('for', { names: item.recipients.map((recipient) => recipient.name).join(', ') })
+                    : t('noRecipientYet')}
                 </p>
                 {approver && decision ? (
                   <label className="mt-2 block">
-                    <span className="sr-only">Decision on {describeItem(item)}</span>
+                    <span className="sr-only">{t('decisionOn', { item: describeItem(item) })}</span>
                     <select
                       className="rounded-md border border-line-strong bg-raised px-2 py-1 text-sm"
                       value={choiceOf(decision)}
                       disabled={change.isPending}
                       onChange={(event) => change.mutate({ itemId: item.id, choice: event.target.value })}
                     >
-                      {choicesOf(item).map((choice) => (
+                      {choicesOf(item, t).map((choice) => (
                         <option key={choice.value} value={choice.value}>
                           {choice.label}
                         </option>
@@ -212,7 +240,9 @@ function DecisionsTable({ request, quote, approver }: { request: TApprovalReques
                 )}
               </div>
               <p className="text-right font-medium">
-                {option.price === null ? '—' : formatMoney(option.price * units, quote.currency)}
+                {option.price === null
+                  ? '—'
+                  : format.money(multiplyMoney(option.price, units, quote.currency), quote.currency)}
               </p>
             </li>
           );
@@ -224,6 +254,7 @@ function DecisionsTable({ request, quote, approver }: { request: TApprovalReques
 
 /** Approve with an optional comment, or decline with one. */
 function Verdict({ request }: { request: TApprovalRequest }) {
+  const t = useTranslations('ApprovalRequest');
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const last = request.steps.filter((step) => step.status !== 'cancelled').at(-1)?.status === 'pending';
@@ -235,23 +266,19 @@ function Verdict({ request }: { request: TApprovalRequest }) {
       ),
     invalidates: [approvalQueries.root, quoteQueries.root],
     success: (_, verdict) =>
-      verdict === 'decline'
-        ? `Declined ${request.quote_number}; IT staff see your comment.`
-        : last
-          ? `Approved ${request.quote_number}; Loadout orders it now.`
-          : `Approved your step of ${request.quote_number}; the next approver is asked.`,
+      t(verdict === 'decline' ? 'declined' : last ? 'approvedLast' : 'approvedStep', { number: request.quote_number }),
   });
   return (
     <section aria-labelledby="request-verdict" className="space-y-3 rounded-lg border border-line bg-raised p-4">
       <h2 id="request-verdict" className="text-lg font-semibold">
-        Your decision
+        {t('yourDecision')}
       </h2>
       <TextAreaField
-        label="Comment"
-        hint="Optional when approving; IT staff read it when you decline."
+        label={t('comment')}
+        hint={t('commentHint')}
         value={comment}
         maxLength={2000}
-        error={missing ? 'Say why you decline, so IT staff know what to change.' : undefined}
+        error={missing ? t('commentMissing') : undefined}
         onChange={(event) => {
           setComment(event.target.value);
           setMissing(false);
@@ -259,14 +286,14 @@ function Verdict({ request }: { request: TApprovalRequest }) {
       />
       <div className="flex flex-wrap gap-2">
         <Button disabled={decide.isPending} onClick={() => decide.mutate('approve')}>
-          {last ? 'Approve and order' : 'Approve'}
+          {last ? t('approveAndOrder') : t('approve')}
         </Button>
         <Button
           variant="danger"
           disabled={decide.isPending}
           onClick={() => (comment.trim() ? decide.mutate('decline') : setMissing(true))}
         >
-          Decline
+          {t('decline')}
         </Button>
       </div>
     </section>
@@ -274,12 +301,13 @@ function Verdict({ request }: { request: TApprovalRequest }) {
 }
 
 function NotFound() {
+  const t = useTranslations('ApprovalRequest');
   return (
     <div role="status" className="rounded-lg border border-dashed border-line-strong bg-raised p-8 text-center">
-      <p className="font-semibold text-fg">No approval request with this id</p>
-      <p className="mt-1 text-sm text-muted">It may belong to another company, or the link is mistyped.</p>
+      <p className="font-semibold text-fg">{t('notFound')}</p>
+      <p className="mt-1 text-sm text-muted">{t('notFoundHint')}</p>
       <Link href="/approvals" className="mt-4 inline-block text-sm text-accent underline">
-        Back to approvals
+        {t('backToApprovals')}
       </Link>
     </div>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { ToastViewport } from '@/components/ui/toast';
-import { can, navigationFor, ROLE_LABELS } from '@/lib/auth/roles';
+import { can, navigationFor, navigationKey } from '@/lib/auth/roles';
 import type { SignedInUser } from '@/lib/auth/session';
 import { dashboardEnv } from '@/lib/env';
 import { ApprovalsBadge } from '@/components/approvals/approvals-badge';
 import { LiveUpdates } from './live-updates';
 import { MenuButton, NavigationMenu, SidebarNav } from './sidebar-nav';
+import { LanguageSwitch } from './language-switch';
 import { SignOutButton } from './sign-out-button';
 import { UserMenu } from './user-menu';
 
@@ -15,7 +17,8 @@ import { UserMenu } from './user-menu';
  * Below md the header is one bar: the Menu button that opens the navigation, the organisation, and the user menu.
  */
 export function AppShell({ user, children }: { user: SignedInUser; children: ReactNode }) {
-  const organisation = user.role === 'operator' ? 'Loadout operations' : dashboardEnv().LOADOUT_COMPANY_NAME;
+  const t = useTranslations();
+  const organisation = user.role === 'operator' ? t('Shell.operations') : dashboardEnv().LOADOUT_COMPANY_NAME;
   return (
     <NavigationMenu>
       {/* Header, navigation, page: the order a phone shows them in; from md the grid puts the sidebar first. */}
@@ -24,21 +27,30 @@ export function AppShell({ user, children }: { user: SignedInUser; children: Rea
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-raised focus:p-2"
         >
-          Skip to content
+          {t('Shell.skipToContent')}
         </a>
         <header className="flex h-14 items-center gap-3 bg-brand-900 px-3 text-white md:col-start-2 md:row-start-1 md:h-auto md:border-b md:border-line md:bg-raised md:px-6 md:py-3 md:text-fg">
           <MenuButton />
           <p className="min-w-0 flex-1 truncate text-sm font-semibold" data-testid="organisation">
             {organisation}
           </p>
-          <UserMenu name={user.name} role={ROLE_LABELS[user.role]} actions={<SignOutButton />} />
+          <UserMenu
+            name={user.name}
+            role={t(`Roles.${user.role}`)}
+            actions={
+              <>
+                <LanguageSwitch />
+                <SignOutButton />
+              </>
+            }
+          />
         </header>
         <aside className="bg-brand-900 text-white md:col-start-1 md:row-span-2 md:row-start-1 md:min-h-screen">
           <p className="hidden px-5 py-4 text-lg font-semibold tracking-tight md:block">Loadout</p>
           <SidebarNav
-            items={navigationFor(user.role).map(({ href, label }) => ({
+            items={navigationFor(user.role).map(({ href }) => ({
               href,
-              label,
+              label: t(`Navigation.${navigationKey(href)}`),
               // What waits for the user's approval, counted on every page.
               badge: href === '/approvals' ? <ApprovalsBadge /> : undefined,
             }))}

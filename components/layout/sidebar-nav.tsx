@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useRouteDisclosure, type RouteDisclosure } from './use-route-disclosure';
@@ -26,6 +27,7 @@ export function NavigationMenu({ children }: { children: ReactNode }) {
 
 /** The header's "Menu" button below the md breakpoint; it opens and closes the navigation. */
 export function MenuButton() {
+  const t = useTranslations('Shell');
   const { isOpen, setOpen, buttonRef } = useMenu();
   return (
     <button
@@ -43,19 +45,24 @@ export function MenuButton() {
           <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
         )}
       </svg>
-      Menu
+      {t('menu')}
     </button>
   );
 }
 
 /** The role's links: in the sidebar from the md breakpoint, below the header when the menu is open on a phone. */
 export function SidebarNav({ items }: { items: { href: string; label: string; badge?: ReactNode }[] }) {
+  const t = useTranslations('Shell');
   const pathname = usePathname();
   const { isOpen, setOpen } = useMenu();
   const isCurrent = (href: string) =>
     href === '/' || href === '/operator' ? pathname === href : pathname.startsWith(href);
   return (
-    <nav id={NAV_ID} aria-label="Main" className={`px-3 py-3 md:block md:pt-0 ${isOpen ? '' : 'hidden'}`}>
+    <nav
+      id={NAV_ID}
+      aria-label={t('mainNavigation')}
+      className={`px-3 py-3 md:block md:pt-0 ${isOpen ? '' : 'hidden'}`}
+    >
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.href} className="relative">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, type ReactNode } from 'react';
 import { useRouteDisclosure } from './use-route-disclosure';
 
@@ -18,6 +19,7 @@ function initialsOf(name: string): string {
  * closes on Escape (focus back on the button), on a click outside it, and whenever the route changes.
  */
 export function UserMenu({ name, role, actions }: { name: string; role: string; actions: ReactNode }) {
+  const t = useTranslations('Shell');
   const rootRef = useRef<HTMLDivElement>(null);
   const { isOpen, setOpen, buttonRef } = useRouteDisclosure(rootRef);
 
@@ -32,7 +34,7 @@ export function UserMenu({ name, role, actions }: { name: string; role: string; 
         className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white border border-brand-100/40 hover:bg-brand-600 focus-visible:outline-white md:hidden"
       >
         <span aria-hidden="true">{initialsOf(name)}</span>
-        <span className="sr-only">User menu</span>
+        <span className="sr-only">{t('userMenu')}</span>
       </button>
       <div
         id={PANEL_ID}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { listQueryOptions } from '@/lib/queries/list';
 import { DataTable, type Column } from './data-table';
@@ -23,6 +24,7 @@ type Props<T> = {
  * page. Below 40rem its rows stack (`table-stack` in app/globals.css).
  */
 export function ResourceTable<T>({ query, columns, rowKey, caption, empty, keep }: Props<T>) {
+  const t = useTranslations('Common');
   const result = useInfiniteQuery(query);
   if (result.isPending) return <TableSkeleton columns={columns.length} />;
   if (result.isError) return <ErrorMessage error={result.error} onRetry={() => void result.refetch()} />;
@@ -35,7 +37,7 @@ export function ResourceTable<T>({ query, columns, rowKey, caption, empty, keep 
         disabled={result.isFetchingNextPage}
         className="rounded-md border border-line-strong px-3 py-1.5 text-sm font-medium hover:bg-subtle disabled:opacity-50"
       >
-        {result.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        {result.isFetchingNextPage ? t('loading') : t('loadMore')}
       </button>
     </div>
   ) : null;
@@ -43,8 +45,13 @@ export function ResourceTable<T>({ query, columns, rowKey, caption, empty, keep 
 }
 
 export function TableSkeleton({ columns, rows = 6 }: { columns: number; rows?: number }) {
+  const t = useTranslations('Common');
   return (
-    <div role="status" aria-label="Loading" className="overflow-hidden rounded-lg border border-line bg-raised p-4">
+    <div
+      role="status"
+      aria-label={t('loadingLabel')}
+      className="overflow-hidden rounded-lg border border-line bg-raised p-4"
+    >
       {Array.from({ length: rows }, (_, row) => (
         <div key={row} className="flex gap-4 py-2">
           {Array.from({ length: columns }, (_, column) => (

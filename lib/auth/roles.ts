@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Messages } from '@/lib/i18n/messages';
 
 // Who may do what in the dashboard. The BFF checks these before proxying; the UI hides what a role cannot do.
 export const ROLES = ['it_staff', 'manager', 'support', 'operator'] as const;
@@ -87,6 +88,12 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: '/operator/webhook-health', label: 'Webhook health', roles: ['operator'] },
   { href: '/operator/fx-rates', label: 'Exchange rates', roles: ['operator'] },
 ];
+
+/** The key of a page's name in the catalogs' `Navigation` (lib/i18n/messages): `/operator/fx-rates` → `operator_fx-rates`. */
+export function navigationKey(href: string): keyof Messages['Navigation'] {
+  // Every page of NAVIGATION has its name in the catalogs: tests/unit/i18n-catalogs.test.ts checks it.
+  return (href === '/' ? 'overview' : href.slice(1).replaceAll('/', '_')) as keyof Messages['Navigation'];
+}
 
 export function navigationFor(role: TRole): NavigationItem[] {
   return NAVIGATION.filter((item) => item.roles.includes(role));

@@ -3,11 +3,13 @@ import { DEMO_DASHBOARD_URL, findDemoPages } from './support/demo-stack';
 import { everyPage, NAVIGATION, removeSeeded, seedPages } from './support/pages';
 import { signInOverHttp } from './support/session';
 import type { E2ERole } from './support/stack';
+import { MESSAGES } from '@/lib/i18n/messages';
 
 // Every page of every role, each loaded in full (the server's render, then the browser's hydration) on the demo
 // company's six months (support/demo-stack.ts): no console error and no uncaught error. React reports a first render in the browser that differs from the
 // server's HTML as an uncaught error (#418 in production builds). The browser runs in another time zone and locale
-// than the server (UTC), so that text which depends on them in the first render fails here too.
+// than the server (UTC), so that text which depends on them in the first render fails here too; in German, the pages
+// render in German (lib/i18n).
 
 test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
 
@@ -65,13 +67,13 @@ test.describe('pages load without errors (the browser in Pacific/Kiritimati, de-
         for (let attempt = 0; attempt < 8; attempt += 1) {
           await load(page, '/approvals');
           await expect(
-            page.getByRole('table', { name: 'Approval requests waiting, oldest first' }).getByRole('link').first(),
+            page.getByRole('table', { name: MESSAGES.de.Approvals.allCaption }).getByRole('link').first(),
           ).toBeVisible();
         }
         if (role === 'manager') {
           await expect(page.getByTestId('approvals-badge')).toBeVisible();
           await expect(
-            page.getByRole('table', { name: 'Approval requests you may decide, oldest first' }).getByRole('link'),
+            page.getByRole('table', { name: MESSAGES.de.Approvals.mineCaption }).getByRole('link'),
           ).not.toHaveCount(0);
         }
         expect(errors).toEqual([]);

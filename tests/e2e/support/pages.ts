@@ -195,7 +195,7 @@ export async function removeSeeded(request: APIRequestContext, seeded: SeededPag
  * an equipment policy for that department only (so the quotes other specs decide meanwhile stay out of its reach), and
  * a priced quote for the employee whose item the dashboard's key accepts, which the rule holds for approval.
  */
-async function seedApproval(request: APIRequestContext) {
+export async function seedApproval(request: APIRequestContext) {
   const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const department = `Pages ${run}`;
   const person = { name: `Paige Approval ${run}`, email: `paige.${run}@acme.example` };
