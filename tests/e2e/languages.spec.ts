@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, type Messages } from '@/lib/i18n/messages';
+import type { Messages } from '@/lib/i18n/messages';
+import { MESSAGES } from './support/catalogs';
 import type { TLocale } from '@/lib/i18n/locales';
 import { callApi } from './support/api';
 import { seedApproval } from './support/pages';
@@ -30,7 +31,10 @@ const JOURNEY: (keyof Messages)[] = ['Shell', 'Navigation', 'Roles', 'Approvals'
 
 async function expectNoEnglish(page: Page, locale: TLocale) {
   const text = await page.locator('body').innerText();
-  const leaked = englishOnly(locale, JOURNEY).filter((message) => text.includes(message));
+  // Whole words only: French's "Catalogue" holds the English "Catalog".
+  const shown = (message: string) =>
+    new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text);
+  const leaked = englishOnly(locale, JOURNEY).filter(shown);
   expect(leaked, `English on ${page.url()} in ${locale}`).toEqual([]);
 }
 

@@ -3,7 +3,7 @@ import { DEMO_DASHBOARD_URL, findDemoPages } from './support/demo-stack';
 import { everyPage, NAVIGATION, removeSeeded, seedPages } from './support/pages';
 import { signInOverHttp } from './support/session';
 import type { E2ERole } from './support/stack';
-import { MESSAGES } from '@/lib/i18n/messages';
+import { MESSAGES } from './support/catalogs';
 
 // Every page of every role, each loaded in full (the server's render, then the browser's hydration) on the demo
 // company's six months (support/demo-stack.ts): no console error and no uncaught error. React reports a first render in the browser that differs from the
